@@ -1,0 +1,58 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "PlaceSearch",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "placesearch", targets: ["placesearch"]),
+    .library(name: "PlaceKit", targets: ["PlaceKit"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
+  targets: [
+    // zlib, to read the gzip-compressed embedded dataset and gzipped GeoNames dumps.
+    .systemLibrary(
+      name: "CZlib",
+      pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"])]
+    ),
+    // The embedded dataset (Resources/Data) as a resource bundle next to the binary.
+    .target(
+      name: "PlaceData",
+      path: "Resources",
+      exclude: ["ATTRIBUTION.md"],
+      resources: [.copy("Data")]
+    ),
+    .target(
+      name: "PlaceKit",
+      dependencies: ["CZlib", "PlaceData"]
+    ),
+    // Test doubles of PlaceKit's protocols, shared by every test target.
+    .target(
+      name: "PlaceKitFakes",
+      dependencies: ["PlaceKit"]
+    ),
+    .executableTarget(
+      name: "placesearch",
+      dependencies: [
+        "PlaceKit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(
+      name: "placesearch-bench",
+      dependencies: ["PlaceKit"]
+    ),
+    .testTarget(
+      name: "PlaceKitTests",
+      dependencies: ["PlaceKit", "PlaceKitFakes"]
+    ),
+    .testTarget(
+      name: "placesearchTests",
+      dependencies: ["PlaceKit"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

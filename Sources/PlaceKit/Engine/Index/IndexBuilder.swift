@@ -1,0 +1,371 @@
+import Foundation
+
+/// Builds the index file from place records: search keys for every name, sorted; title
+/// groups; a spatial grid; precomputed best entries for large prefixes.
+struct IndexBuilder {
+  private var normalizer = TextNormalizer()
+  private let countryNames: [String: String]
+  private let admin1Names: [String: String]
+
+  // Places, one element each.
+  private var vectors: [Float] = []
+  private var latLons: [Float] = []
+  private var importance: [Float] = []
+  private var population: [UInt32] = []
+  private var nameRefs: [UInt32] = []
+  private var idRefs: [UInt32] = []
+  private var subtitleRefs: [UInt32] = []
+  private var admin1Refs: [UInt32] = []
+  private var countries: [UInt16] = []
+  private var timezoneIndexes: [UInt16] = []
+  private var primaryKeys: [[UInt8]] = []
+
+  // Entries, in insertion order until `finish` sorts them.
+  private var entryKeyOffset: [UInt32] = []
+  private var entryKeyLength: [UInt16] = []
+  private var entryKind: [UInt8] = []
+  private var entryPlace: [UInt32] = []
+  private var entryName: [UInt32] = []
+  private var keyBlob: [UInt8] = []
+
+  private var strings = StringTableWriter()
+  /// Where a place is; places in the same area share their subtitle and admin1 strings.
+  private struct AreaKey: Hashable {
+    var country: String
+    var admin1: String
+    var parent: String?
+    var isTopLevel: Bool
+  }
+  private var areaRefs: [AreaKey: (admin1: UInt32, subtitle: UInt32)] = [:]
+  private var timezones: [String: UInt16] = [:]
+  private var timezoneRefs: [UInt32] = []
+
+  /// Longest key kept, in bytes; longer names are cut at a character boundary.
+  static let maxKeyLength = 200
+
+  init(countryNames: [String: String], admin1Names: [String: String]) {
+    self.countryNames = countryNames
+    self.admin1Names = admin1Names
+  }
+
+  /// Number of places added so far.
+  var placeCount: Int { importance.count }
+
+  /// Adds one place with all its names.
+  mutating func add(_ record: PlaceRecord) {
+    let place = UInt32(importance.count)
+    let lat = record.latitude * .pi / 180, lon = record.longitude * .pi / 180
+    vectors.append(contentsOf: [Float(cos(lat) * cos(lon)), Float(cos(lat) * sin(lon)), Float(sin(lat))])
+    latLons.append(contentsOf: [Float(record.latitude), Float(record.longitude)])
+    importance.append(RankingModel.importance(population: record.population, kind: record.kind))
+    population.append(UInt32(clamping: record.population))
+    let nameRef = strings.append(record.name)
+    nameRefs.append(nameRef)
+    idRefs.append(strings.append(record.id))
+    let area = AreaKey(
+      country: record.countryCode, admin1: record.admin1Code, parent: record.parentName,
+      isTopLevel: record.kind.isTopLevelArea)
+    if let refs = areaRefs[area] {
+      admin1Refs.append(refs.admin1)
+      subtitleRefs.append(refs.subtitle)
+    } else {
+      let admin1 = admin1Names["\(record.countryCode).\(record.admin1Code)"] ?? ""
+      let refs = (admin1: strings.intern(admin1), subtitle: strings.intern(subtitle(area, admin1: admin1)))
+      areaRefs[area] = refs
+      admin1Refs.append(refs.admin1)
+      subtitleRefs.append(refs.subtitle)
+    }
+    let code = Array(record.countryCode.utf8)
+    countries.append(code.count == 2 ? UInt16(code[0]) | UInt16(code[1]) << 8 : 0)
+    timezoneIndexes.append(timezoneIndex(record.timezone))
+
+    // Distinct keys of this place, each with its best kind. Places have few keys, so a
+    // linear scan beats hashing byte arrays.
+    var keys: [(key: [UInt8], kind: MatchKind, name: Int)] = []
+    func consider(_ key: [UInt8], _ kind: MatchKind, _ name: Int) {
+      guard !key.isEmpty else { return }
+      if let existing = keys.firstIndex(where: { $0.key == key }) {
+        if keys[existing].kind.penalty < kind.penalty { keys[existing] = (key, kind, name) }
+        return
+      }
+      keys.append((key, kind, name))
+    }
+    let names = [record.name] + record.alternateNames
+    for (nameIndex, name) in names.enumerated() {
+      let key = IndexBuilder.capped(normalizer.key(name))
+      if nameIndex == 0 { primaryKeys.append(key) }
+      consider(key, nameIndex == 0 ? .primary : .alternate, nameIndex)
+      for start in key.indices where start > 0 && key[start - 1] == 0x20 {
+        consider(Array(key[start...]), nameIndex == 0 ? .primaryWord : .alternateWord, nameIndex)
+      }
+      if let initials = TextNormalizer.initialConsonantKey(name) {
+        consider(IndexBuilder.capped(initials), .initials, nameIndex)
+      }
+    }
+    var nameRefsByIndex: [Int: UInt32] = [0: nameRef]
+    for value in keys {
+      let key = value.key
+      entryKeyOffset.append(UInt32(keyBlob.count))
+      entryKeyLength.append(UInt16(key.count))
+      keyBlob.append(contentsOf: key)
+      entryKind.append(value.kind.rawValue)
+      entryPlace.append(place)
+      if let ref = nameRefsByIndex[value.name] {
+        entryName.append(ref)
+      } else {
+        let ref = strings.append(names[value.name])
+        nameRefsByIndex[value.name] = ref
+        entryName.append(ref)
+      }
+    }
+  }
+
+  /// Appends the places of `other` (built from a later part of the same file) after
+  /// this builder's, renumbering places, keys, strings and time zones.
+  mutating func append(_ other: IndexBuilder) {
+    let placeBase = UInt32(importance.count)
+    let keyBase = UInt32(keyBlob.count)
+    let stringBase = UInt32(strings.bytes.count)
+    vectors += other.vectors
+    latLons += other.latLons
+    importance += other.importance
+    population += other.population
+    nameRefs += other.nameRefs.map { $0 + stringBase }
+    idRefs += other.idRefs.map { $0 + stringBase }
+    subtitleRefs += other.subtitleRefs.map { $0 + stringBase }
+    admin1Refs += other.admin1Refs.map { $0 + stringBase }
+    countries += other.countries
+    primaryKeys += other.primaryKeys
+    entryKeyOffset += other.entryKeyOffset.map { $0 + keyBase }
+    entryKeyLength += other.entryKeyLength
+    entryKind += other.entryKind
+    entryPlace += other.entryPlace.map { $0 + placeBase }
+    entryName += other.entryName.map { $0 + stringBase }
+    keyBlob += other.keyBlob
+    strings.append(contentsOf: other.strings)
+    let zoneNames = other.timezones.sorted { $0.value < $1.value }.map(\.key)
+    let remap = zoneNames.map { timezoneIndex($0) }
+    timezoneIndexes += other.timezoneIndexes.map { remap[Int($0)] }
+  }
+
+  /// "District, Area, Country" without empty or repeated parts.
+  private func subtitle(_ area: AreaKey, admin1: String) -> String {
+    var parts: [String] = []
+    if let parent = area.parent { parts.append(parent) }
+    if !area.isTopLevel && !admin1.isEmpty { parts.append(admin1) }
+    parts.append(countryNames[area.country] ?? area.country)
+    var seen = Set<String>()
+    return parts.filter { !$0.isEmpty && seen.insert($0).inserted }.joined(separator: ", ")
+  }
+
+  private mutating func timezoneIndex(_ name: String) -> UInt16 {
+    if let index = timezones[name] { return index }
+    let index = UInt16(clamping: timezoneRefs.count)
+    timezones[name] = index
+    timezoneRefs.append(strings.intern(name))
+    return index
+  }
+
+  private static func capped(_ key: [UInt8]) -> [UInt8] {
+    guard key.count > maxKeyLength else { return key }
+    var end = maxKeyLength
+    while end > 0 && (key[end] & 0xC0) == 0x80 { end -= 1 }
+    return Array(key[..<end])
+  }
+
+  /// Sorts, groups and serializes everything into the bytes of an index file.
+  func finish(sourceHash: UInt64) -> [UInt8] {
+    let placeCount = importance.count
+    let entryCount = entryPlace.count
+    let staticScore = (0..<entryCount).map {
+      importance[Int(entryPlace[$0])] + MatchKind(rawValue: entryKind[$0])!.penalty
+    }
+
+    // Sort entries by key bytes, best first among equal keys.
+    let prefixes: [UInt64] = (0..<entryCount).map { index in
+      var word: UInt64 = 0
+      let offset = Int(entryKeyOffset[index]), length = Int(entryKeyLength[index])
+      for byte in 0..<8 {
+        word <<= 8
+        if byte < length { word |= UInt64(keyBlob[offset + byte]) }
+      }
+      return word
+    }
+    var order = Array(0..<UInt32(entryCount))
+    keyBlob.withUnsafeBufferPointer { blob in
+      prefixes.withUnsafeBufferPointer { prefixes in
+        staticScore.withUnsafeBufferPointer { staticScore in
+          entryKeyOffset.withUnsafeBufferPointer { keyOffset in
+            entryKeyLength.withUnsafeBufferPointer { keyLength in
+              order.withUnsafeMutableBufferPointer { order in
+                order.sort { a, b in
+                  let a = Int(a), b = Int(b)
+                  if prefixes[a] != prefixes[b] { return prefixes[a] < prefixes[b] }
+                  let order = IndexBuilder.compare(
+                    blob, Int(keyOffset[a]), Int(keyLength[a]), Int(keyOffset[b]), Int(keyLength[b]))
+                  if order != 0 { return order < 0 }
+                  if staticScore[a] != staticScore[b] { return staticScore[a] > staticScore[b] }
+                  return a < b
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    let sortedKeyOffset = order.map { entryKeyOffset[Int($0)] }
+    let sortedKeyLength = order.map { entryKeyLength[Int($0)] }
+    let sortedKind = order.map { entryKind[Int($0)] }
+    let sortedPlace = order.map { entryPlace[Int($0)] }
+    let sortedName = order.map { entryName[Int($0)] }
+    let sortedScore = order.map { staticScore[Int($0)] }
+
+    // Each place's entry positions.
+    var placeKeyStart = [UInt32](repeating: 0, count: placeCount + 1)
+    for place in sortedPlace { placeKeyStart[Int(place) + 1] += 1 }
+    for index in 0..<placeCount { placeKeyStart[index + 1] += placeKeyStart[index] }
+    var fill = placeKeyStart
+    var placeKeys = [UInt32](repeating: 0, count: entryCount)
+    for (position, place) in sortedPlace.enumerated() {
+      placeKeys[Int(fill[Int(place)])] = UInt32(position)
+      fill[Int(place)] += 1
+    }
+
+    // Large prefix ranges and their best entries.
+    var nodes = NodeCollector(
+      keyBlob: keyBlob, keyOffset: sortedKeyOffset, keyLength: sortedKeyLength, score: sortedScore)
+    nodes.collect(lo: 0, hi: entryCount, depth: 0)
+
+    // Title groups: places sharing a normalized primary name.
+    var groupsByKey: [[UInt8]: [UInt32]] = [:]
+    for place in 0..<placeCount where !primaryKeys[place].isEmpty {
+      groupsByKey[primaryKeys[place], default: []].append(UInt32(place))
+    }
+    var placeGroup = [UInt32](repeating: IndexFormat.noGroup, count: placeCount)
+    var groupStart: [UInt32] = [0]
+    var groupMembers: [UInt32] = []
+    let groupedKeys = groupsByKey.filter { $0.value.count > 1 }.keys.sorted {
+      $0.lexicographicallyPrecedes($1)
+    }
+    for key in groupedKeys {
+      let members = groupsByKey[key]!.sorted { byImportance($0, $1) }
+      for member in members { placeGroup[Int(member)] = UInt32(groupStart.count - 1) }
+      groupMembers.append(contentsOf: members)
+      groupStart.append(UInt32(groupMembers.count))
+    }
+
+    // Spatial grid, most important first within each cell.
+    let cellCount = IndexFormat.gridRows * IndexFormat.gridColumns
+    let cells = (0..<placeCount).map {
+      IndexFormat.gridCell(latitude: Double(latLons[2 * $0]), longitude: Double(latLons[2 * $0 + 1]))
+    }
+    var gridStart = [UInt32](repeating: 0, count: cellCount + 1)
+    for cell in cells { gridStart[cell + 1] += 1 }
+    for cell in 0..<cellCount { gridStart[cell + 1] += gridStart[cell] }
+    let byCell = (0..<UInt32(placeCount)).sorted {
+      cells[Int($0)] != cells[Int($1)] ? cells[Int($0)] < cells[Int($1)] : byImportance($0, $1)
+    }
+
+    // Places by id, for lookups.
+    let idOrder = strings.bytes.withUnsafeBufferPointer { blob in
+      (0..<UInt32(placeCount)).sorted { a, b in
+        StringTableWriter.compare(blob, idRefs[Int(a)], idRefs[Int(b)]) < 0
+      }
+    }
+
+    var writer = IndexWriter()
+    writer.put(.placeVector, vectors)
+    writer.put(.placeLatLon, latLons)
+    writer.put(.placeImportance, importance)
+    writer.put(.placePopulation, population)
+    writer.put(.placeName, nameRefs)
+    writer.put(.placeID, idRefs)
+    writer.put(.placeSubtitle, subtitleRefs)
+    writer.put(.placeAdmin1, admin1Refs)
+    writer.put(.placeCountry, countries)
+    writer.put(.placeTimezone, timezoneIndexes)
+    writer.put(.placeGroup, placeGroup)
+    writer.put(.placeKeyStart, placeKeyStart)
+    writer.put(.placeKeys, placeKeys)
+    writer.put(.entryKeyOffset, sortedKeyOffset)
+    writer.put(.entryKeyLength, sortedKeyLength)
+    writer.put(.entryKind, sortedKind)
+    writer.put(.entryPlace, sortedPlace)
+    writer.put(.entryName, sortedName)
+    writer.put(.keyBlob, keyBlob)
+    writer.put(.strings, strings.bytes)
+    writer.put(.timezones, timezoneRefs)
+    writer.put(.nodeRange, nodes.ranges)
+    writer.put(.nodeListStart, nodes.listStart)
+    writer.put(.nodeLists, nodes.lists)
+    writer.put(.groupStart, groupStart)
+    writer.put(.groupMembers, groupMembers)
+    writer.put(.gridStart, gridStart)
+    writer.put(.gridPlaces, byCell)
+    writer.put(.idOrder, idOrder)
+    return writer.finish(sourceHash: sourceHash)
+  }
+
+  private func byImportance(_ a: UInt32, _ b: UInt32) -> Bool {
+    importance[Int(a)] != importance[Int(b)] ? importance[Int(a)] > importance[Int(b)] : a < b
+  }
+
+  /// memcmp-style comparison of two keys in the blob.
+  static func compare(
+    _ blob: UnsafeBufferPointer<UInt8>, _ aOffset: Int, _ aLength: Int, _ bOffset: Int,
+    _ bLength: Int
+  ) -> Int {
+    let common = min(aLength, bLength)
+    if common > 0 {
+      let result = memcmp(blob.baseAddress! + aOffset, blob.baseAddress! + bOffset, common)
+      if result != 0 { return Int(result) }
+    }
+    return aLength - bLength
+  }
+}
+
+/// Finds every prefix whose entry range is too large to scan per keystroke and keeps its
+/// best entries by static score (importance + match kind).
+private struct NodeCollector {
+  let keyBlob: [UInt8]
+  let keyOffset: [UInt32]
+  let keyLength: [UInt16]
+  let score: [Float]
+  var ranges: [UInt64] = []
+  var listStart: [UInt32] = [0]
+  var lists: [UInt32] = []
+
+  init(keyBlob: [UInt8], keyOffset: [UInt32], keyLength: [UInt16], score: [Float]) {
+    self.keyBlob = keyBlob
+    self.keyOffset = keyOffset
+    self.keyLength = keyLength
+    self.score = score
+  }
+
+  mutating func collect(lo: Int, hi: Int, depth: Int) {
+    guard hi - lo > IndexFormat.scanLimit else { return }
+    let range = UInt64(lo) << 32 | UInt64(hi)
+    if ranges.last != range {
+      ranges.append(range)
+      var best = TopK<Int>(capacity: IndexFormat.nodeListSize)
+      for index in lo..<hi where score[index] > best.threshold {
+        best.insert(index, score: score[index])
+      }
+      lists.append(contentsOf: best.sorted().map { UInt32($0.item) })
+      listStart.append(UInt32(lists.count))
+    }
+    var index = lo
+    while index < hi && Int(keyLength[index]) <= depth { index += 1 }
+    while index < hi {
+      let byte = keyBlob[Int(keyOffset[index]) + depth]
+      // Keys in lo..<hi share `depth` bytes: find where the next byte changes.
+      var low = index + 1, high = hi
+      while low < high {
+        let mid = (low + high) / 2
+        if keyBlob[Int(keyOffset[mid]) + depth] <= byte { low = mid + 1 } else { high = mid }
+      }
+      collect(lo: index, hi: low, depth: depth + 1)
+      index = low
+    }
+  }
+}

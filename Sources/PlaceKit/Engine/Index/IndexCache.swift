@@ -1,0 +1,63 @@
+import Foundation
+
+/// Finds, validates, builds and stores index files under the cache directory.
+///
+/// The file name carries a hash of the data files and the format version, so a changed
+/// dataset or a new app version gets a new index; a file that fails validation (wrong
+/// length, checksum, magic) is rebuilt, never trusted. Writes go to a temporary file
+/// that is renamed into place, so a concurrent reader never sees half a file.
+struct IndexCache {
+  /// Where index files live: `$PLACESEARCH_CACHE_DIR`, else `$XDG_CACHE_HOME/placesearch`,
+  /// else `~/.cache/placesearch`.
+  let directory: URL
+
+  /// The default directory from the environment.
+  static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment)
+    -> URL
+  {
+    if let explicit = environment["PLACESEARCH_CACHE_DIR"], !explicit.isEmpty {
+      return URL(fileURLWithPath: explicit)
+    }
+    if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+      return URL(fileURLWithPath: xdg).appendingPathComponent("placesearch")
+    }
+    let home = environment["HOME"] ?? NSHomeDirectory()
+    return URL(fileURLWithPath: home).appendingPathComponent(".cache/placesearch")
+  }
+
+  /// The file for data hashing to `sourceHash`.
+  func file(for sourceHash: UInt64) -> URL {
+    directory.appendingPathComponent(String(format: "index-v%d-%016llx.bin", IndexFormat.version, sourceHash))
+  }
+
+  /// The cached index for `sourceHash`, or nil when missing or invalid.
+  func load(sourceHash: UInt64) -> PlaceIndex? {
+    let url = file(for: sourceHash)
+    guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else { return nil }
+    return try? PlaceIndex(data: data, sourceHash: sourceHash)
+  }
+
+  /// Stores `bytes` atomically and removes index files of other data; failures to write
+  /// (read-only home, full disk) only cost a rebuild next time.
+  func store(_ bytes: [UInt8], sourceHash: UInt64) {
+    let fileManager = FileManager.default
+    let target = file(for: sourceHash)
+    do {
+      try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
+      let temporary = directory.appendingPathComponent(
+        ".\(target.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+      try Data(bytes).write(to: temporary)
+      if rename(temporary.path, target.path) != 0 {
+        try? fileManager.removeItem(at: temporary)
+        return
+      }
+      let others = (try? fileManager.contentsOfDirectory(atPath: directory.path)) ?? []
+      for name in others
+      where name.hasPrefix("index-") && name.hasSuffix(".bin") && name != target.lastPathComponent {
+        try? fileManager.removeItem(at: directory.appendingPathComponent(name))
+      }
+    } catch {
+      return
+    }
+  }
+}

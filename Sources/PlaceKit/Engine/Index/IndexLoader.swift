@@ -1,0 +1,118 @@
+import Foundation
+
+/// Reads a data source and produces its index: from the cache when valid, else built
+/// and cached.
+enum IndexLoader {
+  /// Progress of a build, for a message on stderr: a phase name and 0...1.
+  typealias Progress = @Sendable (_ phase: String, _ fraction: Double) -> Void
+
+  /// Loads or builds the index of `source`.
+  static func load(source: DataSource, cache: IndexCache, progress: Progress?) throws(PlaceKitError)
+    -> PlaceIndex
+  {
+    let files = try source.files()
+    var contents: [URL: Data] = [:]
+    var hash = FastHash()
+    hash.combine(UInt64(IndexFormat.version))
+    for url in files.all {
+      let data: Data
+      do {
+        data = try Data(contentsOf: url)
+      } catch {
+        throw .unreadableData(path: url.path, reason: readFailure(url))
+      }
+      data.withUnsafeBytes { hash.combine($0) }
+      hash.combine(UInt64(data.count))
+      contents[url] = data
+    }
+    let sourceHash = hash.finalize()
+    if let cached = cache.load(sourceHash: sourceHash) { return cached }
+    let bytes = try build(files: files, contents: contents, sourceHash: sourceHash, progress: progress)
+    cache.store(bytes, sourceHash: sourceHash)
+    do {
+      return try PlaceIndex(data: Data(bytes), sourceHash: sourceHash)
+    } catch {
+      preconditionFailure("a freshly built index failed validation: \(error)")
+    }
+  }
+
+  /// Builds index bytes from the files of a source.
+  static func build(
+    files: DataFiles, contents: [URL: Data], sourceHash: UInt64, progress: Progress?
+  ) throws(PlaceKitError) -> [UInt8] {
+    func bytes(_ url: URL) throws(PlaceKitError) -> [UInt8] {
+      let raw = [UInt8](contents[url] ?? Data())
+      if raw.count >= 2 && raw[0] == 0x1F && raw[1] == 0x8B {
+        return try Gzip.gunzip(raw, path: url.path)
+      }
+      return raw
+    }
+    progress?("reading", 0)
+    var countries: [String: String] = [:]
+    if let url = files.countries {
+      countries = try GeoNamesParser.parseCountries(try bytes(url), path: url.path)
+    }
+    var admin1: [String: String] = [:]
+    if let url = files.admin1 {
+      admin1 = try GeoNamesParser.parseAdmin1(try bytes(url), path: url.path)
+    }
+    let places = try bytes(files.places)
+    progress?("indexing names", 0.1)
+    var builder = try buildInParallel(
+      places, path: files.places.path, countries: countries, admin1: admin1)
+    if let url = files.koreanAreas {
+      try KoreanAdminParser.parse(try bytes(url), path: url.path) { builder.add($0) }
+    }
+    guard builder.placeCount > 0 else {
+      throw .unreadableData(path: files.places.path, reason: "it holds no places")
+    }
+    progress?("sorting", 0.6)
+    let index = builder.finish(sourceHash: sourceHash)
+    progress?("done", 1)
+    return index
+  }
+
+  /// Parses and indexes the places file in one part per core, then joins the parts in
+  /// file order, so places keep their file order.
+  private static func buildInParallel(
+    _ places: [UInt8], path: String, countries: [String: String], admin1: [String: String]
+  ) throws(PlaceKitError) -> IndexBuilder {
+    let parts = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
+    // Split at line starts, and count the lines before each part for error messages.
+    var starts = [0]
+    for part in 1..<parts {
+      var cut = max(starts[part - 1], places.count * part / parts)
+      while cut < places.count && cut > 0 && places[cut - 1] != 0x0A { cut += 1 }
+      starts.append(cut)
+    }
+    starts.append(places.count)
+    var firstLines = [0]
+    for part in 1..<parts {
+      firstLines.append(firstLines[part - 1] + places[starts[part - 1]..<starts[part]].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) })
+    }
+    let results = Box<[Result<IndexBuilder, PlaceKitError>?]>(Array(repeating: nil, count: parts))
+    let (partStarts, partFirstLines) = (starts, firstLines)
+    DispatchQueue.concurrentPerform(iterations: parts) { part in
+      let result = Result { () throws(PlaceKitError) -> IndexBuilder in
+        var builder = IndexBuilder(countryNames: countries, admin1Names: admin1)
+        try GeoNamesParser.parsePlaces(
+          Array(places[partStarts[part]..<partStarts[part + 1]]), path: path,
+          firstLine: partFirstLines[part] + 1
+        ) { builder.add($0) }
+        return builder
+      }
+      results.update { $0[part] = result }
+    }
+    var builder = try results.value[0]!.get()
+    for part in 1..<parts { builder.append(try results.value[part]!.get()) }
+    return builder
+  }
+
+  private static func readFailure(_ url: URL) -> String {
+    var isDirectory: ObjCBool = false
+    if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+      return "no such file"
+    }
+    return isDirectory.boolValue ? "it is a directory" : "permission denied or I/O error"
+  }
+}

@@ -1,0 +1,64 @@
+/// The arrays of an index file, in file order. Places are numbered 0..<P; entries
+/// (one per distinct search key of a place) are sorted by key bytes, so the entries of a
+/// prefix are one contiguous range.
+enum IndexSection: Int, CaseIterable {
+  /// Float32 × 3 per place: unit vector on the sphere, for fast distances.
+  case placeVector
+  /// Float32 × 2 per place: latitude, longitude.
+  case placeLatLon
+  /// Float32 per place: ln(population), or a level-based stand-in for areas.
+  case placeImportance
+  /// UInt32 per place.
+  case placePopulation
+  /// UInt32 string references per place.
+  case placeName, placeID, placeSubtitle, placeAdmin1
+  /// UInt16 per place: two ASCII letters.
+  case placeCountry
+  /// UInt16 per place: index into `timezones`.
+  case placeTimezone
+  /// UInt32 per place: its title group (same normalized primary name), or `noGroup`.
+  case placeGroup
+  /// UInt32, P + 1 offsets into `placeKeys`; `placeKeys` holds entry positions.
+  case placeKeyStart, placeKeys
+  /// Per entry: key offset (UInt32) and length (UInt16) in `keyBlob`, kind (UInt8),
+  /// place (UInt32) and the display name it came from (UInt32 string reference).
+  case entryKeyOffset, entryKeyLength, entryKind, entryPlace, entryName
+  /// UInt8: key bytes.
+  case keyBlob
+  /// UInt8: strings, each a UInt16 length then UTF-8 bytes.
+  case strings
+  /// UInt32 string references: the time zone names.
+  case timezones
+  /// UInt64 (lo << 32 | hi), sorted: entry ranges of prefixes too large to scan, and
+  /// for each (UInt32 offsets, N + 1) its best entries by static score.
+  case nodeRange, nodeListStart, nodeLists
+  /// UInt32, G + 1 offsets into `groupMembers` (place numbers, most important first).
+  case groupStart, groupMembers
+  /// UInt32, 180 × 360 + 1 offsets into `gridPlaces` (1° cells, most important first).
+  case gridStart, gridPlaces
+  /// UInt32: place numbers sorted by id string.
+  case idOrder
+}
+
+/// Constants shared by the index writer and reader.
+enum IndexFormat {
+  static let magic: [UInt8] = Array("PLSIDX\0\0".utf8)
+  /// Bump whenever the layout or the key normalization changes: old caches are rebuilt.
+  static let version: UInt32 = 1
+  static let headerSize = 40
+  static var tableSize: Int { IndexSection.allCases.count * 16 }
+  static let noGroup = UInt32.max
+  static let gridRows = 180
+  static let gridColumns = 360
+  /// Prefix ranges larger than this use precomputed best entries instead of a scan.
+  static let scanLimit = 2048
+  /// Best entries kept per large prefix range.
+  static let nodeListSize = 256
+
+  static func gridCell(latitude: Double, longitude: Double) -> Int {
+    let row = min(gridRows - 1, max(0, Int((latitude + 90).rounded(.down))))
+    var column = Int((longitude + 180).rounded(.down)) % gridColumns
+    if column < 0 { column += gridColumns }
+    return row * gridColumns + column
+  }
+}

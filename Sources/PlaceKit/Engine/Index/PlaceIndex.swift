@@ -1,0 +1,224 @@
+import Foundation
+
+/// A validated index file in memory (memory-mapped when it comes from the cache).
+///
+/// Immutable after init; queries read it through an `IndexView` inside `withView`.
+final class PlaceIndex: Sendable {
+  /// Why a file is not a usable index (the cache then rebuilds it).
+  enum Invalid: Error, Equatable {
+    case tooShort, badMagic, otherVersion, otherData, badLength, badChecksum, badSection
+  }
+
+  private let data: Data
+  private let spans: [SectionSpan]
+  let placeCount: Int
+  let entryCount: Int
+
+  /// Validates `data` as an index built from data hashing to `sourceHash`.
+  init(data: Data, sourceHash: UInt64) throws(Invalid) {
+    let tableEnd = IndexFormat.headerSize + IndexFormat.tableSize
+    guard data.count >= tableEnd else { throw .tooShort }
+    let parsed: Result<[SectionSpan], Invalid> = data.withUnsafeBytes { raw in
+      guard Array(raw.prefix(8)) == IndexFormat.magic else { return .failure(.badMagic) }
+      func read<T: FixedWidthInteger>(_ offset: Int, _: T.Type) -> T {
+        T(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: T.self))
+      }
+      guard read(8, UInt32.self) == IndexFormat.version,
+        read(12, UInt32.self) == UInt32(IndexSection.allCases.count)
+      else { return .failure(.otherVersion) }
+      guard read(16, UInt64.self) == sourceHash else { return .failure(.otherData) }
+      guard read(32, UInt64.self) == UInt64(raw.count) else { return .failure(.badLength) }
+      var checksum = FastHash()
+      checksum.combine(UnsafeRawBufferPointer(rebasing: raw[IndexFormat.headerSize...]))
+      guard checksum.finalize() == read(24, UInt64.self) else { return .failure(.badChecksum) }
+      var spans: [SectionSpan] = []
+      for section in IndexSection.allCases {
+        let offset = Int(read(IndexFormat.headerSize + section.rawValue * 16, UInt64.self))
+        let count = Int(read(IndexFormat.headerSize + section.rawValue * 16 + 8, UInt64.self))
+        guard offset % 8 == 0, offset >= tableEnd, count >= 0,
+          offset + count * section.elementSize <= raw.count
+        else { return .failure(.badSection) }
+        spans.append(SectionSpan(offset: offset, count: count))
+      }
+      return .success(spans)
+    }
+    switch parsed {
+    case .success(let spans): self.spans = spans
+    case .failure(let invalid): throw invalid
+    }
+    self.data = data
+    placeCount = spans[IndexSection.placeImportance.rawValue].count
+    entryCount = spans[IndexSection.entryPlace.rawValue].count
+    guard spans[IndexSection.placeKeyStart.rawValue].count == placeCount + 1,
+      spans[IndexSection.gridStart.rawValue].count
+        == IndexFormat.gridRows * IndexFormat.gridColumns + 1
+    else { throw .badSection }
+  }
+
+  /// Runs `body` with typed access to the arrays; the view must not escape.
+  func withView<R>(_ body: (IndexView) -> R) -> R {
+    data.withUnsafeBytes { raw in body(IndexView(base: raw.baseAddress!, spans: spans)) }
+  }
+}
+
+/// Where a section's array starts in the file and how many elements it has.
+struct SectionSpan: Sendable {
+  var offset: Int
+  var count: Int
+}
+
+extension IndexSection {
+  /// Bytes per element.
+  var elementSize: Int {
+    switch self {
+    case .placeVector, .placeLatLon, .placeImportance: return 4
+    case .placeCountry, .placeTimezone, .entryKeyLength: return 2
+    case .entryKind, .keyBlob, .strings: return 1
+    case .nodeRange: return 8
+    default: return 4
+    }
+  }
+}
+
+/// A typed, bounds-unchecked array in the index file.
+struct Column<Element: BitwiseCopyable> {
+  let base: UnsafeRawPointer
+  let count: Int
+
+  @inline(__always)
+  subscript(index: Int) -> Element {
+    base.load(fromByteOffset: index &* MemoryLayout<Element>.stride, as: Element.self)
+  }
+}
+
+/// Typed access to every array of a `PlaceIndex`, valid inside `withView`.
+struct IndexView {
+  let placeVector: Column<Float>
+  let placeLatLon: Column<Float>
+  let placeImportance: Column<Float>
+  let placePopulation: Column<UInt32>
+  let placeName, placeID, placeSubtitle, placeAdmin1: Column<UInt32>
+  let placeCountry, placeTimezone: Column<UInt16>
+  let placeGroup, placeKeyStart, placeKeys: Column<UInt32>
+  let entryKeyOffset: Column<UInt32>
+  let entryKeyLength: Column<UInt16>
+  let entryKind: Column<UInt8>
+  let entryPlace, entryName: Column<UInt32>
+  let keyBlob: UnsafePointer<UInt8>
+  let strings: UnsafePointer<UInt8>
+  let timezones: Column<UInt32>
+  let nodeRange: Column<UInt64>
+  let nodeListStart, nodeLists, groupStart, groupMembers, gridStart, gridPlaces, idOrder:
+    Column<UInt32>
+
+  init(base: UnsafeRawPointer, spans: [SectionSpan]) {
+    func column<T>(_ section: IndexSection) -> Column<T> {
+      let span = spans[section.rawValue]
+      return Column(base: base + span.offset, count: span.count)
+    }
+    placeVector = column(.placeVector)
+    placeLatLon = column(.placeLatLon)
+    placeImportance = column(.placeImportance)
+    placePopulation = column(.placePopulation)
+    placeName = column(.placeName)
+    placeID = column(.placeID)
+    placeSubtitle = column(.placeSubtitle)
+    placeAdmin1 = column(.placeAdmin1)
+    placeCountry = column(.placeCountry)
+    placeTimezone = column(.placeTimezone)
+    placeGroup = column(.placeGroup)
+    placeKeyStart = column(.placeKeyStart)
+    placeKeys = column(.placeKeys)
+    entryKeyOffset = column(.entryKeyOffset)
+    entryKeyLength = column(.entryKeyLength)
+    entryKind = column(.entryKind)
+    entryPlace = column(.entryPlace)
+    entryName = column(.entryName)
+    keyBlob = (base + spans[IndexSection.keyBlob.rawValue].offset).assumingMemoryBound(
+      to: UInt8.self)
+    strings = (base + spans[IndexSection.strings.rawValue].offset).assumingMemoryBound(
+      to: UInt8.self)
+    timezones = column(.timezones)
+    nodeRange = column(.nodeRange)
+    nodeListStart = column(.nodeListStart)
+    nodeLists = column(.nodeLists)
+    groupStart = column(.groupStart)
+    groupMembers = column(.groupMembers)
+    gridStart = column(.gridStart)
+    gridPlaces = column(.gridPlaces)
+    idOrder = column(.idOrder)
+  }
+
+  var placeCount: Int { placeImportance.count }
+  var entryCount: Int { entryPlace.count }
+
+  /// A stored string.
+  func string(_ reference: UInt32) -> String {
+    let offset = Int(reference)
+    let length = Int(strings[offset]) | Int(strings[offset + 1]) << 8
+    return String(decoding: UnsafeBufferPointer(start: strings + offset + 2, count: length), as: UTF8.self)
+  }
+
+  /// Compares entry `entry`'s key with `query` over at most `query.count` bytes:
+  /// negative when the key sorts before every key starting with `query`, 0 when it starts
+  /// with `query`, positive after.
+  @inline(__always)
+  func comparePrefix(_ entry: Int, _ query: UnsafeBufferPointer<UInt8>) -> Int {
+    let offset = Int(entryKeyOffset[entry]), length = Int(entryKeyLength[entry])
+    let common = min(length, query.count)
+    if common > 0 {
+      let result = memcmp(keyBlob + offset, query.baseAddress!, common)
+      if result != 0 { return Int(result) }
+    }
+    return length < query.count ? -1 : 0
+  }
+
+  /// The entries whose key starts with `query` (all entries for an empty query).
+  func range(of query: [UInt8]) -> Range<Int> {
+    query.withUnsafeBufferPointer { query in
+      var low = 0, high = entryCount
+      while low < high {
+        let mid = (low + high) / 2
+        if comparePrefix(mid, query) < 0 { low = mid + 1 } else { high = mid }
+      }
+      let start = low
+      high = entryCount
+      while low < high {
+        let mid = (low + high) / 2
+        if comparePrefix(mid, query) <= 0 { low = mid + 1 } else { high = mid }
+      }
+      return start..<low
+    }
+  }
+
+  /// The precomputed best entries of a large range, if it has them.
+  func nodeList(for range: Range<Int>) -> Range<Int>? {
+    let wanted = UInt64(range.lowerBound) << 32 | UInt64(range.upperBound)
+    var low = 0, high = nodeRange.count
+    while low < high {
+      let mid = (low + high) / 2
+      if nodeRange[mid] < wanted { low = mid + 1 } else { high = mid }
+    }
+    guard low < nodeRange.count, nodeRange[low] == wanted else { return nil }
+    return Int(nodeListStart[low])..<Int(nodeListStart[low + 1])
+  }
+
+  /// The place with id `id`, by binary search over ids.
+  func place(id: String) -> Int? {
+    let wanted = Array(id.utf8)
+    return wanted.withUnsafeBufferPointer { wanted -> Int? in
+      var low = 0, high = idOrder.count
+      while low < high {
+        let mid = (low + high) / 2
+        let reference = Int(placeID[Int(idOrder[mid])])
+        let length = Int(strings[reference]) | Int(strings[reference + 1]) << 8
+        let common = min(length, wanted.count)
+        var order = common > 0 ? Int(memcmp(strings + reference + 2, wanted.baseAddress!, common)) : 0
+        if order == 0 { order = length - wanted.count }
+        if order == 0 { return Int(idOrder[mid]) }
+        if order < 0 { low = mid + 1 } else { high = mid }
+      }
+      return nil
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import PlaceData
+
+/// Where places come from: the embedded dataset or a GeoNames dump the user names.
+public enum DataSource: Sendable, Hashable {
+  /// The dataset built into the app (GeoNames cities500 + Korean administrative areas).
+  case embedded
+  /// A GeoNames places file (`cities500.txt`, `KR.txt`, `allCountries.txt`, plain or
+  /// .gz); `admin1CodesASCII.txt` and `countryInfo.txt` are read from beside it when
+  /// present, else the embedded ones are used.
+  case geoNamesFile(URL)
+
+  /// The files this source reads, in a fixed order (their bytes key the index cache).
+  func files() throws(PlaceKitError) -> DataFiles {
+    guard let embedded = EmbeddedDataFiles.directory else {
+      if case .geoNamesFile(let url) = self {
+        return DataFiles(places: url, koreanAreas: nil, countries: nil, admin1: nil)
+      }
+      throw .missingEmbeddedData
+    }
+    let embeddedCountries = embedded.appendingPathComponent("countryInfo.txt")
+    let embeddedAdmin1 = embedded.appendingPathComponent("admin1CodesASCII.txt")
+    switch self {
+    case .embedded:
+      return DataFiles(
+        places: embedded.appendingPathComponent("cities500.txt.gz"),
+        koreanAreas: embedded.appendingPathComponent("kr-admin.tsv.gz"),
+        countries: embeddedCountries, admin1: embeddedAdmin1)
+    case .geoNamesFile(let url):
+      let folder = url.deletingLastPathComponent()
+      func beside(_ name: String, else fallback: URL) -> URL {
+        let candidate = folder.appendingPathComponent(name)
+        return FileManager.default.fileExists(atPath: candidate.path) ? candidate : fallback
+      }
+      return DataFiles(
+        places: url, koreanAreas: nil,
+        countries: beside("countryInfo.txt", else: embeddedCountries),
+        admin1: beside("admin1CodesASCII.txt", else: embeddedAdmin1))
+    }
+  }
+}
+
+/// The concrete files of a `DataSource`.
+struct DataFiles: Sendable {
+  var places: URL
+  var koreanAreas: URL?
+  var countries: URL?
+  var admin1: URL?
+
+  var all: [URL] { [places] + [koreanAreas, countries, admin1].compactMap { $0 } }
+}

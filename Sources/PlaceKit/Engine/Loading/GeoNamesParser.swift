@@ -1,0 +1,101 @@
+/// Reads the GeoNames dump formats: the 19-column places table (`cities500.txt`,
+/// `KR.txt`, `allCountries.txt`), `countryInfo.txt` and `admin1CodesASCII.txt`.
+enum GeoNamesParser {
+  /// Number of columns of a GeoNames places line.
+  static let columnCount = 19
+
+  /// Parses a places table, calling `body` for each populated place (class P) and
+  /// administrative area (class A); other features (mountains, lakes, …) are skipped.
+  static func parsePlaces(
+    _ bytes: [UInt8], path: String, firstLine: Int = 1, _ body: (PlaceRecord) -> Void
+  ) throws(PlaceKitError) {
+    let scanner = TSVScanner(bytes: bytes, path: path, firstLine: firstLine)
+    try scanner.forEachLine { (line, fields) throws(PlaceKitError) in
+      guard fields.count == columnCount else {
+        throw .malformedData(
+          path: path, line: line,
+          reason: "expected \(columnCount) tab-separated columns, found \(fields.count)")
+      }
+      let featureClass = bytes[fields[6]]
+      let isArea = featureClass.first == UInt8(ascii: "A")
+      guard featureClass.isEmpty || featureClass.first == UInt8(ascii: "P") || isArea else {
+        return
+      }
+      guard let geonameID = scanner.integer(fields[0]) else {
+        throw .malformedData(path: path, line: line, reason: "the geonameid is not a number")
+      }
+      guard let latitude = scanner.double(fields[4]), (-90...90).contains(latitude) else {
+        throw .malformedData(path: path, line: line, reason: "the latitude is not -90...90")
+      }
+      guard let longitude = scanner.double(fields[5]), (-180...180).contains(longitude) else {
+        throw .malformedData(path: path, line: line, reason: "the longitude is not -180...180")
+      }
+      guard let population = scanner.integer(fields[14], ifEmpty: 0) else {
+        throw .malformedData(path: path, line: line, reason: "the population is not a number")
+      }
+      let name = try scanner.string(fields[1], line: line)
+      guard !name.isEmpty else {
+        throw .malformedData(path: path, line: line, reason: "the name is empty")
+      }
+      var alternateNames = try scanner.strings(fields[3], separatedBy: UInt8(ascii: ","), line: line)
+      let ascii = try scanner.string(fields[2], line: line)
+      if !ascii.isEmpty && ascii != name { alternateNames.append(ascii) }
+      let kind: PlaceKind
+      if isArea {
+        let code = try scanner.string(fields[7], line: line)
+        kind = .adminArea(level: adminLevel(featureCode: code))
+      } else {
+        kind = .populated
+      }
+      body(
+        PlaceRecord(
+          id: "geonames:\(geonameID)", name: name, alternateNames: alternateNames,
+          latitude: latitude, longitude: longitude,
+          countryCode: try scanner.string(fields[8], line: line),
+          admin1Code: try scanner.string(fields[10], line: line), population: population,
+          timezone: try scanner.string(fields[17], line: line), kind: kind, parentName: nil))
+    }
+  }
+
+  /// ADM1 → 1, ADM2 → 2, deeper → 3, countries and other political entities → 0.
+  private static func adminLevel(featureCode: String) -> Int {
+    switch featureCode {
+    case "ADM1", "ADM1H": return 1
+    case "ADM2", "ADM2H": return 2
+    case let code where code.hasPrefix("ADM"): return 3
+    default: return 0
+    }
+  }
+
+  /// Parses `countryInfo.txt` into ISO code → country name.
+  static func parseCountries(_ bytes: [UInt8], path: String) throws(PlaceKitError) -> [String:
+    String]
+  {
+    var names: [String: String] = [:]
+    let scanner = TSVScanner(bytes: bytes, path: path)
+    try scanner.forEachLine { (line, fields) throws(PlaceKitError) in
+      guard fields.count >= 5 else {
+        throw .malformedData(
+          path: path, line: line, reason: "expected at least 5 columns, found \(fields.count)")
+      }
+      names[try scanner.string(fields[0], line: line)] = try scanner.string(fields[4], line: line)
+    }
+    return names
+  }
+
+  /// Parses `admin1CodesASCII.txt` into "CC.code" → area name.
+  static func parseAdmin1(_ bytes: [UInt8], path: String) throws(PlaceKitError) -> [String:
+    String]
+  {
+    var names: [String: String] = [:]
+    let scanner = TSVScanner(bytes: bytes, path: path)
+    try scanner.forEachLine { (line, fields) throws(PlaceKitError) in
+      guard fields.count >= 2 else {
+        throw .malformedData(
+          path: path, line: line, reason: "expected at least 2 columns, found \(fields.count)")
+      }
+      names[try scanner.string(fields[0], line: line)] = try scanner.string(fields[1], line: line)
+    }
+    return names
+  }
+}

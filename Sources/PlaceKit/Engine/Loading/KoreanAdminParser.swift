@@ -1,0 +1,54 @@
+/// Reads `kr-admin.tsv(.gz)`: South Korean administrative areas written by
+/// `Scripts/build-dataset.py` (legal code, level, Korean name, romanized name,
+/// centroid, GeoNames admin1 code).
+enum KoreanAdminParser {
+  static let columnCount = 7
+
+  /// Parses the table, calling `body` for each area with its district as parent name.
+  static func parse(_ bytes: [UInt8], path: String, _ body: (PlaceRecord) -> Void)
+    throws(PlaceKitError)
+  {
+    let scanner = TSVScanner(bytes: bytes, path: path)
+    var districtNames: [String: String] = [:]
+    var records: [PlaceRecord] = []
+    try scanner.forEachLine { (line, fields) throws(PlaceKitError) in
+      guard fields.count == columnCount else {
+        throw .malformedData(
+          path: path, line: line,
+          reason: "expected \(columnCount) tab-separated columns, found \(fields.count)")
+      }
+      let code = try scanner.string(fields[0], line: line)
+      guard code.count == 10, code.allSatisfy(\.isASCII), Int(code) != nil else {
+        throw .malformedData(path: path, line: line, reason: "the legal code is not 10 digits")
+      }
+      let level: Int
+      switch try scanner.string(fields[1], line: line) {
+      case "sido": level = 1
+      case "sigungu": level = 2
+      case "emd": level = 3
+      case let other:
+        throw .malformedData(path: path, line: line, reason: "unknown level \"\(other)\"")
+      }
+      guard let latitude = scanner.double(fields[4]), (-90...90).contains(latitude),
+        let longitude = scanner.double(fields[5]), (-180...180).contains(longitude)
+      else {
+        throw .malformedData(path: path, line: line, reason: "the centroid is not a coordinate")
+      }
+      let name = try scanner.string(fields[2], line: line)
+      let romanized = try scanner.string(fields[3], line: line)
+      if level == 2 { districtNames[String(code.prefix(5))] = name }
+      records.append(
+        PlaceRecord(
+          id: "kr-admin:\(code)", name: name, alternateNames: romanized.isEmpty ? [] : [romanized],
+          latitude: latitude, longitude: longitude, countryCode: "KR",
+          admin1Code: try scanner.string(fields[6], line: line), population: 0,
+          timezone: "Asia/Seoul", kind: .adminArea(level: level), parentName: nil))
+    }
+    for var record in records {
+      if case .adminArea(3) = record.kind {
+        record.parentName = districtNames[String(record.id.dropFirst("kr-admin:".count).prefix(5))]
+      }
+      body(record)
+    }
+  }
+}

@@ -1,0 +1,139 @@
+import Foundation
+
+/// The embedded place engine: completion, search and recommendations over an index of
+/// the dataset, answered synchronously in well under a millisecond.
+///
+/// A value type over an immutable, shared index; safe to use from any thread. The UI
+/// and scripts reach it through `EmbeddedPlaceService`, which conforms to the
+/// `Completing`, `PlaceSearching` and `PlaceRecommending` protocols.
+public struct PlaceEngine: Sendable {
+  private let index: PlaceIndex
+
+  init(index: PlaceIndex) {
+    self.index = index
+  }
+
+  /// Loads the index of `source` from the cache, building and caching it when missing,
+  /// stale or corrupt. `progress` hears about a build (phase, 0...1).
+  public static func load(
+    _ source: DataSource = .embedded, cacheDirectory: URL? = nil,
+    progress: (@Sendable (String, Double) -> Void)? = nil
+  ) throws(PlaceKitError) -> PlaceEngine {
+    let cache = IndexCache(directory: cacheDirectory ?? IndexCache.defaultDirectory())
+    return PlaceEngine(index: try IndexLoader.load(source: source, cache: cache, progress: progress))
+  }
+
+  /// Number of places indexed.
+  public var placeCount: Int { index.placeCount }
+  /// Number of search keys indexed.
+  public var keyCount: Int { index.entryCount }
+
+  /// Live completions for `query`, at most `limit` rows, biased towards `location`.
+  public func complete(_ query: String, near location: Location? = nil, limit: Int = 10) -> [Completion] {
+    guard limit > 0 else { return [] }
+    let origin = location.map(QueryOrigin.init)
+    return index.withView { view in
+      let candidates = rankedCandidates(query, view: view, origin: origin, pool: max(3 * limit, 30), wanted: limit)
+      var assembler = CompletionAssembler(view: view, origin: origin)
+      return assembler.assemble(candidates, limit: limit)
+    }
+  }
+
+  /// Every place matching `query` (no grouping), best first, at most `limit`.
+  public func search(_ query: String, near location: Location? = nil, limit: Int = 50) -> [Place] {
+    guard limit > 0 else { return [] }
+    let origin = location.map(QueryOrigin.init)
+    return index.withView { view in
+      rankedCandidates(query, view: view, origin: origin, pool: limit, wanted: min(limit, 10)).prefix(limit).map {
+        place(at: $0.place, view: view, origin: origin)
+      }
+    }
+  }
+
+  /// The places with these ids, in the given order; unknown ids are skipped.
+  public func places(ids: [String], near location: Location? = nil) -> [Place] {
+    let origin = location.map(QueryOrigin.init)
+    return index.withView { view in
+      ids.compactMap { id in view.place(id: id).map { place(at: $0, view: view, origin: origin) } }
+    }
+  }
+
+  /// Places near `location` ranked by importance and distance, at most `limit`.
+  ///
+  /// Looks within 300 km first and widens the circle until it has enough places.
+  public func recommendations(near location: Location, limit: Int = 10) -> [Place] {
+    guard limit > 0 else { return [] }
+    let origin = QueryOrigin(location)
+    return index.withView { view in
+      var radius = 300.0
+      while true {
+        var best = TopK<Int>(capacity: limit)
+        for (cell, minimumKm) in origin.cells(within: radius) {
+          let bias = RankingModel.distanceBias(km: minimumKm)
+          let start = Int(view.gridStart[cell]), end = Int(view.gridStart[cell + 1])
+          for slot in start..<end {
+            let place = Int(view.gridPlaces[slot])
+            if view.placeImportance[place] + bias <= best.threshold { break }
+            let km = origin.distanceKm(to: place, in: view)
+            guard Double(km) <= radius else { continue }
+            best.insert(place, score: view.placeImportance[place] + RankingModel.distanceBias(km: km))
+          }
+        }
+        if best.heap.count >= limit || radius >= 20_000 {
+          return best.sorted().map { place(at: $0.item, view: view, origin: origin) }
+        }
+        radius *= 2
+      }
+    }
+  }
+
+  /// The most populous place in an IANA time zone ("Asia/Seoul" → Seoul), if any.
+  public func mainPlace(timeZone: String) -> Place? {
+    index.withView { view in
+      var zone: Int?
+      for candidate in 0..<view.timezones.count where view.string(view.timezones[candidate]) == timeZone {
+        zone = candidate
+      }
+      guard let zone else { return nil }
+      var best: Int?
+      for place in 0..<view.placeCount where Int(view.placeTimezone[place]) == zone {
+        if best == nil || view.placePopulation[place] > view.placePopulation[best!] { best = place }
+      }
+      return best.map { place(at: $0, view: view, origin: nil) }
+    }
+  }
+
+  /// The best `pool` matches; typo-tolerant matches join when fewer than `wanted`
+  /// places match as typed.
+  private func rankedCandidates(
+    _ query: String, view: IndexView, origin: QueryOrigin?, pool: Int, wanted: Int
+  ) -> [Candidate] {
+    var normalizer = TextNormalizer()
+    let key = normalizer.key(query, keepTrailingSpace: true)
+    guard !key.isEmpty, key != [0x20] else { return [] }
+    var search = CandidateSearch(view: view, key: key, origin: origin)
+    search.gatherPrefixMatches(pool: pool)
+    let budget = FuzzyMatcher.budget(for: key)
+    if search.count < wanted && budget > 0 {
+      var fuzzy = FuzzyMatcher(view: view, key: key, budget: budget)
+      fuzzy.run()
+      for match in fuzzy.matches where match.edits > 0 {
+        search.gather(range: match.range, edits: match.edits, matchedBytes: match.matchedBytes, pool: pool)
+      }
+    }
+    return search.ranked()
+  }
+
+  private func place(at index: Int, view: IndexView, origin: QueryOrigin?) -> Place {
+    let code = view.placeCountry[index]
+    let country = code == 0 ? "" : String(decoding: [UInt8(code & 0xFF), UInt8(code >> 8)], as: UTF8.self)
+    let location = Location(
+      latitude: Double(view.placeLatLon[2 * index]), longitude: Double(view.placeLatLon[2 * index + 1]))
+    let place = Place(
+      id: view.string(view.placeID[index]), name: view.string(view.placeName[index]),
+      subtitle: view.string(view.placeSubtitle[index]), location: location, countryCode: country,
+      admin1: view.string(view.placeAdmin1[index]), population: Int(view.placePopulation[index]),
+      timezone: view.string(view.timezones[Int(view.placeTimezone[index])]))
+    return origin.map { place.measured(from: $0.location) } ?? place
+  }
+}

@@ -1,0 +1,15 @@
+/// A place that matches a query, through its best-scoring key.
+struct Candidate {
+  /// The place number.
+  var place: Int
+  /// The entry (key) it matched through.
+  var entry: Int
+  /// Its score: importance + match kind + exact bonus + distance bias − typo penalty.
+  var score: Float
+  /// How many leading bytes of the entry's key the query covered (for highlights).
+  var matchedBytes: Int
+  /// Typos it took to match (0 for a match as typed).
+  var edits: Int
+  /// Distance from the origin in kilometres, when ranking near a location.
+  var distanceKm: Float?
+}

@@ -1,0 +1,112 @@
+/// Collects the best-scoring places for one normalized query.
+///
+/// Prefix ranges small enough are scanned whole. Large ones (short prefixes) combine the
+/// index's precomputed best entries by static score, the keys equal to the query (which
+/// get the exact bonus), and — near a location — nearby places visited from the nearest
+/// grid cell outwards until their best possible score can no longer enter the pool.
+/// Far places get no distance bias, so this finds the same pool as a full scan.
+struct CandidateSearch {
+  let view: IndexView
+  let key: [UInt8]
+  let origin: QueryOrigin?
+  private(set) var best: [Int: Candidate] = [:]
+
+  init(view: IndexView, key: [UInt8], origin: QueryOrigin?) {
+    self.view = view
+    self.key = key
+    self.origin = origin
+  }
+
+  /// Number of distinct places found so far.
+  var count: Int { best.count }
+
+  /// The pool, best first. Typo matches far weaker than the best match as typed are
+  /// dropped: they would be noise under a good answer.
+  func ranked() -> [Candidate] {
+    let bestAsTyped = best.values.filter { $0.edits == 0 }.map(\.score).max()
+    return best.values.filter { candidate in
+      guard candidate.edits > 0, let bestAsTyped else { return true }
+      return candidate.score >= bestAsTyped - RankingModel.typoNoiseMargin
+    }.sorted { $0.score != $1.score ? $0.score > $1.score : $0.place < $1.place }
+  }
+
+  /// Scores a matching entry and keeps it if it is its place's best.
+  mutating func consider(entry: Int, edits: Int = 0, matchedBytes: Int) {
+    let place = Int(view.entryPlace[entry])
+    let kind = MatchKind(rawValue: view.entryKind[entry]) ?? .alternateWord
+    var score = view.placeImportance[place] + kind.penalty
+    if edits == 0 && Int(view.entryKeyLength[entry]) == matchedBytes {
+      score += RankingModel.exactBonus
+    }
+    score -= Float(edits) * RankingModel.typoPenalty
+    var distance: Float?
+    if let origin {
+      let km = origin.distanceKm(to: place, in: view)
+      distance = km
+      score += RankingModel.distanceBias(km: km)
+    }
+    if let existing = best[place], existing.score >= score { return }
+    best[place] = Candidate(
+      place: place, entry: entry, score: score, matchedBytes: matchedBytes, edits: edits,
+      distanceKm: distance)
+  }
+
+  /// Adds the places whose keys start with the query; `pool` is how many are wanted.
+  mutating func gatherPrefixMatches(pool: Int) {
+    let range = view.range(of: key)
+    gather(range: range, edits: 0, matchedBytes: key.count, pool: pool)
+  }
+
+  /// Adds the places of one key range, matched with `edits` typos.
+  mutating func gather(range: Range<Int>, edits: Int, matchedBytes: Int, pool: Int) {
+    guard !range.isEmpty else { return }
+    let list = view.nodeList(for: range)
+    guard let list, range.count > IndexFormat.scanLimit, pool <= IndexFormat.nodeListSize / 2 else {
+      for entry in range { consider(entry: entry, edits: edits, matchedBytes: matchedBytes) }
+      return
+    }
+    for position in list {
+      consider(entry: Int(view.nodeLists[position]), edits: edits, matchedBytes: matchedBytes)
+    }
+    // Keys equal to the query sort first in the range (and best first among equals).
+    var entry = range.lowerBound
+    while entry < range.upperBound && entry - range.lowerBound < IndexFormat.scanLimit
+      && Int(view.entryKeyLength[entry]) == matchedBytes
+    {
+      consider(entry: entry, edits: edits, matchedBytes: matchedBytes)
+      entry += 1
+    }
+    if origin != nil { gatherNearby(range: range, edits: edits, matchedBytes: matchedBytes, pool: pool) }
+  }
+
+  /// The lowest score that can still enter a pool of `pool` places.
+  private func threshold(pool: Int) -> Float {
+    guard best.count >= pool else { return -.infinity }
+    var scores = best.values.map(\.score)
+    scores.sort(by: >)
+    return scores[pool - 1]
+  }
+
+  private mutating func gatherNearby(range: Range<Int>, edits: Int, matchedBytes: Int, pool: Int) {
+    guard let origin else { return }
+    let floor = threshold(pool: pool)
+    let bestCase = RankingModel.exactBonus - Float(edits) * RankingModel.typoPenalty
+    for (cell, minimumKm) in origin.cells(within: Double(RankingModel.distanceBiasRadiusKm)) {
+      let bias = RankingModel.distanceBias(km: minimumKm)
+      let start = Int(view.gridStart[cell]), end = Int(view.gridStart[cell + 1])
+      guard start < end,
+        view.placeImportance[Int(view.gridPlaces[start])] + bestCase + bias > floor
+      else { continue }
+      for slot in start..<end {
+        let place = Int(view.gridPlaces[slot])
+        if view.placeImportance[place] + bestCase + bias <= floor { break }
+        for keySlot in Int(view.placeKeyStart[place])..<Int(view.placeKeyStart[place + 1]) {
+          let entry = Int(view.placeKeys[keySlot])
+          if range.contains(entry) {
+            consider(entry: entry, edits: edits, matchedBytes: matchedBytes)
+          }
+        }
+      }
+    }
+  }
+}

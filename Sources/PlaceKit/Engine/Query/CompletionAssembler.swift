@@ -1,0 +1,134 @@
+/// Turns ranked candidates into completion rows: titles, highlights, and one grouped
+/// row for places sharing a title that no single one dominates.
+struct CompletionAssembler {
+  let view: IndexView
+  let origin: QueryOrigin?
+  var normalizer = TextNormalizer()
+
+  /// Largest group listed in a grouped completion.
+  static let maxGroupSize = 1000
+
+  private struct Row {
+    var score: Float
+    var completion: Completion
+  }
+
+  /// Up to `limit` completions for `candidates` (best first).
+  mutating func assemble(_ candidates: [Candidate], limit: Int) -> [Completion] {
+    var rows: [Row] = []
+    var seenTitles = Set<String>()
+    var usedPlaces = Set<Int>()
+    for candidate in candidates {
+      if rows.count >= limit * 2 { break }
+      guard !usedPlaces.contains(candidate.place) else { continue }
+      let kind = MatchKind(rawValue: view.entryKind[candidate.entry]) ?? .alternateWord
+      let (title, highlights) = titleAndHighlights(candidate, kind: kind)
+      guard seenTitles.insert(title).inserted else { continue }
+      // Every place with this title, ranked: the whole title group for primary names,
+      // the matching candidates for other names.
+      var members: [(place: Int, score: Float)]
+      let group = view.placeGroup[candidate.place]
+      if kind.isPrimaryName || kind == .initials, group != IndexFormat.noGroup {
+        members = groupMembers(Int(group), like: candidate)
+      } else {
+        members = []
+        for other in candidates where !usedPlaces.contains(other.place) {
+          let otherKind = MatchKind(rawValue: view.entryKind[other.entry]) ?? .alternateWord
+          if titleAndHighlights(other, kind: otherKind).0 == title {
+            members.append((other.place, other.score))
+          }
+        }
+      }
+      if members.isEmpty { members = [(candidate.place, candidate.score)] }
+      for member in members { usedPlaces.insert(member.place) }
+      if members.count >= 2 && members[0].score - members[1].score >= RankingModel.dominanceMargin {
+        rows.append(row(title, highlights, [members[0]]))
+        members.removeFirst()
+      }
+      rows.append(row(title, highlights, members))
+    }
+    rows.sort { $0.score > $1.score }
+    return rows.prefix(limit).map(\.completion)
+  }
+
+  private func row(_ title: String, _ highlights: [HighlightRange], _ members: [(place: Int, score: Float)])
+    -> Row
+  {
+    let ids = members.map { view.string(view.placeID[$0.place]) }
+    let subtitle: String
+    if members.count == 1 {
+      subtitle = view.string(view.placeSubtitle[members[0].place])
+    } else {
+      var areas: [String] = []
+      for member in members {
+        let area = view.string(view.placeSubtitle[member.place]).split(separator: ",").first.map(String.init) ?? ""
+        if !area.isEmpty && !areas.contains(area) { areas.append(area) }
+        if areas.count > 3 { break }
+      }
+      let shown = areas.prefix(3).joined(separator: ", ") + (areas.count > 3 ? ", …" : "")
+      subtitle = "\(members.count) places: \(shown)"
+    }
+    return Row(
+      score: members[0].score,
+      completion: Completion(title: title, subtitle: subtitle, highlights: highlights, placeIDs: ids))
+  }
+
+  /// The members of a title group scored like `candidate` (same name, same match).
+  private func groupMembers(_ group: Int, like candidate: Candidate) -> [(place: Int, score: Float)] {
+    let start = Int(view.groupStart[group])
+    let end = min(Int(view.groupStart[group + 1]), start + CompletionAssembler.maxGroupSize)
+    let offset = candidate.score - view.placeImportance[candidate.place]
+      - (candidate.distanceKm.map { RankingModel.distanceBias(km: $0) } ?? 0)
+    var members: [(place: Int, score: Float)] = []
+    members.reserveCapacity(end - start)
+    for slot in start..<end {
+      let place = Int(view.groupMembers[slot])
+      var score = view.placeImportance[place] + offset
+      if let origin { score += RankingModel.distanceBias(km: origin.distanceKm(to: place, in: view)) }
+      members.append((place, score))
+    }
+    members.sort { $0.score != $1.score ? $0.score > $1.score : $0.place < $1.place }
+    return members
+  }
+
+  /// The row title for a candidate and the matched ranges in it.
+  private mutating func titleAndHighlights(_ candidate: Candidate, kind: MatchKind) -> (String, [HighlightRange]) {
+    let primary = view.string(view.placeName[candidate.place])
+    let matchedName = view.string(view.entryName[candidate.entry])
+    let highlight = highlightRange(in: matchedName, candidate: candidate, kind: kind)
+    if matchedName == primary || kind.isPrimaryName {
+      return (primary, highlight.map { [$0] } ?? [])
+    }
+    return ("\(matchedName) (\(primary))", highlight.map { [$0] } ?? [])
+  }
+
+  /// The scalars of `name` that the query matched.
+  private mutating func highlightRange(in name: String, candidate: Candidate, kind: MatchKind) -> HighlightRange? {
+    let matched = candidate.matchedBytes
+    guard matched > 0 else { return nil }
+    if kind == .initials {
+      // One query jamo per syllable: highlight that many Hangul syllables.
+      let count = TextNormalizer.scalarCount(
+        UnsafeBufferPointer(start: view.keyBlob + Int(view.entryKeyOffset[candidate.entry]), count: matched))
+      var seen = 0, end = 0
+      for (offset, scalar) in name.unicodeScalars.enumerated() where Hangul.isSyllable(scalar.value) {
+        seen += 1
+        end = offset + 1
+        if seen == count { break }
+      }
+      let start = name.unicodeScalars.firstIndex { Hangul.isSyllable($0.value) }.map {
+        name.unicodeScalars.distance(from: name.unicodeScalars.startIndex, to: $0)
+      } ?? 0
+      return end > start ? HighlightRange(start: start, length: end - start) : nil
+    }
+    let (fullKey, sources) = normalizer.keyWithSources(name)
+    let keyLength = Int(view.entryKeyLength[candidate.entry])
+    // A word key is the tail of the full key.
+    let startByte = kind.isWord ? max(0, fullKey.count - keyLength) : 0
+    guard startByte < sources.count else { return nil }
+    let endByte = min(sources.count, startByte + matched) - 1
+    guard endByte >= startByte else { return nil }
+    let first = Int(sources[startByte]), last = Int(sources[endByte])
+    return HighlightRange(start: first, length: last - first + 1)
+  }
+}

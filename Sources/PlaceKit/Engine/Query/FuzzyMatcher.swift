@@ -1,0 +1,114 @@
+import Foundation
+
+/// Finds key ranges whose keys start with something within a few edits of the query
+/// (insertions, deletions, substitutions and adjacent transpositions, each one edit).
+///
+/// Walks the sorted keys as an implicit trie, one Unicode scalar per level, carrying a
+/// row of the edit-distance table and pruning a branch once every cell of its row
+/// exceeds the budget.
+struct FuzzyMatcher {
+  /// A range of entries whose keys start with a prefix `edits` away from the query.
+  struct Match {
+    var range: Range<Int>
+    var edits: Int
+    var matchedBytes: Int
+  }
+
+  /// Allowed edits for a query: per word, 1 for 5–8 characters, 2 for 9 or more.
+  static func budget(for key: [UInt8]) -> Int {
+    key.split(separator: 0x20).reduce(0) { total, word in
+      let length = TextNormalizer.scalarCount(word)
+      return total + (length >= 9 ? 2 : length >= 5 ? 1 : 0)
+    }
+  }
+
+  /// Upper bound on trie nodes visited, so a pathological query stays fast.
+  static let maxVisits = 30_000
+
+  private let view: IndexView
+  private let query: [UInt32]
+  private let budget: Int
+  private var visits = 0
+  private(set) var matches: [Match] = []
+
+  init(view: IndexView, key: [UInt8], budget: Int) {
+    self.view = view
+    self.query = String(decoding: key, as: UTF8.self).unicodeScalars.map(\.value)
+    self.budget = budget
+  }
+
+  /// Runs the search; results are in `matches`.
+  mutating func run() {
+    guard budget > 0, !query.isEmpty else { return }
+    visit(lo: 0, hi: view.entryCount, depth: 0, row: Array(0...query.count), previousRow: [], previousScalar: nil)
+  }
+
+  private mutating func visit(
+    lo: Int, hi: Int, depth: Int, row: [Int], previousRow: [Int], previousScalar: UInt32?
+  ) {
+    var index = lo
+    while index < hi && Int(view.entryKeyLength[index]) <= depth { index += 1 }
+    let m = query.count
+    var next = [Int](repeating: 0, count: m + 1)
+    while index < hi {
+      visits += 1
+      if visits > FuzzyMatcher.maxVisits { return }
+      let (scalar, width) = decode(entry: index, at: depth)
+      let childEnd = upperBound(from: index, to: hi, depth: depth, width: width, of: index)
+      next[0] = row[0] + 1
+      var smallest = next[0]
+      for j in 1...m {
+        let cost = query[j - 1] == scalar ? 0 : 1
+        var value = min(row[j] + 1, next[j - 1] + 1, row[j - 1] + cost)
+        if j > 1, let previousScalar, previousScalar == query[j - 1], scalar == query[j - 2],
+          !previousRow.isEmpty
+        {
+          value = min(value, previousRow[j - 2] + 1)
+        }
+        next[j] = value
+        smallest = min(smallest, value)
+      }
+      if next[m] <= budget {
+        matches.append(Match(range: index..<childEnd, edits: next[m], matchedBytes: depth + width))
+      }
+      if smallest <= budget && (next[m] > budget || smallest < next[m]) {
+        visit(lo: index, hi: childEnd, depth: depth + width, row: next, previousRow: row, previousScalar: scalar)
+      }
+      index = childEnd
+    }
+  }
+
+  /// The scalar at byte `depth` of an entry's key and its UTF-8 width.
+  private func decode(entry: Int, at depth: Int) -> (UInt32, Int) {
+    let base = view.keyBlob + Int(view.entryKeyOffset[entry]) + depth
+    let available = Int(view.entryKeyLength[entry]) - depth
+    let lead = UInt32(base[0])
+    let width = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    guard width <= available else { return (lead, 1) }
+    switch width {
+    case 1: return (lead, 1)
+    case 2: return ((lead & 0x1F) << 6 | UInt32(base[1]) & 0x3F, 2)
+    case 3: return ((lead & 0x0F) << 12 | (UInt32(base[1]) & 0x3F) << 6 | UInt32(base[2]) & 0x3F, 3)
+    default:
+      return (
+        (lead & 0x07) << 18 | (UInt32(base[1]) & 0x3F) << 12 | (UInt32(base[2]) & 0x3F) << 6
+          | UInt32(base[3]) & 0x3F, 4
+      )
+    }
+  }
+
+  /// First entry in `from..<to` whose bytes `depth..<depth+width` differ from `reference`'s.
+  private func upperBound(from: Int, to: Int, depth: Int, width: Int, of reference: Int) -> Int {
+    let referenceBytes = view.keyBlob + Int(view.entryKeyOffset[reference]) + depth
+    var low = from + 1, high = to
+    while low < high {
+      let mid = (low + high) / 2
+      let bytes = view.keyBlob + Int(view.entryKeyOffset[mid]) + depth
+      let available = min(width, Int(view.entryKeyLength[mid]) - depth)
+      var order = memcmp(bytes, referenceBytes, available)
+      if order == 0 && available < width { order = -1 }
+      if order <= 0 { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// The numbers behind ranking: one score per place and query,
+/// importance + match quality + exact-match bonus + distance bias − typo penalty.
+///
+/// All terms are in natural-log units of population, so "+0.7" reads as "worth twice
+/// the population". Tuned with `placesearch-bench` (keystrokes to target).
+enum RankingModel {
+  /// ln(population), floored at the 500 of cities500; areas without a population get a
+  /// typical one for their level (Korean sido ≈ 2M, sigungu ≈ 200k, dong ≈ 15k).
+  static func importance(population: Int, kind: PlaceKind) -> Float {
+    var stand = Double(max(population, 500))
+    if population == 0, case .adminArea(let level) = kind {
+      stand = [10_000_000, 2_000_000, 200_000, 15_000][min(max(level, 0), 3)]
+    }
+    return Float(log(stand))
+  }
+
+  /// Bonus when the query is the whole key ("paris" over "parisot").
+  static let exactBonus: Float = 0.7
+  /// Penalty per edit of a typo-tolerant match.
+  static let typoPenalty: Float = 2.0
+  /// Typo matches scoring this far below the best match as typed are not shown.
+  static let typoNoiseMargin: Float = 4.0
+  /// Distance bias at distance 0.
+  static let distanceBiasMax: Float = 5.0
+  /// Distance beyond which the bias is 0: far places rank by importance alone.
+  static let distanceBiasRadiusKm: Float = 1000
+  /// A title's best place keeps a row of its own when it leads the next one by this.
+  static let dominanceMargin: Float = 1.0
+
+  /// Bias for a place `km` away: falls with the square root of distance, 0 at the radius.
+  @inline(__always)
+  static func distanceBias(km: Float) -> Float {
+    guard km < distanceBiasRadiusKm else { return 0 }
+    return distanceBiasMax * (1 - (km / distanceBiasRadiusKm).squareRoot())
+  }
+}

@@ -1,0 +1,50 @@
+/// The embedded engine behind the three protocols the UI and scripts use.
+///
+/// Work runs off the caller's thread; each answer arrives through its completion
+/// handler. A server backend would be another type conforming to the same protocols.
+public struct EmbeddedPlaceService: Completing, PlaceSearching, PlaceRecommending {
+  private let loader: EngineLoader
+
+  /// A service answering from the engine `loader` provides.
+  public init(loader: EngineLoader) {
+    self.loader = loader
+  }
+
+  /// See `Completing`.
+  public func complete(
+    _ query: String, near location: Location?, limit: Int,
+    completion: @escaping @Sendable (Result<[Completion], PlaceKitError>) -> Void
+  ) {
+    loader.withEngine { engine in
+      completion(engine.map { $0.complete(query, near: location, limit: limit) })
+    }
+  }
+
+  /// See `PlaceSearching`.
+  public func search(
+    _ request: SearchRequest, near location: Location?, limit: Int,
+    completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
+  ) {
+    loader.withEngine { engine in
+      completion(
+        engine.map { engine in
+          switch request {
+          case .text(let text):
+            return engine.search(text, near: location, limit: limit)
+          case .completion(let chosen):
+            return Array(engine.places(ids: chosen.placeIDs, near: location).prefix(limit))
+          }
+        })
+    }
+  }
+
+  /// See `PlaceRecommending`.
+  public func recommendations(
+    near location: Location, limit: Int,
+    completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
+  ) {
+    loader.withEngine { engine in
+      completion(engine.map { $0.recommendations(near: location, limit: limit) })
+    }
+  }
+}

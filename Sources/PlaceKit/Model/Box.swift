@@ -1,0 +1,27 @@
+import Synchronization
+
+/// A shared, lock-guarded cell for state that is filled asynchronously.
+///
+/// Model types stay structs; the part a completion handler fills after the call has
+/// returned lives in a `Box`, the only reference-typed piece. The `Mutex` makes it
+/// data-race free, so structs holding a `Box` are `Sendable`.
+public final class Box<Value: Sendable>: Sendable {
+  private let storage: Mutex<Value>
+
+  /// Creates a box holding `value`.
+  public init(_ value: Value) {
+    storage = Mutex(value)
+  }
+
+  /// The current value; reading and writing each take the lock once.
+  public var value: Value {
+    get { storage.withLock { $0 } }
+    set { storage.withLock { $0 = newValue } }
+  }
+
+  /// Reads and changes the value under one lock, for read-modify-write updates.
+  @discardableResult
+  public func update<Result: Sendable>(_ body: (inout Value) -> Result) -> Result {
+    storage.withLock { body(&$0) }
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// A point on the Earth in WGS84 degrees.
+public struct Location: Sendable, Hashable, Codable {
+  /// Latitude in degrees, -90...90.
+  public var latitude: Double
+  /// Longitude in degrees, -180...180.
+  public var longitude: Double
+
+  /// Creates a location; callers validate ranges (see `Location.parse`).
+  public init(latitude: Double, longitude: Double) {
+    self.latitude = latitude
+    self.longitude = longitude
+  }
+
+  /// Mean Earth radius in kilometres (IUGG).
+  public static let earthRadiusKm = 6371.0088
+
+  /// Great-circle distance to `other` in kilometres (haversine).
+  public func distanceKm(to other: Location) -> Double {
+    let φ1 = latitude * .pi / 180, φ2 = other.latitude * .pi / 180
+    let dφ = φ2 - φ1
+    let dλ = (other.longitude - longitude) * .pi / 180
+    let a = sin(dφ / 2) * sin(dφ / 2) + cos(φ1) * cos(φ2) * sin(dλ / 2) * sin(dλ / 2)
+    return 2 * Location.earthRadiusKm * asin(min(1, sqrt(a)))
+  }
+
+  /// Initial bearing from this location towards `other`, as one of eight compass points.
+  public func bearing(to other: Location) -> CompassPoint {
+    let φ1 = latitude * .pi / 180, φ2 = other.latitude * .pi / 180
+    let dλ = (other.longitude - longitude) * .pi / 180
+    let y = sin(dλ) * cos(φ2)
+    let x = cos(φ1) * sin(φ2) - sin(φ1) * cos(φ2) * cos(dλ)
+    let degrees = atan2(y, x) * 180 / .pi
+    return CompassPoint(degrees: degrees)
+  }
+
+  /// Parses "LAT,LON" (decimal degrees, optional spaces); nil when the text is not two
+  /// numbers, throws when the numbers are out of range.
+  public static func parse(_ text: String) throws(PlaceKitError) -> Location? {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+    guard parts.count == 2,
+      let lat = Double(parts[0].trimmingCharacters(in: .whitespaces)),
+      let lon = Double(parts[1].trimmingCharacters(in: .whitespaces))
+    else { return nil }
+    guard lat.isFinite, lon.isFinite, (-90...90).contains(lat), (-180...180).contains(lon) else {
+      throw .invalidCoordinates(text)
+    }
+    return Location(latitude: lat, longitude: lon)
+  }
+}
+
+/// One of the eight principal compass directions.
+public enum CompassPoint: String, Sendable, Codable, CaseIterable {
+  case north = "N", northEast = "NE", east = "E", southEast = "SE"
+  case south = "S", southWest = "SW", west = "W", northWest = "NW"
+
+  /// The compass point nearest to a bearing in degrees (0 = north, clockwise).
+  public init(degrees: Double) {
+    let normalized = (degrees.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(
+      dividingBy: 360)
+    let index = Int((normalized + 22.5) / 45) % 8
+    self = CompassPoint.allCases[index]
+  }
+}

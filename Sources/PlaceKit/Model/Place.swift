@@ -1,0 +1,49 @@
+/// A place the user can choose: a populated place or an administrative area.
+public struct Place: Sendable, Hashable, Identifiable {
+  /// Source-qualified id, e.g. `geonames:1835848` or `kr-admin:1168010100`.
+  public var id: String
+  /// The place's primary name as its source spells it.
+  public var name: String
+  /// Where it is, for people: "Gyeonggi-do, South Korea".
+  public var subtitle: String
+  /// Its coordinates (a centroid for areas).
+  public var location: Location
+  /// ISO 3166-1 alpha-2 country code, e.g. "KR".
+  public var countryCode: String
+  /// The name of its first-level administrative area, empty when unknown.
+  public var admin1: String
+  /// Population; 0 when the source has none (administrative areas).
+  public var population: Int
+  /// IANA time zone, e.g. "Asia/Seoul"; empty when unknown.
+  public var timezone: String
+  /// Distance from the location results were ranked against, in kilometres.
+  public var distanceKm: Double?
+  /// Direction from the location results were ranked against.
+  public var bearing: CompassPoint?
+
+  /// Creates a place; `distanceKm` and `bearing` are set when ranked near a location.
+  public init(
+    id: String, name: String, subtitle: String, location: Location, countryCode: String,
+    admin1: String, population: Int, timezone: String, distanceKm: Double? = nil,
+    bearing: CompassPoint? = nil
+  ) {
+    self.id = id
+    self.name = name
+    self.subtitle = subtitle
+    self.location = location
+    self.countryCode = countryCode
+    self.admin1 = admin1
+    self.population = population
+    self.timezone = timezone
+    self.distanceKm = distanceKm
+    self.bearing = bearing
+  }
+
+  /// A copy with distance and bearing measured from `origin`.
+  public func measured(from origin: Location) -> Place {
+    var copy = self
+    copy.distanceKm = origin.distanceKm(to: location)
+    copy.bearing = origin.bearing(to: location)
+    return copy
+  }
+}

@@ -1,0 +1,38 @@
+/// Everything PlaceKit reports to a user: one clear sentence plus a hint.
+public enum PlaceKitError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// `--near` text that is neither coordinates nor a known place.
+  case unknownLocation(String)
+  /// Coordinates outside -90...90 / -180...180, or not finite.
+  case invalidCoordinates(String)
+  /// A data file that cannot be opened or read.
+  case unreadableData(path: String, reason: String)
+  /// A data line that does not have the expected shape.
+  case malformedData(path: String, line: Int, reason: String)
+  /// The embedded dataset is missing from the build.
+  case missingEmbeddedData
+  /// A place id that the dataset does not have.
+  case unknownPlace(String)
+
+  /// The sentence and hint, ready to print.
+  public var description: String {
+    switch self {
+    case .unknownLocation(let text):
+      return "No place matches the location \"\(text)\". "
+        + "Hint: give coordinates as LAT,LON (e.g. 37.57,126.98) or a place name such as Seoul."
+    case .invalidCoordinates(let text):
+      return "The coordinates \"\(text)\" are out of range. "
+        + "Hint: latitude is -90...90 and longitude -180...180, e.g. 37.57,126.98."
+    case .unreadableData(let path, let reason):
+      return "Cannot read the data file \(path): \(reason). "
+        + "Hint: --data takes a GeoNames dump such as cities500.txt (plain or .gz)."
+    case .malformedData(let path, let line, let reason):
+      return "\(path), line \(line): \(reason). "
+        + "Hint: --data expects the 19-column tab-separated GeoNames format."
+    case .missingEmbeddedData:
+      return "The embedded dataset is missing from this build. "
+        + "Hint: rebuild with `swift build -c release` or pass --data PATH."
+    case .unknownPlace(let id):
+      return "No place has the id \(id). Hint: ids look like geonames:1835848."
+    }
+  }
+}

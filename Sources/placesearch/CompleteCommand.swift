@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import PlaceKit
+
+/// `placesearch complete QUERY`: the completions a user would see while typing.
+struct CompleteCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "complete",
+    abstract: "Complete a partial place name.",
+    discussion: """
+      With --stdin, reads one query per line and prints one answer line per query,
+      flushed at once, so a script can use it as a coprocess.
+      """
+  )
+
+  @OptionGroup var options: CommonOptions
+
+  @Flag(name: .long, help: "Read queries from standard input, one per line.")
+  var stdin = false
+
+  @Argument(help: "The partial name, in any script (Seoul, São Paulo, 서울, ㅅㅇ).")
+  var query: String?
+
+  func validate() throws {
+    if stdin && query != nil { throw ValidationError("Give either a QUERY or --stdin, not both.") }
+    if !stdin && query == nil { throw ValidationError("Missing QUERY (or use --stdin).") }
+  }
+
+  func run() async throws {
+    let root = try CompositionRoot(options: options)
+    let location = try root.explicitLocation(options)
+    let output = OutputWriter()
+    if let query {
+      let completions = try await root.service.complete(query, near: location, limit: options.limit)
+      if options.json {
+        output.line(JSONOutput.completions(query: query, completions))
+      } else {
+        output.table(TextOutput.completionRows(completions))
+      }
+      output.flush()
+      if completions.isEmpty { throw ExitCode(1) }
+      return
+    }
+    while let line = readLine(strippingNewline: true) {
+      // Scripts answer each query at once, so this path calls the engine directly.
+      let completions = root.engine.complete(line, near: location, limit: options.limit)
+      if options.json {
+        output.line(JSONOutput.completions(query: line, completions))
+      } else {
+        output.line(completions.map(\.title).joined(separator: "\t"))
+      }
+      output.flush()
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import PlaceKit
+
+/// JSON Lines in a fixed key order (the order the README documents).
+enum JSONOutput {
+  /// `{"query": …, "completions": [{"title", "subtitle", "highlights", "places"}]}`.
+  static func completions(query: String, _ completions: [Completion]) -> String {
+    let items = completions.map { completion in
+      let highlights = completion.highlights.map { "[\($0.start),\($0.length)]" }.joined(separator: ",")
+      let places = completion.placeIDs.map(string).joined(separator: ",")
+      return "{\"title\":\(string(completion.title)),\"subtitle\":\(string(completion.subtitle)),"
+        + "\"highlights\":[\(highlights)],\"places\":[\(places)]}"
+    }
+    return "{\"query\":\(string(query)),\"completions\":[\(items.joined(separator: ","))]}"
+  }
+
+  /// One place: id, name, subtitle, coordinates, country, admin1, population, time zone,
+  /// and distance and bearing when measured from a location.
+  static func place(_ place: Place) -> String {
+    var fields = [
+      "\"id\":\(string(place.id))",
+      "\"name\":\(string(place.name))",
+      "\"subtitle\":\(string(place.subtitle))",
+      "\"latitude\":\(number(place.location.latitude, decimals: 5))",
+      "\"longitude\":\(number(place.location.longitude, decimals: 5))",
+      "\"countryCode\":\(string(place.countryCode))",
+      "\"admin1\":\(string(place.admin1))",
+      "\"population\":\(place.population)",
+      "\"timezone\":\(string(place.timezone))",
+    ]
+    if let distance = place.distanceKm { fields.append("\"distanceKm\":\(number(distance, decimals: 1))") }
+    if let bearing = place.bearing { fields.append("\"bearing\":\(string(bearing.rawValue))") }
+    return "{" + fields.joined(separator: ",") + "}"
+  }
+
+  /// A JSON string literal.
+  static func string(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+
+  /// A number with at most `decimals` decimals and no trailing zeros.
+  static func number(_ value: Double, decimals: Int) -> String {
+    var text = String(format: "%.\(decimals)f", value)
+    if text.contains(".") {
+      while text.hasSuffix("0") { text.removeLast() }
+      if text.hasSuffix(".") { text.removeLast() }
+    }
+    return text == "-0" ? "0" : text
+  }
+}

@@ -1,0 +1,14 @@
+import PlaceKit
+
+/// Prints places as aligned text or JSON Lines (search and recommend).
+enum PlaceListing {
+  static func print(_ places: [Place], json: Bool) {
+    let output = OutputWriter()
+    if json {
+      for place in places { output.line(JSONOutput.place(place)) }
+    } else {
+      output.table(TextOutput.placeRows(places))
+    }
+    output.flush()
+  }
+}

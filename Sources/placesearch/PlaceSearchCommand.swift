@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import PlaceKit
+
+/// `placesearch`: find places from the terminal.
+@main
+struct PlaceSearchCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "placesearch",
+    abstract: "Find places: completion, search and recommendations on an offline dataset.",
+    discussion: """
+      Scripts use the subcommands; each prints aligned text, or JSON Lines with --json.
+      Exit status: 0 success, 1 nothing found, 2 bad input (one sentence on stderr).
+      """,
+    subcommands: [CompleteCommand.self, SearchCommand.self, RecommendCommand.self]
+  )
+
+  /// Runs the command line, mapping every usage or data error to one sentence on stderr
+  /// and exit status 2 (ArgumentParser's own default would be 64).
+  static func main() async {
+    do {
+      var command = try parseAsRoot()
+      if var asyncCommand = command as? AsyncParsableCommand {
+        try await asyncCommand.run()
+      } else {
+        try command.run()
+      }
+    } catch let error as PlaceKitError {
+      FileHandle.standardError.write(Data("placesearch: \(error)\n".utf8))
+      Foundation.exit(2)
+    } catch {
+      let code = exitCode(for: error)
+      if code == .success || code.rawValue == 1 || code.rawValue == 2 {
+        exit(withError: error)
+      }
+      let message = fullMessage(for: error)
+      FileHandle.standardError.write(Data("placesearch: \(message)\n".utf8))
+      Foundation.exit(2)
+    }
+  }
+}

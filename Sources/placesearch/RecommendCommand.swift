@@ -1,0 +1,24 @@
+import ArgumentParser
+import PlaceKit
+
+/// `placesearch recommend`: places near the current location.
+struct RecommendCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "recommend",
+    abstract: "Recommend places near you, by importance and distance.",
+    discussion: """
+      The location is --near, else $PLACESEARCH_NEAR, else the main city of the system
+      time zone ($TZ, else /etc/localtime), else Seoul.
+      """
+  )
+
+  @OptionGroup var options: CommonOptions
+
+  func run() async throws {
+    let root = try CompositionRoot(options: options)
+    let here = try root.currentLocation(options)
+    let places = try await root.service.recommendations(near: here.location, limit: options.limit)
+    PlaceListing.print(places, json: options.json)
+    if places.isEmpty { throw ExitCode(1) }
+  }
+}

@@ -1,0 +1,23 @@
+import ArgumentParser
+import PlaceKit
+
+/// `placesearch search QUERY`: every place matching a query, ranked.
+struct SearchCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "search",
+    abstract: "List the places matching a query, best first."
+  )
+
+  @OptionGroup var options: CommonOptions
+
+  @Argument(help: "The place name, in any script.")
+  var query: String
+
+  func run() async throws {
+    let root = try CompositionRoot(options: options)
+    let location = try root.explicitLocation(options)
+    let places = try await root.service.search(.text(query), near: location, limit: options.limit)
+    PlaceListing.print(places, json: options.json)
+    if places.isEmpty { throw ExitCode(1) }
+  }
+}
