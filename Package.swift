@@ -49,9 +49,10 @@ let package = Package(
       name: "PlaceKitTests",
       dependencies: ["PlaceKit", "PlaceKitFakes"]
     ),
+    // End-to-end tests of the executable: they run the built binary.
     .testTarget(
       name: "placesearchTests",
-      dependencies: ["PlaceKit"]
+      dependencies: ["PlaceKit", "placesearch"]
     ),
   ],
   swiftLanguageModes: [.v6]

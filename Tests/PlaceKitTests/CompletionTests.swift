@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import PlaceKit
+
+/// Completion on a small dataset: matching, typos, grouping, location bias.
+struct CompletionTests {
+  let data: TestData
+  let engine: PlaceEngine
+
+  init() throws {
+    data = try TestData(TestData.world)
+    engine = try data.engine()
+  }
+
+  private func first(_ query: String, near: Location? = nil) -> [String] {
+    engine.complete(query, near: near, limit: 10).first?.placeIDs ?? []
+  }
+
+  @Test func prefixMatchInAnyScriptAndFolding() {
+    #expect(first("seo") == ["geonames:11"])
+    #expect(first("서") == ["geonames:11"])
+    #expect(first("ㅅㅇ") == ["geonames:11"])
+    #expect(first("ㅂㅅ") == ["geonames:12"])
+    #expect(first("sao paulo") == ["geonames:13"])
+    #expect(first("koln") == ["geonames:14"])
+    #expect(first("cologne") == ["geonames:14"])
+  }
+
+  @Test func matchesWordStartsInsideNames() {
+    #expect(first("janeiro") == ["geonames:8"])
+    #expect(first("neir").isEmpty)  // not a word start, too short for a typo
+  }
+
+  @Test func titleNamesTheMatchedAlternateAndHighlightsIt() throws {
+    let completion = try #require(engine.complete("서울", limit: 1).first)
+    #expect(completion.title == "서울 (Seoul)")
+    #expect(completion.highlights == [HighlightRange(start: 0, length: 2)])
+    let paulo = try #require(engine.complete("são p", limit: 1).first)
+    #expect(paulo.title == "São Paulo")
+    #expect(paulo.highlights == [HighlightRange(start: 0, length: 5)])
+    let rio = try #require(engine.complete("jan", limit: 1).first)
+    #expect(rio.highlights == [HighlightRange(start: 7, length: 3)])
+  }
+
+  @Test func typoRulesByWordLength() {
+    #expect(first("tornoto") == ["geonames:9"])  // transposition: 1 edit, 7 letters
+    #expect(first("trnto").isEmpty)  // 2 edits, 5 letters allow 1
+    #expect(first("trnt").isEmpty)  // 4 letters allow none
+    #expect(first("phildelpha") == ["geonames:10"])  // 2 edits, 10 letters allow 2
+    #expect(first("phldelpha").isEmpty)  // 3 edits
+  }
+
+  @Test func placesSharingATitleAreGroupedUnlessOneDominates() throws {
+    let springfield = try #require(engine.complete("springfield", limit: 5).first)
+    #expect(springfield.placeIDs == ["geonames:3", "geonames:4", "geonames:5"])
+    #expect(springfield.isGroup)
+    #expect(springfield.subtitle.hasPrefix("3 places"))
+    let paris = engine.complete("paris", limit: 5)
+    #expect(paris.map(\.placeIDs) == [["geonames:6"], ["geonames:7"]])
+  }
+
+  @Test func locationBiasPicksTheNearbyPortland() {
+    #expect(first("portland").first == "geonames:2")
+    #expect(first("portland", near: Location(latitude: 42.36, longitude: -71.06)).first == "geonames:1")
+    #expect(first("portland", near: Location(latitude: 47.61, longitude: -122.33)).first == "geonames:2")
+    // Paris, France wins even from Dallas, 150 km from Paris, Texas.
+    #expect(first("paris", near: Location(latitude: 32.78, longitude: -96.8)) == ["geonames:6"])
+  }
+
+  @Test func emptyAndNonMatchingQueries() {
+    #expect(engine.complete("", limit: 5).isEmpty)
+    #expect(engine.complete("   ", limit: 5).isEmpty)
+    #expect(engine.complete("zzzzqx", limit: 5).isEmpty)
+    #expect(engine.complete("seoul", limit: 0).isEmpty)
+  }
+
+  @Test func searchListsEveryMatchingPlaceWithDistances() {
+    let boston = Location(latitude: 42.36, longitude: -71.06)
+    let places = engine.search("springfield", near: boston, limit: 10)
+    #expect(places.map(\.id) == ["geonames:4", "geonames:3", "geonames:5"])
+    #expect(places.allSatisfy { $0.distanceKm != nil && $0.bearing != nil })
+    #expect(places[0].subtitle == "Massachusetts, United States")
+    #expect(engine.search("springfield", limit: 10).allSatisfy { $0.distanceKm == nil })
+  }
+
+  @Test func recommendationsRankImportanceAndDistance() throws {
+    let nearBoston = engine.recommendations(near: Location(latitude: 42.36, longitude: -71.06), limit: 3)
+    #expect(nearBoston.first?.id == "geonames:15")
+    let springfield = try #require(nearBoston.first { $0.id == "geonames:4" })
+    #expect(springfield.bearing == .west)
+    #expect(abs((springfield.distanceKm ?? 0) - 123) < 10)
+  }
+
+  @Test func placesByID() {
+    #expect(engine.places(ids: ["geonames:12", "nope:1", "geonames:11"]).map(\.name) == ["Busan", "Seoul"])
+    #expect(engine.mainPlace(timeZone: "Asia/Seoul")?.name == "Seoul")
+    #expect(engine.mainPlace(timeZone: "Mars/Olympus") == nil)
+  }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+@testable import PlaceKit
+
+/// Well-known queries on the real embedded dataset. The index is built once into
+/// `.build/test-index-cache` (about half a minute in a debug build) and reused.
+@Suite(.serialized) struct GoldenTests {
+  static let engine: PlaceEngine? = {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    return try? PlaceEngine.load(.embedded, cacheDirectory: root.appendingPathComponent(".build/test-index-cache"))
+  }()
+
+  private func top(_ query: String, near: Location? = nil) throws -> String? {
+    let engine = try #require(GoldenTests.engine)
+    return engine.complete(query, near: near, limit: 5).first?.placeIDs.first
+  }
+
+  @Test(arguments: [
+    ("seoul", "geonames:1835848"), ("서울", "geonames:1835848"), ("ㅅㅇ", "geonames:1835848"),
+    ("서우", "geonames:1835848"), ("paris", "geonames:2988507"), ("tokyo", "geonames:1850147"),
+    ("東京", "geonames:1850147"), ("부산", "geonames:1838524"), ("são paulo", "geonames:3448439"),
+    ("sao paulo", "geonames:3448439"), ("janeiro", "geonames:3451190"), ("강남구", "kr-admin:1168000000"),
+    ("역삼동", "kr-admin:1168010100"), ("münchen", "geonames:2867714"), ("seuol", "geonames:1835848"),
+  ])
+  func wellKnownQueries(query: String, expected: String) throws {
+    #expect(try top(query) == expected)
+  }
+
+  @Test func realDatasetHasTheKoreanAreasAndGeoNames() throws {
+    let engine = try #require(GoldenTests.engine)
+    #expect(engine.placeCount > 234_908)
+    let gangnam = try #require(engine.places(ids: ["kr-admin:1168000000"]).first)
+    #expect(gangnam.name == "강남구")
+    #expect(gangnam.subtitle == "Seoul, South Korea")
+    let springfield = try #require(engine.complete("springfield", limit: 3).first)
+    #expect(springfield.placeIDs.count > 5)
+  }
+
+  @Test func portlandDependsOnWhereYouAre() throws {
+    #expect(try top("portland", near: Location(latitude: 42.36, longitude: -71.06)) == "geonames:4975802")
+    #expect(try top("portland", near: Location(latitude: 47.61, longitude: -122.33)) == "geonames:5746545")
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+@testable import PlaceKit
+
+/// The current location: flag, environment, time zone, Seoul — in that order.
+struct LocationResolverTests {
+  let engine: PlaceEngine
+
+  init() throws {
+    engine = try TestData(TestData.world).engine()
+  }
+
+  private func resolver(_ environment: [String: String], localtime: String = "/nonexistent") -> LocationResolver {
+    LocationResolver(environment: environment, localtimePath: localtime, timezoneFilePath: "/nonexistent")
+  }
+
+  @Test func flagWinsOverEverything() throws {
+    let resolved = try resolver(["PLACESEARCH_NEAR": "1,2", "TZ": "Asia/Seoul"]).resolve(flag: "busan", engine: engine)
+    #expect(resolved.origin == .flag)
+    #expect(resolved.label == "Busan, KR")
+  }
+
+  @Test func environmentThenTimeZone() throws {
+    let fromEnvironment = try resolver(["PLACESEARCH_NEAR": "10,20", "TZ": "Asia/Seoul"]).resolve(flag: nil, engine: engine)
+    #expect(fromEnvironment.location == Location(latitude: 10, longitude: 20))
+    #expect(fromEnvironment.origin == .environment)
+    let fromZone = try resolver(["TZ": ":Europe/Paris"]).resolve(flag: nil, engine: engine)
+    #expect(fromZone.label == "Paris, FR")
+    #expect(fromZone.origin == .timeZone)
+  }
+
+  @Test func localtimeSymlinkNamesTheZone() throws {
+    let link = FileManager.default.temporaryDirectory.appendingPathComponent("localtime-\(UUID().uuidString)")
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "/usr/share/zoneinfo/America/Chicago")
+    let resolved = try resolver([:], localtime: link.path).resolve(flag: nil, engine: engine)
+    #expect(resolved.label == "Paris, US")
+  }
+
+  @Test func fallsBackToSeoul() throws {
+    #expect(try resolver(["TZ": "Etc/UTC"]).resolve(flag: nil, engine: engine) == LocationResolver.fallback)
+    #expect(try resolver([:]).resolve(flag: nil, engine: engine) == LocationResolver.fallback)
+  }
+
+  @Test func unknownPlaceIsAClearError() {
+    #expect(throws: PlaceKitError.unknownLocation("Atlantis")) {
+      try resolver([:]).resolve(flag: "Atlantis", engine: engine)
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import PlaceKitFakes
+import Synchronization
+import Testing
+@testable import PlaceKit
+
+/// Box, the engine loader, the embedded service behind the protocols, and the fakes.
+struct ServiceTests {
+  @Test func boxUpdatesAtomically() async {
+    let box = Box(0)
+    await withTaskGroup(of: Void.self) { group in
+      for _ in 0..<100 { group.addTask { box.update { $0 += 1 } } }
+    }
+    #expect(box.value == 100)
+  }
+
+  @Test func loaderLoadsOnceForConcurrentCallers() async throws {
+    let data = try TestData(TestData.world)
+    let loads = Box(0)
+    let loader = EngineLoader { () throws(PlaceKitError) -> PlaceEngine in
+      loads.update { $0 += 1 }
+      return try data.engine()
+    }
+    let service = EmbeddedPlaceService(loader: loader)
+    async let a = service.complete("seo", near: nil, limit: 3)
+    async let b = service.search(.text("busan"), near: nil, limit: 3)
+    async let c = service.recommendations(near: Location(latitude: 37.5, longitude: 127), limit: 2)
+    let (completions, places, nearby) = try await (a, b, c)
+    #expect(completions.first?.placeIDs == ["geonames:11"])
+    #expect(places.first?.id == "geonames:12")
+    #expect(nearby.first?.id == "geonames:11")
+    #expect(loads.value == 1)
+  }
+
+  @Test func loadErrorsReachEveryCaller() async {
+    let service = EmbeddedPlaceService(loader: EngineLoader { () throws(PlaceKitError) -> PlaceEngine in
+      throw .missingEmbeddedData
+    })
+    await #expect(throws: PlaceKitError.missingEmbeddedData) { try await service.complete("x", near: nil, limit: 1) }
+  }
+
+  @Test func searchingACompletionReturnsItsPlaces() async throws {
+    let engine = try TestData(TestData.world).engine()
+    let service = EmbeddedPlaceService(loader: EngineLoader(engine: engine))
+    let group = try #require(engine.complete("springfield", limit: 1).first)
+    let places = try await service.search(.completion(group), near: nil, limit: 10)
+    #expect(places.map(\.id) == group.placeIDs)
+  }
+
+  @Test func fakesRecordCallsAndAnswerInOrderOrNot() {
+    let seoul = Completion(title: "Seoul", subtitle: "", highlights: [], placeIDs: ["a"])
+    let fake = FakeCompleter(answers: ["s": [seoul]], answersImmediately: false)
+    let received = Box<[String]>([])
+    fake.complete("s", near: nil, limit: 5) { result in received.update { $0.append("s:\((try? result.get())?.count ?? -1)") } }
+    fake.complete("x", near: nil, limit: 5) { result in received.update { $0.append("x:\((try? result.get())?.count ?? -1)") } }
+    #expect(received.value.isEmpty)
+    fake.answerPending(reversed: true)
+    #expect(received.value == ["x:0", "s:1"])
+    #expect(fake.calls.value.map(\.query) == ["s", "x"])
+
+    let recommender = FakeRecommender(answer: .success([.fixture("A"), .fixture("B")]))
+    recommender.recommendations(near: Location(latitude: 1, longitude: 2), limit: 1) { result in
+      #expect((try? result.get())?.map(\.name) == ["A"])
+    }
+    #expect(recommender.locations.value == [Location(latitude: 1, longitude: 2)])
+    let searcher = FakePlaceSearcher(places: [.fixture("C")])
+    searcher.search(.text("c"), near: nil, limit: 3) { _ in }
+    #expect(searcher.requests.value == [.text("c")])
+  }
+}
