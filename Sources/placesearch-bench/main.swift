@@ -1,1 +1,136 @@
-// placeholder
+// placesearch-bench: the figures in the README, measured on the embedded dataset.
+//
+//   swift build -c release && .build/release/placesearch-bench [--out bench-out]
+//
+// Prints index build time, per-keystroke completion latency (with and without a
+// location), warm start and peak RSS of `placesearch complete seoul` as a whole
+// process, and relevance as keystrokes-to-target. Writes the query stream and the
+// latencies to the output folder for Scripts/fts5_bench.py (the SQLite FTS5 peer).
+import Foundation
+import PlaceKit
+
+let arguments = CommandLine.arguments
+let outFolder = URL(fileURLWithPath: arguments.firstIndex(of: "--out").map { arguments[$0 + 1] } ?? "bench-out")
+try? FileManager.default.createDirectory(at: outFolder, withIntermediateDirectories: true)
+let binDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+/// `--only build|start|latency|relevance` runs one part.
+let only = arguments.firstIndex(of: "--only").map { arguments[$0 + 1] }
+func runs(_ part: String) -> Bool { only == nil || only == part }
+
+func percentile(_ sorted: [Double], _ p: Double) -> Double {
+  sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.up)) - 1)]
+}
+
+func summary(_ values: [Double]) -> (p50: Double, p99: Double, max: Double) {
+  let sorted = values.sorted()
+  return (percentile(sorted, 0.5), percentile(sorted, 0.99), sorted.last ?? 0)
+}
+
+func milliseconds(_ body: () throws -> Void) rethrows -> Double {
+  let start = DispatchTime.now().uptimeNanoseconds
+  try body()
+  return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+}
+
+func fmt(_ value: Double, _ decimals: Int = 3) -> String { String(format: "%.\(decimals)f", value) }
+
+// 1. Index build from Resources/ (cold: parse, index, write the cache file).
+var buildTimes: [Double] = []
+for _ in 0..<(runs("build") ? 3 : 0) {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(UUID().uuidString)")
+  buildTimes.append(try milliseconds { _ = try PlaceEngine.load(.embedded, cacheDirectory: folder) })
+  try? FileManager.default.removeItem(at: folder)
+}
+let cacheFolder = FileManager.default.temporaryDirectory.appendingPathComponent("bench-cache")
+let engine = try PlaceEngine.load(.embedded, cacheDirectory: cacheFolder)
+print("dataset: \(engine.placeCount) places, \(engine.keyCount) search keys")
+if runs("build") { print("index build (3 runs): median \(fmt(summary(buildTimes).p50 / 1000, 2)) s, max \(fmt(summary(buildTimes).max / 1000, 2)) s   target ≤ 3 s") }
+
+// 2. Warm start and peak RSS of the CLI as a whole process (RSS read by /usr/bin/time,
+// since a child's own rusage can include the parent's pages before exec).
+if runs("start") {
+  var startTimes: [Double] = []
+  var peakKB = 0
+  let cli = binDirectory.appendingPathComponent("placesearch")
+  for _ in 0..<30 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
+    process.arguments = ["-f", "%M", cli.path, "complete", "seoul"]
+    var environment = ProcessInfo.processInfo.environment
+    environment["PLACESEARCH_CACHE_DIR"] = cacheFolder.path
+    process.environment = environment
+    process.standardOutput = FileHandle.nullDevice
+    let errors = Pipe()
+    process.standardError = errors
+    startTimes.append(try milliseconds {
+      try process.run()
+      process.waitUntilExit()
+    })
+    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    peakKB = max(peakKB, Int(text.split(separator: "\n").last.map(String.init) ?? "") ?? 0)
+  }
+  let start = summary(startTimes)
+  print("warm start `placesearch complete seoul` (30 runs): p50 \(fmt(start.p50, 1)) ms, p99 \(fmt(start.p99, 1)) ms   target ≤ 150 ms")
+  print("peak RSS of that process: \(peakKB / 1024) MB   target ≤ 250 MB")
+}
+
+// 3. Per-keystroke completion latency.
+let top300 = engine.mostPopulous(limit: 300)
+var queries: [String] = []
+for place in top300 {
+  let characters = Array(place.name)
+  for length in 1...min(8, characters.count) { queries.append(String(characters[0..<length])) }
+}
+try queries.joined(separator: "\n").write(to: outFolder.appendingPathComponent("queries.txt"), atomically: true, encoding: .utf8)
+let seoul = Location(latitude: 37.566, longitude: 126.978)
+var latencies: [String: [Double]] = [:]
+for (label, near) in (runs("latency") ? [("no location", nil), ("near Seoul", Optional(seoul))] : []) as [(String, Location?)] {
+  for query in queries.prefix(200) { _ = engine.complete(query, near: near, limit: 10) }  // warm-up
+  var times: [Double] = []
+  for _ in 0..<3 {
+    for query in queries { times.append(milliseconds { _ = engine.complete(query, near: near, limit: 10) }) }
+  }
+  latencies[label] = times
+  let s = summary(times)
+  print("completion latency, \(label) (\(queries.count) keystrokes × 3): p50 \(fmt(s.p50)) ms, p99 \(fmt(s.p99)) ms, max \(fmt(s.max)) ms   target p50 ≤ 0.5, p99 ≤ 5")
+}
+if runs("latency") {
+let latencyJSON = try JSONSerialization.data(withJSONObject: latencies.mapValues { summary($0) }.mapValues { ["p50": $0.p50, "p99": $0.p99, "max": $0.max] })
+try latencyJSON.write(to: outFolder.appendingPathComponent("engine-latency.json"))
+}
+
+// 4. Relevance: keystrokes until the target is the top-ranked place.
+func keystrokes(_ place: Place, near: Location?) -> Int {
+  let characters = Array(place.name)
+  for length in 1...characters.count {
+    if engine.complete(String(characters[0..<length]), near: near, limit: 5).first?.placeIDs.first == place.id {
+      return length
+    }
+  }
+  return characters.count + 1
+}
+func average(_ values: [Int]) -> Double { values.isEmpty ? 0 : Double(values.reduce(0, +)) / Double(values.count) }
+
+if runs("relevance") {
+let top1000 = engine.mostPopulous(limit: 1000)
+let global = average(top1000.map { keystrokes($0, near: nil) })
+print("keystrokes to target, 1,000 most populous, no location: \(fmt(global, 2))   target ≤ 3.5 (population-ordered prefix: 4.27)")
+let cities: [(String, Location)] = [
+  ("Seoul", seoul), ("Busan", Location(latitude: 35.1796, longitude: 129.0756)),
+  ("Berlin", Location(latitude: 52.52, longitude: 13.405)), ("São Paulo", Location(latitude: -23.55, longitude: -46.633)),
+  ("Chicago", Location(latitude: 41.878, longitude: -87.63)),
+]
+var localAverages: [Double] = []
+var unbiasedAverages: [Double] = []
+for (name, location) in cities {
+  let local = engine.mostPopulous(limit: 100, near: location, radiusKm: 200)
+  let biased = average(local.map { keystrokes($0, near: location) })
+  let unbiased = average(local.map { keystrokes($0, near: nil) })
+  localAverages.append(biased)
+  unbiasedAverages.append(unbiased)
+  print("  near \(name): \(fmt(biased, 2)) with location, \(fmt(unbiased, 2)) without")
+}
+print("keystrokes to target, 100 most populous within 200 km, location set: \(fmt(localAverages.reduce(0, +) / 5, 2)) on average   target ≤ 3.3 (without bias: \(fmt(unbiasedAverages.reduce(0, +) / 5, 2)))")
+let relevance = ["global": global, "local": localAverages.reduce(0, +) / 5]
+try JSONSerialization.data(withJSONObject: relevance).write(to: outFolder.appendingPathComponent("relevance.json"))
+}

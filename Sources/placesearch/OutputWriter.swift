@@ -12,9 +12,9 @@ final class OutputWriter {
   }
 
   /// Adds rows with columns padded to their widest cell, in terminal columns (so a
-  /// Hangul row and a Latin row line up). Right-aligns cells that start with a digit
-  /// or a minus sign in the last columns (distances).
-  func table(_ rows: [[String]]) {
+  /// Hangul row and a Latin row line up). Columns listed in `rightAligned` are padded on
+  /// the left (distances).
+  func table(_ rows: [[String]], rightAligned: Set<Int> = []) {
     guard let columns = rows.map(\.count).max() else { return }
     var widths = [Int](repeating: 0, count: columns)
     for row in rows {
@@ -23,15 +23,9 @@ final class OutputWriter {
     for row in rows {
       var text = ""
       for (index, cell) in row.enumerated() {
-        let isLast = index == row.count - 1
         let gap = String(repeating: " ", count: max(0, widths[index] - DisplayWidth.of(cell)))
-        let numeric = cell.first.map { $0.isNumber || $0 == "-" } ?? false
-        if numeric && index > 0 {
-          text += gap + cell
-        } else {
-          text += cell + (isLast ? "" : gap)
-        }
-        if !isLast { text += "  " }
+        text += rightAligned.contains(index) ? gap + cell : cell + gap
+        if index < row.count - 1 { text += "  " }
       }
       while text.hasSuffix(" ") { text.removeLast() }
       line(text)

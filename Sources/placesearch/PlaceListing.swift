@@ -7,7 +7,8 @@ enum PlaceListing {
     if json {
       for place in places { output.line(JSONOutput.place(place)) }
     } else {
-      output.table(TextOutput.placeRows(places))
+      let table = TextOutput.placeRows(places)
+      output.table(table.rows, rightAligned: table.rightAligned)
     }
     output.flush()
   }

@@ -33,8 +33,12 @@ struct PlaceSearchCommand: AsyncParsableCommand {
       if code == .success || code.rawValue == 1 || code.rawValue == 2 {
         exit(withError: error)
       }
-      let message = fullMessage(for: error)
-      FileHandle.standardError.write(Data("placesearch: \(message)\n".utf8))
+      // One sentence and a hint, not ArgumentParser's multi-line usage block.
+      var message = message(for: error).trimmingCharacters(in: .whitespacesAndNewlines)
+      if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
+      if let last = message.last, !".!?".contains(last) { message += "." }
+      FileHandle.standardError.write(
+        Data("placesearch: \(message) Hint: see 'placesearch --help'.\n".utf8))
       Foundation.exit(2)
     }
   }

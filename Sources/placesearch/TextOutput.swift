@@ -11,16 +11,20 @@ enum TextOutput {
     }
   }
 
-  /// Name, subtitle, distance and bearing (when measured), coordinates.
-  static func placeRows(_ places: [Place]) -> [[String]] {
-    places.map { place in
+  /// Name, subtitle, distance and bearing (when measured), coordinates; the columns to
+  /// right-align (distance).
+  static func placeRows(_ places: [Place]) -> (rows: [[String]], rightAligned: Set<Int>) {
+    let measured = places.contains { $0.distanceKm != nil }
+    let rows = places.map { place in
       var row = [place.name, place.subtitle]
-      if let distance = place.distanceKm {
-        row.append(formatDistance(distance) + " " + (place.bearing?.rawValue ?? ""))
+      if measured {
+        row.append(place.distanceKm.map(formatDistance) ?? "")
+        row.append(place.bearing?.rawValue ?? "")
       }
       row.append(String(format: "%.5f,%.5f", place.location.latitude, place.location.longitude))
       return row
     }
+    return (rows, measured ? [2] : [])
   }
 
   /// "0.8 km", "24 km", "1,204 km".

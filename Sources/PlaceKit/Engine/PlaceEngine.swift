@@ -8,6 +8,8 @@ import Foundation
 /// `Completing`, `PlaceSearching` and `PlaceRecommending` protocols.
 public struct PlaceEngine: Sendable {
   private let index: PlaceIndex
+  /// Below this many places matching as typed, typo-tolerant matches are looked up.
+  static let thinMatches = 3
 
   init(index: PlaceIndex) {
     self.index = index
@@ -87,6 +89,22 @@ public struct PlaceEngine: Sendable {
     }
   }
 
+  /// The most populous places, optionally only those within `radiusKm` of `location`
+  /// (with distances then measured from it). For benchmarks and "top cities" lists.
+  public func mostPopulous(limit: Int, near location: Location? = nil, radiusKm: Double = .infinity)
+    -> [Place]
+  {
+    let origin = location.map(QueryOrigin.init)
+    return index.withView { view in
+      var best = TopK<Int>(capacity: max(0, limit))
+      for place in 0..<view.placeCount where view.placePopulation[place] > 0 {
+        if let origin, Double(origin.distanceKm(to: place, in: view)) > radiusKm { continue }
+        best.insert(place, score: Float(view.placePopulation[place]))
+      }
+      return best.sorted().map { place(at: $0.item, view: view, origin: origin) }
+    }
+  }
+
   /// The most populous place in an IANA time zone ("Asia/Seoul" → Seoul), if any.
   public func mainPlace(timeZone: String) -> Place? {
     index.withView { view in
@@ -103,8 +121,8 @@ public struct PlaceEngine: Sendable {
     }
   }
 
-  /// The best `pool` matches; typo-tolerant matches join when fewer than `wanted`
-  /// places match as typed.
+  /// The best `pool` matches; typo-tolerant matches join when matches as typed run
+  /// thin (fewer than `thinMatches` places).
   private func rankedCandidates(
     _ query: String, view: IndexView, origin: QueryOrigin?, pool: Int, wanted: Int
   ) -> [Candidate] {
@@ -114,7 +132,7 @@ public struct PlaceEngine: Sendable {
     var search = CandidateSearch(view: view, key: key, origin: origin)
     search.gatherPrefixMatches(pool: pool)
     let budget = FuzzyMatcher.budget(for: key)
-    if search.count < wanted && budget > 0 {
+    if search.count < min(wanted, PlaceEngine.thinMatches) && budget > 0 {
       var fuzzy = FuzzyMatcher(view: view, key: key, budget: budget)
       fuzzy.run()
       for match in fuzzy.matches where match.edits > 0 {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Folds names and queries into search keys: UTF-8 bytes compared byte by byte.
 ///
@@ -8,9 +9,12 @@ import Foundation
 ///   (O'Fallon = ofallon), so "Saint-Étienne" and "saint etienne" are the same key.
 /// - Hangul is spelled as typed jamo (see `Hangul`).
 ///
-/// The struct caches the folding of non-ASCII characters; keep one per thread.
+/// Folding a non-ASCII character is slow (Foundation's decomposition), so results are
+/// cached: in the instance (no locking; keep one per thread for bulk work) and in a
+/// process-wide table shared by short-lived instances such as a query's.
 public struct TextNormalizer: Sendable {
   private var cache: [UInt32: [UInt32]] = [:]
+  private static let sharedCache = Mutex<[UInt32: [UInt32]]>([:])
 
   /// Creates a normalizer with an empty cache.
   public init() {}
@@ -90,7 +94,13 @@ public struct TextNormalizer: Sendable {
       } else if let cached = cache[value] {
         expansion.append(contentsOf: cached)
       } else {
-        let folded = TextNormalizer.foldSlow(scalar)
+        let folded =
+          TextNormalizer.sharedCache.withLock { $0[value] }
+          ?? {
+            let folded = TextNormalizer.foldSlow(scalar)
+            TextNormalizer.sharedCache.withLock { $0[value] = folded }
+            return folded
+          }()
         cache[value] = folded
         expansion.append(contentsOf: folded)
       }

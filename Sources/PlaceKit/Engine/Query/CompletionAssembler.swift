@@ -10,50 +10,50 @@ struct CompletionAssembler {
 
   private struct Row {
     var score: Float
-    var completion: Completion
+    var title: String
+    var representative: Candidate
+    var kind: MatchKind
+    var members: [(place: Int, score: Float)]
   }
 
   /// Up to `limit` completions for `candidates` (best first).
   mutating func assemble(_ candidates: [Candidate], limit: Int) -> [Completion] {
+    let kinds = candidates.map { MatchKind(rawValue: view.entryKind[$0.entry]) ?? .alternateWord }
+    let titles = candidates.indices.map { title(candidates[$0], kind: kinds[$0]) }
     var rows: [Row] = []
     var seenTitles = Set<String>()
     var usedPlaces = Set<Int>()
-    for candidate in candidates {
+    for (position, candidate) in candidates.enumerated() {
       if rows.count >= limit * 2 { break }
       guard !usedPlaces.contains(candidate.place) else { continue }
-      let kind = MatchKind(rawValue: view.entryKind[candidate.entry]) ?? .alternateWord
-      let (title, highlights) = titleAndHighlights(candidate, kind: kind)
+      let kind = kinds[position], title = titles[position]
       guard seenTitles.insert(title).inserted else { continue }
       // Every place with this title, ranked: the whole title group for primary names,
       // the matching candidates for other names.
-      var members: [(place: Int, score: Float)]
+      var members: [(place: Int, score: Float)] = []
       let group = view.placeGroup[candidate.place]
       if kind.isPrimaryName || kind == .initials, group != IndexFormat.noGroup {
         members = groupMembers(Int(group), like: candidate)
       } else {
-        members = []
-        for other in candidates where !usedPlaces.contains(other.place) {
-          let otherKind = MatchKind(rawValue: view.entryKind[other.entry]) ?? .alternateWord
-          if titleAndHighlights(other, kind: otherKind).0 == title {
-            members.append((other.place, other.score))
-          }
+        for other in candidates.indices
+        where titles[other] == title && !usedPlaces.contains(candidates[other].place) {
+          members.append((candidates[other].place, candidates[other].score))
         }
       }
       if members.isEmpty { members = [(candidate.place, candidate.score)] }
       for member in members { usedPlaces.insert(member.place) }
       if members.count >= 2 && members[0].score - members[1].score >= RankingModel.dominanceMargin {
-        rows.append(row(title, highlights, [members[0]]))
+        rows.append(Row(score: members[0].score, title: title, representative: candidate, kind: kind, members: [members[0]]))
         members.removeFirst()
       }
-      rows.append(row(title, highlights, members))
+      rows.append(Row(score: members[0].score, title: title, representative: candidate, kind: kind, members: members))
     }
     rows.sort { $0.score > $1.score }
-    return rows.prefix(limit).map(\.completion)
+    return rows.prefix(limit).map { completion(for: $0) }
   }
 
-  private func row(_ title: String, _ highlights: [HighlightRange], _ members: [(place: Int, score: Float)])
-    -> Row
-  {
+  private mutating func completion(for row: Row) -> Completion {
+    let members = row.members
     let ids = members.map { view.string(view.placeID[$0.place]) }
     let subtitle: String
     if members.count == 1 {
@@ -68,9 +68,10 @@ struct CompletionAssembler {
       let shown = areas.prefix(3).joined(separator: ", ") + (areas.count > 3 ? ", …" : "")
       subtitle = "\(members.count) places: \(shown)"
     }
-    return Row(
-      score: members[0].score,
-      completion: Completion(title: title, subtitle: subtitle, highlights: highlights, placeIDs: ids))
+    let matchedName = view.string(view.entryName[row.representative.entry])
+    let highlight = highlightRange(in: matchedName, candidate: row.representative, kind: row.kind)
+    return Completion(
+      title: row.title, subtitle: subtitle, highlights: highlight.map { [$0] } ?? [], placeIDs: ids)
   }
 
   /// The members of a title group scored like `candidate` (same name, same match).
@@ -91,15 +92,15 @@ struct CompletionAssembler {
     return members
   }
 
-  /// The row title for a candidate and the matched ranges in it.
-  private mutating func titleAndHighlights(_ candidate: Candidate, kind: MatchKind) -> (String, [HighlightRange]) {
+  /// The row title: the primary name, or "matched name (primary name)" for a match on
+  /// another name. Highlights fall on the matched name, which always comes first.
+  private func title(_ candidate: Candidate, kind: MatchKind) -> String {
     let primary = view.string(view.placeName[candidate.place])
-    let matchedName = view.string(view.entryName[candidate.entry])
-    let highlight = highlightRange(in: matchedName, candidate: candidate, kind: kind)
-    if matchedName == primary || kind.isPrimaryName {
-      return (primary, highlight.map { [$0] } ?? [])
+    if kind.isPrimaryName || view.entryName[candidate.entry] == view.placeName[candidate.place] {
+      return primary
     }
-    return ("\(matchedName) (\(primary))", highlight.map { [$0] } ?? [])
+    let matchedName = view.string(view.entryName[candidate.entry])
+    return matchedName == primary ? primary : "\(matchedName) (\(primary))"
   }
 
   /// The scalars of `name` that the query matched.

@@ -1,0 +1,200 @@
+/// Support for the end-to-end tests of the `placesearch` executable: finds the built
+/// binary, runs it with Foundation `Process` in a controlled environment (TZ=Asia/Seoul,
+/// no PLACESEARCH_NEAR, a chosen PLACESEARCH_CACHE_DIR, stdin from /dev/null unless
+/// given), captures stdout, stderr and the exit status, and writes small GeoNames files
+/// for the `--data` tests.
+import Foundation
+import PlaceKit
+import Testing
+
+/// What one run of the binary printed and returned.
+struct CLIResult: Sendable {
+  var status: Int32
+  var stdout: String
+  var stderr: String
+
+  /// Stdout split into lines (an empty line counts; the final newline does not).
+  var lines: [String] { Self.split(stdout) }
+  /// Stderr split into lines.
+  var errorLines: [String] { Self.split(stderr) }
+
+  /// Each stdout line parsed as a JSON object (nil for a line that is not one).
+  var jsonLines: [[String: Any]?] { lines.map(CLI.object) }
+
+  /// The "completions" array of the single JSON line `complete --json` prints.
+  var completions: [[String: Any]] {
+    guard lines.count == 1, let object = CLI.object(lines[0]) else { return [] }
+    return object["completions"] as? [[String: Any]] ?? []
+  }
+
+  /// The "places" ids of the first completion.
+  var firstPlaces: [String] { completions.first?["places"] as? [String] ?? [] }
+
+  private static func split(_ text: String) -> [String] {
+    var parts = text.components(separatedBy: "\n")
+    if parts.last == "" { parts.removeLast() }
+    return parts
+  }
+}
+
+enum CLI {
+  /// The package root: the directory above `Tests/placesearchTests/`.
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The index cache shared by every test on the embedded dataset.
+  static let sharedCache = packageRoot.appendingPathComponent(".build/test-index-cache")
+
+  /// The built executable: beside the test bundle (`.build/<config>/`), else the first
+  /// `.build/debug/placesearch` or `.build/release/placesearch` found upwards.
+  static let binary: URL? = {
+    let fileManager = FileManager.default
+    var folders = [
+      Bundle.main.bundleURL,
+      URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0]).deletingLastPathComponent(),
+      URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent(),
+    ]
+    for start in [Bundle.main.bundleURL, URL(fileURLWithPath: #filePath).deletingLastPathComponent()] {
+      var folder = start.standardizedFileURL
+      while folder.path != "/" {
+        folders += ["debug", "release"].map { folder.appendingPathComponent(".build/\($0)") }
+        folder = folder.deletingLastPathComponent()
+      }
+    }
+    return folders.map { $0.appendingPathComponent("placesearch") }
+      .first { fileManager.isExecutableFile(atPath: $0.path) }
+  }()
+
+  /// One run that builds the shared index (~35 s in a debug build, once), awaited by
+  /// every embedded-dataset run so that no two processes build it at the same time and
+  /// no build progress reaches the stderr a test checks.
+  static let embeddedIndexReady = Task<Void, Never> {
+    _ = try? await launch(["complete", "seoul"], cache: sharedCache, timeout: 600)
+  }
+
+  /// Runs the binary on the embedded dataset, with the shared index cache.
+  static func run(
+    _ arguments: [String], stdin: String? = nil, environment: [String: String?] = [:]
+  ) async throws -> CLIResult {
+    await embeddedIndexReady.value
+    return try await launch(arguments, cache: sharedCache, stdin: stdin, environment: environment)
+  }
+
+  /// Runs the binary with `cache` as PLACESEARCH_CACHE_DIR; `environment` overrides the
+  /// defaults (a nil value unsets the variable). A run over `timeout` seconds is killed.
+  static func launch(
+    _ arguments: [String], cache: URL, stdin: String? = nil,
+    environment: [String: String?] = [:], timeout: Double = 120
+  ) async throws -> CLIResult {
+    let binary = try #require(binary, "build placesearch first (swift build)")
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let outURL = try scratch.write("stdout", Data())
+    let errURL = try scratch.write("stderr", Data())
+    let inURL = try scratch.write("stdin", Data((stdin ?? "").utf8))
+
+    var env = ProcessInfo.processInfo.environment
+    env["PLACESEARCH_NEAR"] = nil
+    env["TZ"] = "Asia/Seoul"
+    env["PLACESEARCH_CACHE_DIR"] = cache.path
+    for (key, value) in environment { env[key] = value }
+
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.environment = env
+    process.standardOutput = try FileHandle(forWritingTo: outURL)
+    process.standardError = try FileHandle(forWritingTo: errURL)
+    process.standardInput = stdin == nil ? FileHandle.nullDevice : try FileHandle(forReadingFrom: inURL)
+    let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+      process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+      do {
+        try process.run()
+      } catch {
+        continuation.resume(throwing: error)
+        return
+      }
+      let watched = UncheckedProcess(process: process)
+      DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+        if watched.process.isRunning { watched.process.terminate() }
+      }
+    }
+    return CLIResult(
+      status: status,
+      stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+  }
+
+  /// `line` parsed with JSONSerialization, if it is a JSON object.
+  static func object(_ line: String) -> [String: Any]? {
+    (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
+  }
+
+  /// A JSON number as a Double (JSONSerialization may give Int, Double or NSNumber).
+  static func number(_ value: Any?) -> Double? {
+    switch value {
+    case let value as Int: Double(value)
+    case let value as Double: value
+    case let value as NSNumber: value.doubleValue
+    default: nil
+    }
+  }
+
+  /// Great-circle distance in km.
+  static func distanceKm(_ lat1: Double, _ lon1: Double, _ lat2: Double, _ lon2: Double) -> Double {
+    let rad = Double.pi / 180
+    let a = pow(sin((lat2 - lat1) * rad / 2), 2)
+      + cos(lat1 * rad) * cos(lat2 * rad) * pow(sin((lon2 - lon1) * rad / 2), 2)
+    return 2 * 6371 * asin(min(1, sqrt(a)))
+  }
+
+  /// The display column where the second column of an aligned text row starts: the
+  /// first cell ends at the first double space (names hold at most single spaces).
+  static func secondColumnStart(_ row: String) -> Int? {
+    guard let gap = row.range(of: "  ") else { return nil }
+    let rest = row[gap.lowerBound...]
+    guard let start = rest.firstIndex(where: { $0 != " " }) else { return nil }
+    return DisplayWidth.of(String(row[..<start]))
+  }
+}
+
+/// Lets the timeout closure reach the process.
+private struct UncheckedProcess: @unchecked Sendable {
+  let process: Process
+}
+
+/// A fresh directory under the system temporary directory.
+struct TemporaryDirectory {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("placesearch-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  /// A cache directory inside this one (created by the tool on demand).
+  var cache: URL { url.appendingPathComponent("cache") }
+
+  /// Writes `contents` to `name` and returns its URL.
+  @discardableResult
+  func write(_ name: String, _ contents: Data) throws -> URL {
+    let file = url.appendingPathComponent(name)
+    try contents.write(to: file)
+    return file
+  }
+
+  func remove() { try? FileManager.default.removeItem(at: url) }
+}
+
+/// One line of the 19-column GeoNames places format (a populated place, class P).
+func geoNamesRow(
+  _ id: Int, _ name: String, admin1: String, population: Int, latitude: Double, longitude: Double,
+  alternateNames: [String] = [], country: String = "US", timezone: String = "America/Chicago"
+) -> String {
+  let columns = [
+    "\(id)", name, name, alternateNames.joined(separator: ","), "\(latitude)", "\(longitude)",
+    "P", "PPL", country, "", admin1, "", "", "", "\(population)", "", "150", timezone, "2024-01-01",
+  ]
+  return columns.joined(separator: "\t") + "\n"
+}

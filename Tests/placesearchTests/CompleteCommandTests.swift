@@ -1,0 +1,113 @@
+/// End-to-end tests of `placesearch complete` on the embedded dataset: the JSON line
+/// shape, Latin/Hangul/initial-consonant/diacritic queries, grouped completions and
+/// their text form, ranking near a location, `--stdin` and the "nothing found" status.
+import Foundation
+import PlaceKit
+import Testing
+
+@Suite("complete")
+struct CompleteCommandTests {
+  static let seoul = "geonames:1835848"
+
+  @Test("complete seoul --json prints one JSON line with Seoul first")
+  func seoulJSON() async throws {
+    let result = try await CLI.run(["complete", "seoul", "--json"])
+    #expect(result.status == 0)
+    #expect(result.lines.count == 1)
+    let object = try #require(CLI.object(result.lines.first ?? ""))
+    #expect(Set(object.keys) == ["query", "completions"])
+    #expect(object["query"] as? String == "seoul")
+    let first = try #require(result.completions.first)
+    #expect(first["title"] as? String == "Seoul")
+    #expect((first["places"] as? [String])?.first == Self.seoul)
+    #expect(first["highlights"] as? [[Int]] == [[0, 5]])
+    #expect(result.stderr.isEmpty)
+  }
+
+  @Test("Hangul and initial-consonant queries complete to Seoul", arguments: ["서울", "ㅅㅇ"])
+  func hangulSeoulFirst(query: String) async throws {
+    let result = try await CLI.run(["complete", query, "--json"])
+    #expect(result.status == 0)
+    #expect(result.firstPlaces.first == Self.seoul)
+  }
+
+  @Test("a query ending mid-syllable (서우) still completes to 서울")
+  func midSyllable() async throws {
+    let result = try await CLI.run(["complete", "서우", "--json"])
+    #expect(result.status == 0)
+    #expect(result.firstPlaces.contains(Self.seoul))
+  }
+
+  @Test(
+    "accents, case and Unicode normalization do not matter",
+    arguments: ["sao paulo", "São Paulo", "Sa\u{0303}o Paulo"])
+  func saoPaulo(query: String) async throws {
+    let result = try await CLI.run(["complete", query, "--json"])
+    #expect(result.status == 0)
+    #expect(result.firstPlaces.first == "geonames:3448439")
+  }
+
+  @Test("springfield: the first completion groups several places")
+  func springfieldGroupJSON() async throws {
+    let result = try await CLI.run(["complete", "springfield", "--json"])
+    #expect(result.status == 0)
+    let first = try #require(result.completions.first)
+    #expect(first["title"] as? String == "Springfield")
+    #expect(result.firstPlaces.count > 1)
+  }
+
+  @Test("springfield text output: \"Springfield · N places\" and aligned subtitles")
+  func springfieldGroupText() async throws {
+    let result = try await CLI.run(["complete", "springfield"])
+    #expect(result.status == 0)
+    let first = try #require(result.lines.first)
+    let regex = #/^Springfield · (\d+) places  /#
+    let count = try #require(first.firstMatch(of: regex)).output.1
+    #expect(Int(count)! > 1)
+    // The subtitle column starts at the same display column in every row, also for
+    // group subtitles ("2 places: Massachusetts, Virginia") that start with a digit.
+    let starts = result.lines.map(CLI.secondColumnStart)
+    #expect(starts.count >= 3)
+    #expect(Set(starts).count == 1, "subtitle columns start at \(starts):\n\(result.stdout)")
+  }
+
+  @Test(
+    "portland ranks the nearer Portland first",
+    arguments: [
+      ("42.36,-71.06", "geonames:4975802"),  // Boston → Portland, Maine
+      ("47.61,-122.33", "geonames:5746545"),  // Seattle → Portland, Oregon
+    ])
+  func portlandNear(near: String, expected: String) async throws {
+    let result = try await CLI.run(["complete", "portland", "--near", near, "--json"])
+    #expect(result.status == 0)
+    #expect(result.firstPlaces.first == expected)
+  }
+
+  @Test("--stdin answers each line at once, one JSON line per query")
+  func stdinQueries() async throws {
+    let result = try await CLI.run(["complete", "--stdin", "--json"], stdin: "seo\nbusan\n\n")
+    #expect(result.status == 0)
+    #expect(result.lines.count == 3)
+    let objects = result.jsonLines
+    #expect(objects.map { $0?["query"] as? String } == ["seo", "busan", ""])
+    let completions = objects.map { $0?["completions"] as? [[String: Any]] }
+    #expect(completions[0]?.isEmpty == false)
+    #expect((completions[1]?.first?["places"] as? [String])?.first == "geonames:1838524")
+    #expect(completions[2]?.isEmpty == true)
+  }
+
+  @Test("no match: exit 1, nothing on stdout or stderr")
+  func noMatchText() async throws {
+    let result = try await CLI.run(["complete", "xqzvw"])
+    #expect(result.status == 1)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.isEmpty)
+  }
+
+  @Test("no match with --json: exit 1 and an empty completions array")
+  func noMatchJSON() async throws {
+    let result = try await CLI.run(["complete", "xqzvw", "--json"])
+    #expect(result.status == 1)
+    #expect(result.lines == [#"{"query":"xqzvw","completions":[]}"#])
+  }
+}

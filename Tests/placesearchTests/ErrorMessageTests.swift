@@ -1,0 +1,99 @@
+/// End-to-end tests of bad input: every usage, location and data error exits with
+/// status 2, prints nothing on stdout and one line on stderr that starts with
+/// "placesearch: " and carries a hint; data errors name the path, the line and the cause.
+import Foundation
+import Testing
+
+@Suite("error messages")
+struct ErrorMessageTests {
+  /// Checks the error contract and returns the one stderr line.
+  @discardableResult
+  static func expectError(_ result: CLIResult, sourceLocation: SourceLocation = #_sourceLocation)
+    -> String
+  {
+    #expect(result.status == 2, sourceLocation: sourceLocation)
+    #expect(result.stdout.isEmpty, sourceLocation: sourceLocation)
+    #expect(
+      result.errorLines.count == 1, "stderr:\n\(result.stderr)", sourceLocation: sourceLocation)
+    let line = result.errorLines.first ?? ""
+    #expect(line.hasPrefix("placesearch: "), sourceLocation: sourceLocation)
+    #expect(
+      line.contains("Hint:") || line.contains("--help"), "no hint in: \(line)",
+      sourceLocation: sourceLocation)
+    return line
+  }
+
+  @Test(
+    "bad --near values",
+    arguments: [
+      (["complete", "seoul", "--near", "95,10"], "out of range"),
+      (["complete", "seoul", "--near", "xyzzyqqq"], "xyzzyqqq"),
+    ])
+  func badLocation(arguments: [String], mentions: String) async throws {
+    let line = Self.expectError(try await CLI.run(arguments))
+    #expect(line.contains(mentions))
+  }
+
+  @Test(
+    "usage errors",
+    arguments: [
+      (["complete", "seoul", "--limit", "0"], "--limit"),
+      (["complete"], "QUERY"),
+      (["complete", "seoul", "--frobnicate"], "--frobnicate"),
+    ])
+  func usageError(arguments: [String], mentions: String) async throws {
+    let line = Self.expectError(try await CLI.run(arguments))
+    #expect(line.contains(mentions))
+  }
+
+  @Test("--data naming a missing file: the message names the path")
+  func missingDataFile() async throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let path = "/nonexistent/file.txt"
+    let line = Self.expectError(
+      try await CLI.launch(["complete", "seoul", "--data", path], cache: folder.cache))
+    #expect(line.contains(path))
+  }
+
+  @Test("--data naming a directory: the message says so")
+  func dataDirectory() async throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let line = Self.expectError(
+      try await CLI.launch(["complete", "seoul", "--data", folder.url.path], cache: folder.cache))
+    #expect(line.contains(folder.url.path))
+    #expect(line.contains("directory"))
+  }
+
+  @Test("--data with a short line: the message names line 3")
+  func shortLine() async throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let text =
+      geoNamesRow(1, "Alpha", admin1: "IL", population: 100, latitude: 40, longitude: -89)
+      + geoNamesRow(2, "Beta", admin1: "IL", population: 100, latitude: 41, longitude: -88)
+      + "3\tGamma\tGamma\t\t42\n"
+    let file = try folder.write("places.txt", Data(text.utf8))
+    let line = Self.expectError(
+      try await CLI.launch(["complete", "alp", "--data", file.path], cache: folder.cache))
+    #expect(line.contains("line 3"))
+    #expect(line.contains("found 5"))
+  }
+
+  @Test("--data with invalid UTF-8 in a name: the message names line 2 and UTF-8")
+  func invalidUTF8() async throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    var bytes = Data(
+      (geoNamesRow(1, "Alpha", admin1: "IL", population: 100, latitude: 40, longitude: -89)
+        + geoNamesRow(2, "Be@@ta", admin1: "IL", population: 100, latitude: 41, longitude: -88)).utf8)
+    let marker = try #require(bytes.range(of: Data("@@".utf8)))
+    bytes.replaceSubrange(marker, with: [0xFF, 0xFE])
+    let file = try folder.write("places.txt", bytes)
+    let line = Self.expectError(
+      try await CLI.launch(["complete", "alp", "--data", file.path], cache: folder.cache))
+    #expect(line.contains("line 2"))
+    #expect(line.contains("UTF-8"))
+  }
+}

@@ -1,0 +1,92 @@
+/// End-to-end tests of `placesearch search` and `placesearch recommend` on the embedded
+/// dataset: the JSON Lines keys (with and without a location), the ranking and
+/// distance/bearing of recommendations, the location taken from --near,
+/// $PLACESEARCH_NEAR and $TZ, and the display-width alignment of the text table.
+import Foundation
+import PlaceKit
+import Testing
+
+@Suite("search and recommend")
+struct SearchAndRecommendTests {
+  static let placeKeys: Set<String> = [
+    "id", "name", "subtitle", "latitude", "longitude", "countryCode", "admin1", "population", "timezone",
+  ]
+  static let bearings: Set<String> = ["N", "NE", "E", "SE", "S", "SW", "W", "NW"]
+
+  @Test("search paris --json --limit 3: three places without distance or bearing")
+  func searchJSONKeys() async throws {
+    let result = try await CLI.run(["search", "paris", "--json", "--limit", "3"])
+    #expect(result.status == 0)
+    #expect(result.lines.count == 3)
+    for object in result.jsonLines {
+      let object = try #require(object)
+      #expect(Set(object.keys) == Self.placeKeys)
+    }
+    let first = try #require(result.jsonLines.first ?? nil)
+    #expect(first["id"] as? String == "geonames:2988507")
+    #expect(first["countryCode"] as? String == "FR")
+    #expect(first["timezone"] as? String == "Europe/Paris")
+  }
+
+  @Test("search paris --near 48.85,2.35: distanceKm and bearing are added")
+  func searchJSONNear() async throws {
+    let result = try await CLI.run(["search", "paris", "--json", "--limit", "3", "--near", "48.85,2.35"])
+    #expect(result.status == 0)
+    #expect(result.lines.count == 3)
+    for object in result.jsonLines {
+      let object = try #require(object)
+      #expect(Set(object.keys) == Self.placeKeys.union(["distanceKm", "bearing"]))
+      #expect(Self.bearings.contains(object["bearing"] as? String ?? ""))
+    }
+    let first = try #require(result.jsonLines.first ?? nil)
+    #expect(first["id"] as? String == "geonames:2988507")
+    #expect((CLI.number(first["distanceKm"]) ?? 99) < 1)
+  }
+
+  @Test("recommend --near Seoul: five places, Seoul first, each with distance and bearing")
+  func recommendNear() async throws {
+    let result = try await CLI.run(["recommend", "--near", "37.57,126.98", "--json", "--limit", "5"])
+    #expect(result.status == 0)
+    #expect(result.lines.count == 5)
+    let objects = result.jsonLines.compactMap { $0 }
+    #expect(objects.count == 5)
+    #expect(objects.first?["id"] as? String == "geonames:1835848")
+    for object in objects {
+      #expect(CLI.number(object["distanceKm"]) != nil)
+      #expect(Self.bearings.contains(object["bearing"] as? String ?? ""), "\(object)")
+    }
+  }
+
+  @Test(
+    "recommend without --near: $PLACESEARCH_NEAR, else the main city of $TZ",
+    arguments: [
+      (["PLACESEARCH_NEAR": "Busan"], 35.1, 129.04),
+      (["TZ": "Europe/Berlin"], 52.52, 13.40),
+    ])
+  func recommendFromEnvironment(environment: [String: String], latitude: Double, longitude: Double)
+    async throws
+  {
+    let result = try await CLI.run(["recommend", "--json", "--limit", "3"], environment: environment)
+    #expect(result.status == 0)
+    let first = try #require(result.jsonLines.first ?? nil)
+    let lat = try #require(CLI.number(first["latitude"]))
+    let lon = try #require(CLI.number(first["longitude"]))
+    #expect(CLI.distanceKm(lat, lon, latitude, longitude) < 50, "first place: \(first)")
+  }
+
+  @Test("search 서울: Hangul and Latin rows align by display width")
+  func textAlignment() async throws {
+    let result = try await CLI.run(["search", "서울", "--limit", "5"])
+    #expect(result.status == 0)
+    let rows = result.lines
+    #expect(rows.count >= 2)
+    #expect(rows.contains { $0.hasPrefix("Seoul  ") })
+    #expect(rows.contains { $0.unicodeScalars.first.map { (0xAC00...0xD7A3).contains($0.value) } == true })
+    let starts = rows.map(CLI.secondColumnStart)
+    #expect(starts.allSatisfy { $0 != nil })
+    #expect(Set(starts).count == 1, "second column starts at \(starts):\n\(result.stdout)")
+    // And by display width, not by characters: the Hangul name is wider than its count.
+    let hangul = try #require(rows.first { DisplayWidth.of($0) > $0.count })
+    #expect(CLI.secondColumnStart(hangul) == CLI.secondColumnStart(rows[0]))
+  }
+}
