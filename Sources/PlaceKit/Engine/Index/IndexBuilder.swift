@@ -94,7 +94,8 @@ struct IndexBuilder {
     for (nameIndex, name) in names.enumerated() {
       let key = IndexBuilder.capped(normalizer.key(name))
       if nameIndex == 0 { primaryKeys.append(key) }
-      consider(key, nameIndex == 0 ? .primary : .alternate, nameIndex)
+      consider(
+        key, nameIndex == 0 ? .primary : MatchKind.wholeAlternate(name, primary: record.name), nameIndex)
       for start in key.indices where start > 0 && key[start - 1] == 0x20 {
         consider(Array(key[start...]), nameIndex == 0 ? .primaryWord : .alternateWord, nameIndex)
       }

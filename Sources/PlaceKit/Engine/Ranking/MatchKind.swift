@@ -2,7 +2,7 @@
 enum MatchKind: UInt8, Sendable, CaseIterable {
   /// The whole primary name ("rio de janeiro").
   case primary = 0
-  /// The whole of an alternate name ("서울" for Seoul).
+  /// The whole of an alternate name in the primary name's script ("Seúl" for Seoul).
   case alternate = 1
   /// A later word of the primary name ("janeiro").
   case primaryWord = 2
@@ -10,20 +10,47 @@ enum MatchKind: UInt8, Sendable, CaseIterable {
   case alternateWord = 3
   /// The initial consonants (초성) of a Hangul name ("ㅅㅇ").
   case initials = 4
+  /// The whole of an alternate name in another script: the name in another language
+  /// ("서울" for Seoul), ranked close to the primary name.
+  case translation = 5
 
   /// Added to a place's importance when it matches through this kind of key.
   var penalty: Float {
     switch self {
     case .primary: return 0
-    case .alternate: return -0.8
-    case .primaryWord: return -1.2
-    case .alternateWord: return -1.8
+    case .alternate: return -3.5
+    case .primaryWord: return -2.0
+    case .alternateWord: return -4.5
     case .initials: return -0.3
+    case .translation: return -2.0
     }
   }
 
   /// Whether the key is a later word of its name (it starts inside the name).
   var isWord: Bool { self == .primaryWord || self == .alternateWord }
+  /// The kind of an alternate name's whole key: a translation when it is written in a
+  /// non-Latin script other than the primary name's (서울 for Seoul). Latin
+  /// romanizations of non-Latin names stay alternates: Latin prefixes are typed most
+  /// and would otherwise crowd out primary names.
+  static func wholeAlternate(_ name: String, primary: String) -> MatchKind {
+    let script = script(of: name)
+    return script != 0 && script != self.script(of: primary) ? .translation : .alternate
+  }
+
+  /// A coarse script class of a name's first letter: Latin, Greek, Cyrillic, Hangul,
+  /// CJK/kana, or the 128-scalar block for the rest.
+  private static func script(of name: String) -> UInt32 {
+    guard let letter = name.unicodeScalars.first(where: { $0.properties.isAlphabetic }) else { return 0 }
+    switch letter.value {
+    case ..<0x250, 0x1E00...0x1EFF: return 0
+    case 0x370...0x3FF, 0x1F00...0x1FFF: return 1
+    case 0x400...0x52F: return 2
+    case 0x1100...0x11FF, 0x3130...0x318F, 0xAC00...0xD7A3: return 3
+    case 0x2E80...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3FFFF: return 4
+    default: return 0x100 + (letter.value >> 7)
+    }
+  }
+
   /// Whether the key comes from the primary name.
   var isPrimaryName: Bool { self == .primary || self == .primaryWord }
 }

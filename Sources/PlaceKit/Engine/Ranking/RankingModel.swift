@@ -7,23 +7,23 @@ import Foundation
 /// the population". Tuned with `placesearch-bench` (keystrokes to target).
 enum RankingModel {
   /// ln(population), floored at the 500 of cities500; areas without a population get a
-  /// typical one for their level (Korean sido ≈ 2M, sigungu ≈ 200k, dong ≈ 15k).
+  /// typical one for their level (Korean sido ≈ 500k, sigungu ≈ 150k, dong ≈ 15k).
   static func importance(population: Int, kind: PlaceKind) -> Float {
     var stand = Double(max(population, 500))
     if population == 0, case .adminArea(let level) = kind {
-      stand = [10_000_000, 2_000_000, 200_000, 15_000][min(max(level, 0), 3)]
+      stand = [10_000_000, 500_000, 150_000, 15_000][min(max(level, 0), 3)]
     }
     return Float(log(stand))
   }
 
   /// Bonus when the query is the whole key ("paris" over "parisot").
-  static let exactBonus: Float = 0.7
+  static let exactBonus: Float = 1.5
   /// Penalty per edit of a typo-tolerant match.
   static let typoPenalty: Float = 2.0
   /// Typo matches scoring this far below the best match as typed are not shown.
   static let typoNoiseMargin: Float = 4.0
   /// Distance bias at distance 0.
-  static let distanceBiasMax: Float = 5.0
+  static let distanceBiasMax: Float = 7.0
   /// Distance beyond which the bias is 0: far places rank by importance alone.
   static let distanceBiasRadiusKm: Float = 1000
   /// A title's best place keeps a row of its own when it leads the next one by this.
