@@ -71,30 +71,30 @@ enum GeoNamesParser {
   static func parseCountries(_ bytes: [UInt8], path: String) throws(PlaceKitError) -> [String:
     String]
   {
-    var names: [String: String] = [:]
-    let scanner = TSVScanner(bytes: bytes, path: path)
-    try scanner.forEachLine { (line, fields) throws(PlaceKitError) in
-      guard fields.count >= 5 else {
-        throw .malformedData(
-          path: path, line: line, reason: "expected at least 5 columns, found \(fields.count)")
-      }
-      names[try scanner.string(fields[0], line: line)] = try scanner.string(fields[4], line: line)
-    }
-    return names
+    try parseNames(bytes, path: path, nameColumn: 4)
   }
 
   /// Parses `admin1CodesASCII.txt` into "CC.code" → area name.
   static func parseAdmin1(_ bytes: [UInt8], path: String) throws(PlaceKitError) -> [String:
     String]
   {
+    try parseNames(bytes, path: path, nameColumn: 1)
+  }
+
+  /// A table keyed by its first column, naming things in `nameColumn`.
+  private static func parseNames(_ bytes: [UInt8], path: String, nameColumn: Int)
+    throws(PlaceKitError) -> [String: String]
+  {
     var names: [String: String] = [:]
     let scanner = TSVScanner(bytes: bytes, path: path)
     try scanner.forEachLine { (line, fields) throws(PlaceKitError) in
-      guard fields.count >= 2 else {
+      guard fields.count > nameColumn else {
         throw .malformedData(
-          path: path, line: line, reason: "expected at least 2 columns, found \(fields.count)")
+          path: path, line: line,
+          reason: "expected at least \(nameColumn + 1) columns, found \(fields.count)")
       }
-      names[try scanner.string(fields[0], line: line)] = try scanner.string(fields[1], line: line)
+      names[try scanner.string(fields[0], line: line)] = try scanner.string(
+        fields[nameColumn], line: line)
     }
     return names
   }

@@ -65,27 +65,27 @@ public struct TextNormalizer: Sendable {
     var pendingSpace = false
     var scalarIndex: Int32 = -1
     var expansion: [UInt32] = []
+    func emit(_ unit: UInt32) {
+      if unit == TextNormalizer.separator {
+        pendingSpace = !bytes.isEmpty
+        return
+      }
+      if pendingSpace {
+        bytes.append(0x20)
+        if tracking { sources.append(scalarIndex) }
+        pendingSpace = false
+      }
+      let before = bytes.count
+      TextNormalizer.appendUTF8(unit, to: &bytes)
+      if tracking {
+        for _ in before..<bytes.count { sources.append(scalarIndex) }
+      }
+    }
     for scalar in text.unicodeScalars {
       scalarIndex += 1
       let value = scalar.value
       if value < 0x80 {
-        let byte = UInt8(value)
-        var out = byte
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): break
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"): out = byte + 32
-        case UInt8(ascii: "'"), UInt8(ascii: "`"): continue
-        default:
-          pendingSpace = !bytes.isEmpty
-          continue
-        }
-        if pendingSpace {
-          bytes.append(0x20)
-          if tracking { sources.append(scalarIndex) }
-          pendingSpace = false
-        }
-        bytes.append(out)
-        if tracking { sources.append(scalarIndex) }
+        if let unit = TextNormalizer.foldASCII(UInt8(value)) { emit(unit) }
         continue
       }
       expansion.removeAll(keepingCapacity: true)
@@ -104,22 +104,7 @@ public struct TextNormalizer: Sendable {
         cache[value] = folded
         expansion.append(contentsOf: folded)
       }
-      for unit in expansion {
-        if unit == TextNormalizer.separator {
-          pendingSpace = !bytes.isEmpty
-          continue
-        }
-        if pendingSpace {
-          bytes.append(0x20)
-          if tracking { sources.append(scalarIndex) }
-          pendingSpace = false
-        }
-        let before = bytes.count
-        TextNormalizer.appendUTF8(unit, to: &bytes)
-        if tracking {
-          for _ in before..<bytes.count { sources.append(scalarIndex) }
-        }
-      }
+      for unit in expansion { emit(unit) }
     }
     if pendingSpace && keepTrailingSpace {
       bytes.append(0x20)
@@ -144,6 +129,18 @@ public struct TextNormalizer: Sendable {
       bytes.append(UInt8(0x80 | ((value >> 12) & 0x3F)))
       bytes.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
       bytes.append(UInt8(0x80 | (value & 0x3F)))
+    }
+  }
+
+  /// Folds an ASCII byte: letters lowercased, digits kept, apostrophes dropped (nil),
+  /// anything else a separator.
+  @inline(__always)
+  private static func foldASCII(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte)
+    case UInt8(ascii: "A")...UInt8(ascii: "Z"): return UInt32(byte + 32)
+    case UInt8(ascii: "'"), UInt8(ascii: "`"): return nil
+    default: return separator
     }
   }
 
@@ -178,13 +175,7 @@ public struct TextNormalizer: Sendable {
       let value = part.value
       if isDiacritic(value) || apostrophes.contains(value) { continue }
       if value < 0x80 {
-        switch UInt8(value) {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-          out.append(value)
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"): out.append(value + 32)
-        case UInt8(ascii: "'"), UInt8(ascii: "`"): continue
-        default: out.append(separator)
-        }
+        if let unit = foldASCII(UInt8(value)) { out.append(unit) }
         continue
       }
       if Hangul.isHangul(value) {
