@@ -70,7 +70,7 @@ public struct PlaceEngine: Sendable {
       var radius = 300.0
       while true {
         var best = TopK<Int>(capacity: limit)
-        for (cell, minimumKm) in origin.cells(within: radius) {
+        for (cell, minimumKm) in origin.cells(within: radius, in: view) {
           let bias = RankingModel.distanceBias(km: minimumKm)
           let start = Int(view.gridStart[cell]), end = Int(view.gridStart[cell + 1])
           for slot in start..<end {

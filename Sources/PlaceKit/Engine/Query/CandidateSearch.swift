@@ -10,6 +10,8 @@ struct CandidateSearch {
   let key: [UInt8]
   let origin: QueryOrigin?
   private(set) var best: [Int: Candidate] = [:]
+  /// Grid cells within the distance-bias radius, computed once per query.
+  private var nearbyCells: [(cell: Int, minimumKm: Float)]?
 
   init(view: IndexView, key: [UInt8], origin: QueryOrigin?) {
     self.view = view
@@ -91,11 +93,13 @@ struct CandidateSearch {
     guard let origin else { return }
     let floor = threshold(pool: pool)
     let bestCase = RankingModel.exactBonus - Float(edits) * RankingModel.typoPenalty
-    for (cell, minimumKm) in origin.cells(within: Double(RankingModel.distanceBiasRadiusKm)) {
+    if nearbyCells == nil {
+      nearbyCells = origin.cells(within: Double(RankingModel.distanceBiasRadiusKm), in: view)
+    }
+    for (cell, minimumKm) in nearbyCells ?? [] {
       let bias = RankingModel.distanceBias(km: minimumKm)
       let start = Int(view.gridStart[cell]), end = Int(view.gridStart[cell + 1])
-      guard start < end,
-        view.placeImportance[Int(view.gridPlaces[start])] + bestCase + bias > floor
+      guard view.placeImportance[Int(view.gridPlaces[start])] + bestCase + bias > floor
       else { continue }
       for slot in start..<end {
         let place = Int(view.gridPlaces[slot])

@@ -40,8 +40,16 @@ struct FuzzyMatcher {
 
   /// Runs the search; results are in `matches`.
   mutating func run() {
-    guard budget > 0, !query.isEmpty else { return }
-    visit(lo: 0, hi: view.entryCount, depth: 0, row: Array(0...query.count), previousRow: [], previousScalar: nil)
+    guard budget > 0, query.count > 1 else { return }
+    // The first character is typed right: start below it, in its key range.
+    var first: [UInt8] = []
+    TextNormalizer.appendUTF8(query[0], to: &first)
+    let range = view.range(of: first)
+    let start = Array(0...query.count)
+    let row = [1] + (1...query.count).map { j in j - 1 }
+    visit(
+      lo: range.lowerBound, hi: range.upperBound, depth: first.count, row: row, previousRow: start,
+      previousScalar: query[0])
   }
 
   private mutating func visit(
@@ -56,10 +64,6 @@ struct FuzzyMatcher {
       if visits > FuzzyMatcher.maxVisits { return }
       let (scalar, width) = decode(entry: index, at: depth)
       let childEnd = upperBound(from: index, to: hi, depth: depth, width: width, of: index)
-      if depth == 0 && scalar != query[0] {
-        index = childEnd
-        continue
-      }
       next[0] = row[0] + 1
       var smallest = next[0]
       for j in 1...m {
@@ -110,7 +114,13 @@ struct FuzzyMatcher {
       let mid = (low + high) / 2
       let bytes = view.keyBlob + Int(view.entryKeyOffset[mid]) + depth
       let available = min(width, Int(view.entryKeyLength[mid]) - depth)
-      var order = memcmp(bytes, referenceBytes, available)
+      // At most 4 bytes: a loop beats a memcmp call.
+      var order = 0
+      var byte = 0
+      while order == 0 && byte < available {
+        order = Int(bytes[byte]) - Int(referenceBytes[byte])
+        byte += 1
+      }
       if order == 0 && available < width { order = -1 }
       if order <= 0 { low = mid + 1 } else { high = mid }
     }

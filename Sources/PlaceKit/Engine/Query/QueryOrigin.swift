@@ -23,9 +23,9 @@ struct QueryOrigin {
     return 2 * Float(Location.earthRadiusKm) * asin(min(1, chord / 2))
   }
 
-  /// Grid cells within `radiusKm`, nearest first, with a lower bound of the distance
-  /// from the origin to anything in the cell.
-  func cells(within radiusKm: Double) -> [(cell: Int, minimumKm: Float)] {
+  /// The non-empty grid cells within `radiusKm`, nearest first, with a lower bound of
+  /// the distance from the origin to anything in the cell.
+  func cells(within radiusKm: Double, in view: IndexView) -> [(cell: Int, minimumKm: Float)] {
     let latitudeSpan = radiusKm / 111.0
     let lowRow = max(0, Int((location.latitude - latitudeSpan + 90).rounded(.down)))
     let highRow = min(IndexFormat.gridRows - 1, Int((location.latitude + latitudeSpan + 90).rounded(.down)))
@@ -45,6 +45,8 @@ struct QueryOrigin {
         columns = (first...last).map { (($0 % 360) + 360) % 360 }
       }
       for column in columns {
+        let cell = row * IndexFormat.gridColumns + column
+        guard view.gridStart[cell] < view.gridStart[cell + 1] else { continue }
         let west = Double(column) - 180, east = west + 1
         var delta = 0.0
         let lon = location.longitude
@@ -57,7 +59,7 @@ struct QueryOrigin {
         // 2% slack keeps the bound below the true minimum for cells seen at an angle.
         let km = location.distanceKm(to: nearest) * 0.98
         if km <= radiusKm {
-          result.append((row * IndexFormat.gridColumns + column, Float(km)))
+          result.append((cell, Float(km)))
         }
       }
     }
