@@ -18,7 +18,6 @@ struct IndexBuilder {
   private var admin1Refs: [UInt32] = []
   private var countries: [UInt16] = []
   private var timezoneIndexes: [UInt16] = []
-  private var primaryKeys: [[UInt8]] = []
 
   // Entries, in insertion order until `finish` sorts them.
   private var entryKeyOffset: [UInt32] = []
@@ -29,6 +28,9 @@ struct IndexBuilder {
   private var keyBlob: [UInt8] = []
 
   private var strings = StringTableWriter()
+  /// Per-place scratch space for `add`: key bytes and the distinct keys in them.
+  private var scratch: [UInt8] = []
+  private var keys: [(range: Range<Int>, kind: MatchKind, name: Int)] = []
   /// Where a place is; places in the same area share their subtitle and admin1 strings.
   private struct AreaKey: Hashable {
     var country: String
@@ -79,46 +81,59 @@ struct IndexBuilder {
     countries.append(code.count == 2 ? UInt16(code[0]) | UInt16(code[1]) << 8 : 0)
     timezoneIndexes.append(timezoneIndex(record.timezone))
 
-    // Distinct keys of this place, each with its best kind. Places have few keys, so a
-    // linear scan beats hashing byte arrays.
-    var keys: [(key: [UInt8], kind: MatchKind, name: Int)] = []
-    func consider(_ key: [UInt8], _ kind: MatchKind, _ name: Int) {
-      guard !key.isEmpty else { return }
-      if let existing = keys.firstIndex(where: { $0.key == key }) {
-        if keys[existing].kind.penalty < kind.penalty { keys[existing] = (key, kind, name) }
-        return
-      }
-      keys.append((key, kind, name))
-    }
-    let names = [record.name] + record.alternateNames
-    for (nameIndex, name) in names.enumerated() {
-      let key = IndexBuilder.capped(normalizer.key(name))
-      if nameIndex == 0 { primaryKeys.append(key) }
-      consider(
-        key, nameIndex == 0 ? .primary : MatchKind.wholeAlternate(name, primary: record.name), nameIndex)
-      for start in key.indices where start > 0 && key[start - 1] == 0x20 {
-        consider(Array(key[start...]), nameIndex == 0 ? .primaryWord : .alternateWord, nameIndex)
+    // Distinct keys of this place, each with its best kind, as ranges of a scratch
+    // buffer. Places have few keys, so a linear scan beats hashing.
+    scratch.removeAll(keepingCapacity: true)
+    keys.removeAll(keepingCapacity: true)
+    let primaryScript = MatchKind.script(of: record.name)
+    for nameIndex in 0...record.alternateNames.count {
+      let name = nameIndex == 0 ? record.name : record.alternateNames[nameIndex - 1]
+      let start = scratch.count
+      normalizer.appendKey(name, to: &scratch)
+      let end = start + IndexBuilder.cappedLength(scratch[start...])
+      scratch.removeSubrange(end...)
+      let whole: MatchKind =
+        nameIndex == 0 ? .primary : .wholeAlternate(name, primaryScript: primaryScript)
+      considerKey(start..<end, whole, nameIndex)
+      var position = start + 1
+      while position < end {
+        if scratch[position - 1] == 0x20 {
+          considerKey(position..<end, nameIndex == 0 ? .primaryWord : .alternateWord, nameIndex)
+        }
+        position += 1
       }
       if let initials = TextNormalizer.initialConsonantKey(name) {
-        consider(IndexBuilder.capped(initials), .initials, nameIndex)
+        let initialsStart = scratch.count
+        scratch.append(contentsOf: initials.prefix(IndexBuilder.cappedLength(initials[...])))
+        considerKey(initialsStart..<scratch.count, .initials, nameIndex)
       }
     }
     var nameRefsByIndex: [Int: UInt32] = [0: nameRef]
     for value in keys {
-      let key = value.key
       entryKeyOffset.append(UInt32(keyBlob.count))
-      entryKeyLength.append(UInt16(key.count))
-      keyBlob.append(contentsOf: key)
+      entryKeyLength.append(UInt16(value.range.count))
+      keyBlob.append(contentsOf: scratch[value.range])
       entryKind.append(value.kind.rawValue)
       entryPlace.append(place)
       if let ref = nameRefsByIndex[value.name] {
         entryName.append(ref)
       } else {
-        let ref = strings.append(names[value.name])
+        let ref = strings.append(record.alternateNames[value.name - 1])
         nameRefsByIndex[value.name] = ref
         entryName.append(ref)
       }
     }
+  }
+
+  /// Keeps the key in `range` of the scratch buffer unless the place has it already
+  /// with a better kind.
+  private mutating func considerKey(_ range: Range<Int>, _ kind: MatchKind, _ name: Int) {
+    guard !range.isEmpty else { return }
+    for index in keys.indices where scratch[keys[index].range].elementsEqual(scratch[range]) {
+      if keys[index].kind.penalty < kind.penalty { keys[index] = (range, kind, name) }
+      return
+    }
+    keys.append((range, kind, name))
   }
 
   /// Appends the places of `other` (built from a later part of the same file) after
@@ -136,7 +151,6 @@ struct IndexBuilder {
     subtitleRefs += other.subtitleRefs.map { $0 + stringBase }
     admin1Refs += other.admin1Refs.map { $0 + stringBase }
     countries += other.countries
-    primaryKeys += other.primaryKeys
     entryKeyOffset += other.entryKeyOffset.map { $0 + keyBase }
     entryKeyLength += other.entryKeyLength
     entryKind += other.entryKind
@@ -167,11 +181,12 @@ struct IndexBuilder {
     return index
   }
 
-  private static func capped(_ key: [UInt8]) -> [UInt8] {
-    guard key.count > maxKeyLength else { return key }
-    var end = maxKeyLength
-    while end > 0 && (key[end] & 0xC0) == 0x80 { end -= 1 }
-    return Array(key[..<end])
+  /// The length of `key` cut to `maxKeyLength` bytes at a character boundary.
+  private static func cappedLength(_ key: ArraySlice<UInt8>) -> Int {
+    guard key.count > maxKeyLength else { return key.count }
+    var end = key.startIndex + maxKeyLength
+    while end > key.startIndex && (key[end] & 0xC0) == 0x80 { end -= 1 }
+    return end - key.startIndex
   }
 
   /// Sorts, groups and serializes everything into the bytes of an index file.
@@ -182,26 +197,38 @@ struct IndexBuilder {
       importance[Int(entryPlace[$0])] + MatchKind(rawValue: entryKind[$0])!.penalty
     }
 
-    // Sort entries by key bytes, best first among equal keys.
-    let prefixes: [UInt64] = (0..<entryCount).map { index in
+    // Sort entries by key bytes, best first among equal keys. Most keys differ in their
+    // first 16 bytes: radix-sort by those, then order the runs sharing them by the
+    // whole key.
+    func keyWord(_ index: Int, from first: Int) -> UInt64 {
       var word: UInt64 = 0
       let offset = Int(entryKeyOffset[index]), length = Int(entryKeyLength[index])
-      for byte in 0..<8 {
+      for byte in first..<first + 8 {
         word <<= 8
         if byte < length { word |= UInt64(keyBlob[offset + byte]) }
       }
       return word
     }
-    var order = Array(0..<UInt32(entryCount))
+    var items = IndexBuilder.radixSorted(
+      (0..<entryCount).map {
+        SortItem(prefix: keyWord($0, from: 0), secondWord: keyWord($0, from: 8), entry: UInt32($0))
+      })
     keyBlob.withUnsafeBufferPointer { blob in
-      prefixes.withUnsafeBufferPointer { prefixes in
-        staticScore.withUnsafeBufferPointer { staticScore in
-          entryKeyOffset.withUnsafeBufferPointer { keyOffset in
-            entryKeyLength.withUnsafeBufferPointer { keyLength in
-              order.withUnsafeMutableBufferPointer { order in
-                order.sort { a, b in
-                  let a = Int(a), b = Int(b)
-                  if prefixes[a] != prefixes[b] { return prefixes[a] < prefixes[b] }
+      entryKeyOffset.withUnsafeBufferPointer { keyOffset in
+        entryKeyLength.withUnsafeBufferPointer { keyLength in
+          items.withUnsafeMutableBufferPointer { items in
+            var start = 0
+            while start < entryCount {
+              var end = start + 1
+              while end < entryCount && items[end].prefix == items[start].prefix
+                && items[end].secondWord == items[start].secondWord
+              {
+                end += 1
+              }
+              if end - start > 1 {
+                var run = UnsafeMutableBufferPointer(rebasing: items[start..<end])
+                run.sort { a, b in
+                  let a = Int(a.entry), b = Int(b.entry)
                   let order = IndexBuilder.compare(
                     blob, Int(keyOffset[a]), Int(keyLength[a]), Int(keyOffset[b]), Int(keyLength[b]))
                   if order != 0 { return order < 0 }
@@ -209,11 +236,13 @@ struct IndexBuilder {
                   return a < b
                 }
               }
+              start = end
             }
           }
         }
       }
     }
+    let order = items.map(\.entry)
     let sortedKeyOffset = order.map { entryKeyOffset[Int($0)] }
     let sortedKeyLength = order.map { entryKeyLength[Int($0)] }
     let sortedKind = order.map { entryKind[Int($0)] }
@@ -237,22 +266,32 @@ struct IndexBuilder {
       keyBlob: keyBlob, keyOffset: sortedKeyOffset, keyLength: sortedKeyLength, score: sortedScore)
     nodes.collect(lo: 0, hi: entryCount, depth: 0)
 
-    // Title groups: places sharing a normalized primary name.
-    var groupsByKey: [[UInt8]: [UInt32]] = [:]
-    for place in 0..<placeCount where !primaryKeys[place].isEmpty {
-      groupsByKey[primaryKeys[place], default: []].append(UInt32(place))
-    }
+    // Title groups: places sharing a normalized primary name, which are the primary
+    // entries of one run of equal keys.
     var placeGroup = [UInt32](repeating: IndexFormat.noGroup, count: placeCount)
     var groupStart: [UInt32] = [0]
     var groupMembers: [UInt32] = []
-    let groupedKeys = groupsByKey.filter { $0.value.count > 1 }.keys.sorted {
-      $0.lexicographicallyPrecedes($1)
-    }
-    for key in groupedKeys {
-      let members = groupsByKey[key]!.sorted { byImportance($0, $1) }
-      for member in members { placeGroup[Int(member)] = UInt32(groupStart.count - 1) }
-      groupMembers.append(contentsOf: members)
-      groupStart.append(UInt32(groupMembers.count))
+    keyBlob.withUnsafeBufferPointer { blob in
+      var start = 0
+      while start < entryCount {
+        var end = start + 1
+        while end < entryCount
+          && IndexBuilder.compare(
+            blob, Int(sortedKeyOffset[start]), Int(sortedKeyLength[start]), Int(sortedKeyOffset[end]),
+            Int(sortedKeyLength[end])) == 0
+        {
+          end += 1
+        }
+        let primaries = end - start < 2 ? 0 : (start..<end).count { sortedKind[$0] == MatchKind.primary.rawValue }
+        if primaries > 1 {
+          let members = (start..<end).filter { sortedKind[$0] == MatchKind.primary.rawValue }
+            .map { sortedPlace[$0] }.sorted { byImportance($0, $1) }
+          for member in members { placeGroup[Int(member)] = UInt32(groupStart.count - 1) }
+          groupMembers.append(contentsOf: members)
+          groupStart.append(UInt32(groupMembers.count))
+        }
+        start = end
+      }
     }
 
     // Spatial grid, most important first within each cell.
@@ -309,6 +348,48 @@ struct IndexBuilder {
 
   private func byImportance(_ a: UInt32, _ b: UInt32) -> Bool {
     importance[Int(a)] != importance[Int(b)] ? importance[Int(a)] > importance[Int(b)] : a < b
+  }
+
+  /// An entry and the first 16 bytes of its key, as two big-endian words.
+  private struct SortItem {
+    var prefix: UInt64
+    var secondWord: UInt64
+    var entry: UInt32
+  }
+
+  /// `items` ordered by their 16 key bytes (stable: equal keys keep their order), by
+  /// eight passes of a 16-bit least-significant-digit radix sort.
+  private static func radixSorted(_ items: [SortItem]) -> [SortItem] {
+    var source = items
+    var target = items
+    var counts = [Int](repeating: 0, count: 1 << 16)
+    counts.withUnsafeMutableBufferPointer { counts in
+      for pass in 0..<8 {
+        let shift = UInt64(16 * (pass % 4))
+        let second = pass < 4
+        source.withUnsafeBufferPointer { source in
+          target.withUnsafeMutableBufferPointer { target in
+            for index in counts.indices { counts[index] = 0 }
+            for item in source {
+              counts[Int(((second ? item.secondWord : item.prefix) >> shift) & 0xFFFF)] += 1
+            }
+            var total = 0
+            for index in counts.indices {
+              let count = counts[index]
+              counts[index] = total
+              total += count
+            }
+            for item in source {
+              let digit = Int(((second ? item.secondWord : item.prefix) >> shift) & 0xFFFF)
+              target[counts[digit]] = item
+              counts[digit] += 1
+            }
+          }
+        }
+        swap(&source, &target)
+      }
+    }
+    return source
   }
 
   /// memcmp-style comparison of two keys in the blob.

@@ -44,17 +44,23 @@ struct StringTableWriter {
   private(set) var bytes: [UInt8] = []
   private var interned: [String: UInt32] = [:]
 
-  /// Appends `text` and returns its reference.
+  /// Appends `text` (cut to 65,535 bytes at a character boundary) and returns its
+  /// reference.
   mutating func append(_ text: String) -> UInt32 {
     let reference = UInt32(bytes.count)
-    var utf8 = Array(text.utf8.prefix(Int(UInt16.max)))
-    while let last = utf8.last, (last & 0xC0) == 0x80, utf8.count == Int(UInt16.max) {
-      utf8.removeLast()
+    let utf8 = text.utf8
+    var length = min(utf8.count, Int(UInt16.max))
+    if length < utf8.count {
+      let all = Array(utf8)
+      while length > 0 && (all[length] & 0xC0) == 0x80 { length -= 1 }
     }
-    let length = UInt16(utf8.count)
     bytes.append(UInt8(length & 0xFF))
     bytes.append(UInt8(length >> 8))
-    bytes.append(contentsOf: utf8)
+    if length == utf8.count {
+      bytes.append(contentsOf: utf8)
+    } else {
+      bytes.append(contentsOf: Array(utf8)[..<length])
+    }
     return reference
   }
 

@@ -29,6 +29,12 @@ public struct TextNormalizer: Sendable {
     return bytes
   }
 
+  /// Appends the search key of `text` to `bytes` (bulk indexing, no allocation).
+  public mutating func appendKey(_ text: String, to bytes: inout [UInt8]) {
+    var unused: [Int32] = []
+    fold(text, into: &bytes, sources: &unused, tracking: false, keepTrailingSpace: false)
+  }
+
   /// The search key of `text` and, for each key byte, the offset of the Unicode scalar
   /// of `text` it came from (to turn matched key bytes into highlight ranges).
   public mutating func keyWithSources(_ text: String) -> (key: [UInt8], sources: [Int32]) {
@@ -62,12 +68,13 @@ public struct TextNormalizer: Sendable {
     _ text: String, into bytes: inout [UInt8], sources: inout [Int32], tracking: Bool,
     keepTrailingSpace: Bool
   ) {
+    let start = bytes.count
     var pendingSpace = false
     var scalarIndex: Int32 = -1
     var expansion: [UInt32] = []
     func emit(_ unit: UInt32) {
       if unit == TextNormalizer.separator {
-        pendingSpace = !bytes.isEmpty
+        pendingSpace = bytes.count > start
         return
       }
       if pendingSpace {

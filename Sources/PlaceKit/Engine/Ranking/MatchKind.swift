@@ -32,15 +32,20 @@ enum MatchKind: UInt8, Sendable, CaseIterable {
   /// non-Latin script other than the primary name's (서울 for Seoul). Latin
   /// romanizations of non-Latin names stay alternates: Latin prefixes are typed most
   /// and would otherwise crowd out primary names.
-  static func wholeAlternate(_ name: String, primary: String) -> MatchKind {
+  static func wholeAlternate(_ name: String, primaryScript: UInt32) -> MatchKind {
     let script = script(of: name)
-    return script != 0 && script != self.script(of: primary) ? .translation : .alternate
+    return script != 0 && script != primaryScript ? .translation : .alternate
   }
 
   /// A coarse script class of a name's first letter: Latin, Greek, Cyrillic, Hangul,
   /// CJK/kana, or the 128-scalar block for the rest.
-  private static func script(of name: String) -> UInt32 {
-    guard let letter = name.unicodeScalars.first(where: { $0.properties.isAlphabetic }) else { return 0 }
+  static func script(of name: String) -> UInt32 {
+    // The first scalar past ASCII spaces, digits and punctuation stands for the name.
+    guard
+      let letter = name.unicodeScalars.first(where: {
+        $0.value >= 0x80 || (0x41...0x5A).contains($0.value) || (0x61...0x7A).contains($0.value)
+      })
+    else { return 0 }
     switch letter.value {
     case ..<0x250, 0x1E00...0x1EFF: return 0
     case 0x370...0x3FF, 0x1F00...0x1FFF: return 1
