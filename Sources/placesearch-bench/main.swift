@@ -1,6 +1,7 @@
 // placesearch-bench: the figures in the README, measured on the embedded dataset.
 //
 //   swift build -c release && .build/release/placesearch-bench [--out bench-out]
+//     [--only build|start|latency|relevance] [--worst N]
 //
 // Prints index build time, per-keystroke completion latency (with and without a
 // location), warm start and peak RSS of `placesearch complete seoul` as a whole
@@ -113,7 +114,15 @@ func average(_ values: [Int]) -> Double { values.isEmpty ? 0 : Double(values.red
 
 if runs("relevance") {
 let top1000 = engine.mostPopulous(limit: 1000)
-let global = average(top1000.map { keystrokes($0, near: nil) })
+let globalCounts = top1000.map { keystrokes($0, near: nil) }
+let global = average(globalCounts)
+if let worst = arguments.firstIndex(of: "--worst").map({ Int(arguments[$0 + 1]) ?? 10 }) {
+  for (place, count) in zip(top1000, globalCounts).sorted(by: { $0.1 > $1.1 }).prefix(worst) {
+    let typed = String(place.name.prefix(3))
+    let top = engine.complete(typed, limit: 1).first?.title ?? "-"
+    print("    \(count)  \(place.name) (pop \(place.population)); \"\(typed)\" → \(top)")
+  }
+}
 print("keystrokes to target, 1,000 most populous, no location: \(fmt(global, 2))   target ≤ 3.5 (population-ordered prefix: 4.27)")
 let cities: [(String, Location)] = [
   ("Seoul", seoul), ("Busan", Location(latitude: 35.1796, longitude: 129.0756)),
@@ -124,7 +133,16 @@ var localAverages: [Double] = []
 var unbiasedAverages: [Double] = []
 for (name, location) in cities {
   let local = engine.mostPopulous(limit: 100, near: location, radiusKm: 200)
-  let biased = average(local.map { keystrokes($0, near: location) })
+  let counts = local.map { keystrokes($0, near: location) }
+  let biased = average(counts)
+  if let worst = arguments.firstIndex(of: "--worst").map({ Int(arguments[$0 + 1]) ?? 10 }) {
+    // Which places take longest, and what ranks first instead at their 3rd keystroke.
+    for (place, count) in zip(local, counts).sorted(by: { $0.1 > $1.1 }).prefix(worst) {
+      let typed = String(place.name.prefix(3))
+      let top = engine.complete(typed, near: location, limit: 1).first?.title ?? "-"
+      print("    \(count)  \(place.name) (pop \(place.population)); \"\(typed)\" → \(top)")
+    }
+  }
   let unbiased = average(local.map { keystrokes($0, near: nil) })
   localAverages.append(biased)
   unbiasedAverages.append(unbiased)

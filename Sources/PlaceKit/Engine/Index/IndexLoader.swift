@@ -14,6 +14,8 @@ enum IndexLoader {
     var contents: [URL: Data] = [:]
     var hash = FastHash()
     hash.combine(UInt64(IndexFormat.version))
+    // The index stores scores and best-entry lists, so ranking parameters key it too.
+    for parameter in RankingModel.indexParameters { hash.combine(UInt64(parameter.bitPattern)) }
     for url in files.all {
       let data: Data
       do {

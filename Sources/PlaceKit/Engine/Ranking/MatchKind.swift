@@ -18,9 +18,9 @@ enum MatchKind: UInt8, Sendable, CaseIterable {
   var penalty: Float {
     switch self {
     case .primary: return 0
-    case .alternate: return -3.5
+    case .alternate: return -5.0
     case .primaryWord: return -2.0
-    case .alternateWord: return -4.5
+    case .alternateWord: return -6.0
     case .initials: return -0.3
     case .translation: return -2.0
     }

@@ -16,6 +16,14 @@ enum RankingModel {
     return Float(log(stand))
   }
 
+  /// The parameters an index is built with (match kind penalties, importance of areas
+  /// without population): a change means a new index.
+  static var indexParameters: [Float] {
+    MatchKind.allCases.map(\.penalty)
+      + [0, 1, 2, 3].map { importance(population: 0, kind: .adminArea(level: $0)) }
+      + [importance(population: 0, kind: .populated)]
+  }
+
   /// Bonus when the query is the whole key ("paris" over "parisot").
   static let exactBonus: Float = 1.5
   /// Penalty per edit of a typo-tolerant match.
