@@ -261,57 +261,32 @@ struct IndexBuilder {
       fill[Int(place)] += 1
     }
 
-    // Large prefix ranges and their best entries.
-    var nodes = NodeCollector(
-      keyBlob: keyBlob, keyOffset: sortedKeyOffset, keyLength: sortedKeyLength, score: sortedScore)
-    nodes.collect(lo: 0, hi: entryCount, depth: 0)
-
-    // Title groups: places sharing a normalized primary name, which are the primary
-    // entries of one run of equal keys.
-    var placeGroup = [UInt32](repeating: IndexFormat.noGroup, count: placeCount)
-    var groupStart: [UInt32] = [0]
-    var groupMembers: [UInt32] = []
-    keyBlob.withUnsafeBufferPointer { blob in
-      var start = 0
-      while start < entryCount {
-        var end = start + 1
-        while end < entryCount
-          && IndexBuilder.compare(
-            blob, Int(sortedKeyOffset[start]), Int(sortedKeyLength[start]), Int(sortedKeyOffset[end]),
-            Int(sortedKeyLength[end])) == 0
-        {
-          end += 1
-        }
-        let primaries = end - start < 2 ? 0 : (start..<end).count { sortedKind[$0] == MatchKind.primary.rawValue }
-        if primaries > 1 {
-          let members = (start..<end).filter { sortedKind[$0] == MatchKind.primary.rawValue }
-            .map { sortedPlace[$0] }.sorted { byImportance($0, $1) }
-          for member in members { placeGroup[Int(member)] = UInt32(groupStart.count - 1) }
-          groupMembers.append(contentsOf: members)
-          groupStart.append(UInt32(groupMembers.count))
-        }
-        start = end
+    // The rest reads the sorted entries and is independent: share it out over the cores.
+    let nodes = Box<NodeCollector?>(nil)
+    let groups = Box<TitleGroups?>(nil)
+    let grid = Box<(start: [UInt32], places: [UInt32])?>(nil)
+    let ids = Box<[UInt32]>([])
+    DispatchQueue.concurrentPerform(iterations: 4) { task in
+      switch task {
+      case 0:
+        var collector = NodeCollector(
+          keyBlob: keyBlob, keyOffset: sortedKeyOffset, keyLength: sortedKeyLength, score: sortedScore)
+        collector.collect(lo: 0, hi: entryCount, depth: 0)
+        nodes.value = collector
+      case 1:
+        groups.value = titleGroups(
+          keyOffset: sortedKeyOffset, keyLength: sortedKeyLength, kind: sortedKind, place: sortedPlace)
+      case 2:
+        grid.value = spatialGrid()
+      default:
+        ids.value = placesByID()
       }
     }
-
-    // Spatial grid, most important first within each cell.
-    let cellCount = IndexFormat.gridRows * IndexFormat.gridColumns
-    let cells = (0..<placeCount).map {
-      IndexFormat.gridCell(latitude: Double(latLons[2 * $0]), longitude: Double(latLons[2 * $0 + 1]))
+    guard let nodes = nodes.value, let groups = groups.value, let grid = grid.value else {
+      preconditionFailure("every index part is built")
     }
-    var gridStart = [UInt32](repeating: 0, count: cellCount + 1)
-    for cell in cells { gridStart[cell + 1] += 1 }
-    for cell in 0..<cellCount { gridStart[cell + 1] += gridStart[cell] }
-    let byCell = (0..<UInt32(placeCount)).sorted {
-      cells[Int($0)] != cells[Int($1)] ? cells[Int($0)] < cells[Int($1)] : byImportance($0, $1)
-    }
-
-    // Places by id, for lookups.
-    let idOrder = strings.bytes.withUnsafeBufferPointer { blob in
-      (0..<UInt32(placeCount)).sorted { a, b in
-        StringTableWriter.compare(blob, idRefs[Int(a)], idRefs[Int(b)]) < 0
-      }
-    }
+    let (placeGroup, groupStart, groupMembers) = (groups.placeGroup, groups.start, groups.members)
+    let (gridStart, byCell, idOrder) = (grid.start, grid.places, ids.value)
 
     var writer = IndexWriter()
     writer.put(.placeVector, vectors)
@@ -344,6 +319,71 @@ struct IndexBuilder {
     writer.put(.gridPlaces, byCell)
     writer.put(.idOrder, idOrder)
     return writer.finish(sourceHash: sourceHash)
+  }
+
+  /// Places sharing a normalized primary name: for each place its group, and each
+  /// group's places, most important first.
+  private struct TitleGroups {
+    var placeGroup: [UInt32]
+    var start: [UInt32] = [0]
+    var members: [UInt32] = []
+  }
+
+  /// The title groups: the primary entries of each run of equal sorted keys.
+  private func titleGroups(keyOffset: [UInt32], keyLength: [UInt16], kind: [UInt8], place: [UInt32])
+    -> TitleGroups
+  {
+    var groups = TitleGroups(placeGroup: [UInt32](repeating: IndexFormat.noGroup, count: importance.count))
+    let primary = MatchKind.primary.rawValue
+    keyBlob.withUnsafeBufferPointer { blob in
+      var start = 0
+      while start < keyOffset.count {
+        var end = start + 1
+        var primaries = kind[start] == primary ? 1 : 0
+        while end < keyOffset.count
+          && IndexBuilder.compare(
+            blob, Int(keyOffset[start]), Int(keyLength[start]), Int(keyOffset[end]), Int(keyLength[end]))
+            == 0
+        {
+          if kind[end] == primary { primaries += 1 }
+          end += 1
+        }
+        if primaries > 1 {
+          let members = (start..<end).filter { kind[$0] == primary }.map { place[$0] }
+            .sorted { byImportance($0, $1) }
+          for member in members { groups.placeGroup[Int(member)] = UInt32(groups.start.count - 1) }
+          groups.members.append(contentsOf: members)
+          groups.start.append(UInt32(groups.members.count))
+        }
+        start = end
+      }
+    }
+    return groups
+  }
+
+  /// The spatial grid: cell offsets, and places by cell, most important first.
+  private func spatialGrid() -> (start: [UInt32], places: [UInt32]) {
+    let placeCount = importance.count
+    let cellCount = IndexFormat.gridRows * IndexFormat.gridColumns
+    let cells = (0..<placeCount).map {
+      IndexFormat.gridCell(latitude: Double(latLons[2 * $0]), longitude: Double(latLons[2 * $0 + 1]))
+    }
+    var start = [UInt32](repeating: 0, count: cellCount + 1)
+    for cell in cells { start[cell + 1] += 1 }
+    for cell in 0..<cellCount { start[cell + 1] += start[cell] }
+    let places = (0..<UInt32(placeCount)).sorted {
+      cells[Int($0)] != cells[Int($1)] ? cells[Int($0)] < cells[Int($1)] : byImportance($0, $1)
+    }
+    return (start, places)
+  }
+
+  /// Place numbers sorted by id, for lookups.
+  private func placesByID() -> [UInt32] {
+    strings.bytes.withUnsafeBufferPointer { blob in
+      (0..<UInt32(importance.count)).sorted { a, b in
+        StringTableWriter.compare(blob, idRefs[Int(a)], idRefs[Int(b)]) < 0
+      }
+    }
   }
 
   private func byImportance(_ a: UInt32, _ b: UInt32) -> Bool {

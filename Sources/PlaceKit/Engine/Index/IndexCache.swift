@@ -46,7 +46,7 @@ struct IndexCache {
       try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
       let temporary = directory.appendingPathComponent(
         ".\(target.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-      try Data(bytes).write(to: temporary)
+      try writeFile(bytes, to: temporary)
       if rename(temporary.path, target.path) != 0 {
         try? fileManager.removeItem(at: temporary)
         return
@@ -58,6 +58,23 @@ struct IndexCache {
       }
     } catch {
       return
+    }
+  }
+
+  /// Writes `bytes` to a new file straight from the buffer (the index is large; a `Data`
+  /// copy would cost as much as the write).
+  private func writeFile(_ bytes: [UInt8], to url: URL) throws {
+    let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard descriptor >= 0 else { throw CocoaError(.fileWriteNoPermission) }
+    defer { close(descriptor) }
+    try bytes.withUnsafeBytes { buffer in
+      var written = 0
+      while written < buffer.count {
+        let result = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+        if result < 0 && errno == EINTR { continue }
+        guard result > 0 else { throw CocoaError(.fileWriteUnknown) }
+        written += result
+      }
     }
   }
 }
