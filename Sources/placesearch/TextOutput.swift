@@ -30,13 +30,12 @@ enum TextOutput {
   /// "0.8 km", "24 km", "1,204 km".
   static func formatDistance(_ km: Double) -> String {
     if km < 10 { return String(format: "%.1f km", km) }
-    let whole = Int(km.rounded())
-    let formatter = NumberFormatter()
-    formatter.numberStyle = .decimal
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.usesGroupingSeparator = true
-    formatter.groupingSeparator = ","
-    formatter.groupingSize = 3
-    return (formatter.string(from: NSNumber(value: whole)) ?? "\(whole)") + " km"
+    var digits = String(Int(km.rounded()))
+    var grouped = ""
+    while digits.count > 3 {
+      grouped = "," + digits.suffix(3) + grouped
+      digits.removeLast(3)
+    }
+    return digits + grouped + " km"
   }
 }

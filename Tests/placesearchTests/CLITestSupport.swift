@@ -106,17 +106,22 @@ enum CLI {
     process.standardOutput = try FileHandle(forWritingTo: outURL)
     process.standardError = try FileHandle(forWritingTo: errURL)
     process.standardInput = stdin == nil ? FileHandle.nullDevice : try FileHandle(forReadingFrom: inURL)
+    let finished = Box(false)
     let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-      process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+      process.terminationHandler = { ended in
+        finished.value = true
+        continuation.resume(returning: ended.terminationStatus)
+      }
       do {
         try process.run()
       } catch {
         continuation.resume(throwing: error)
         return
       }
-      let watched = UncheckedProcess(process: process)
+      // Only the pid crosses threads; `finished` keeps a reused pid from being killed.
+      let pid = process.processIdentifier
       DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
-        if watched.process.isRunning { watched.process.terminate() }
+        if !finished.value { kill(pid, SIGKILL) }
       }
     }
     return CLIResult(
@@ -156,11 +161,6 @@ enum CLI {
     guard let start = rest.firstIndex(where: { $0 != " " }) else { return nil }
     return DisplayWidth.of(String(row[..<start]))
   }
-}
-
-/// Lets the timeout closure reach the process.
-private struct UncheckedProcess: @unchecked Sendable {
-  let process: Process
 }
 
 /// A fresh directory under the system temporary directory.

@@ -108,11 +108,11 @@ public struct PlaceEngine: Sendable {
   /// The most populous place in an IANA time zone ("Asia/Seoul" → Seoul), if any.
   public func mainPlace(timeZone: String) -> Place? {
     index.withView { view in
-      var zone: Int?
-      for candidate in 0..<view.timezones.count where view.string(view.timezones[candidate]) == timeZone {
-        zone = candidate
-      }
-      guard let zone else { return nil }
+      guard
+        let zone = (0..<view.timezones.count).first(where: {
+          view.string(view.timezones[$0]) == timeZone
+        })
+      else { return nil }
       var best: Int?
       for place in 0..<view.placeCount where Int(view.placeTimezone[place]) == zone {
         if best == nil || view.placePopulation[place] > view.placePopulation[best!] { best = place }

@@ -10,8 +10,6 @@ public enum PlaceKitError: Error, Sendable, Equatable, CustomStringConvertible {
   case malformedData(path: String, line: Int, reason: String)
   /// The embedded dataset is missing from the build.
   case missingEmbeddedData
-  /// A place id that the dataset does not have.
-  case unknownPlace(String)
 
   /// The sentence and hint, ready to print.
   public var description: String {
@@ -31,8 +29,6 @@ public enum PlaceKitError: Error, Sendable, Equatable, CustomStringConvertible {
     case .missingEmbeddedData:
       return "The embedded dataset is missing from this build. "
         + "Hint: rebuild with `swift build -c release` or pass --data PATH."
-    case .unknownPlace(let id):
-      return "No place has the id \(id). Hint: ids look like geonames:1835848."
     }
   }
 }
