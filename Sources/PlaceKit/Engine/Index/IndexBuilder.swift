@@ -102,7 +102,9 @@ struct IndexBuilder {
         }
         position += 1
       }
-      if let initials = TextNormalizer.initialConsonantKey(name) {
+      // Hangul keys are spelled in compatibility jamo (UTF-8 lead byte 0xE3); only
+      // those names can have initial consonants.
+      if scratch[start..<end].contains(0xE3), let initials = TextNormalizer.initialConsonantKey(name) {
         let initialsStart = scratch.count
         scratch.append(contentsOf: initials.prefix(IndexBuilder.cappedLength(initials[...])))
         considerKey(initialsStart..<scratch.count, .initials, nameIndex)
