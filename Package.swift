@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .executable(name: "placesearch", targets: ["placesearch"]),
     .library(name: "PlaceKit", targets: ["PlaceKit"]),
+    .library(name: "PlaceSearchUI", targets: ["PlaceSearchUI"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
@@ -29,6 +30,12 @@ let package = Package(
       name: "PlaceKit",
       dependencies: ["CZlib", "PlaceData"]
     ),
+    // The interactive UI: coordinator, list controllers, rendering into a screen buffer.
+    // It never imports curses; the executable's adapter draws the buffer.
+    .target(
+      name: "PlaceSearchUI",
+      dependencies: ["PlaceKit"]
+    ),
     // Test doubles of PlaceKit's protocols, shared by every test target.
     .target(
       name: "PlaceKitFakes",
@@ -48,6 +55,10 @@ let package = Package(
     .testTarget(
       name: "PlaceKitTests",
       dependencies: ["PlaceKit", "PlaceKitFakes"]
+    ),
+    .testTarget(
+      name: "PlaceSearchUITests",
+      dependencies: ["PlaceSearchUI", "PlaceKit", "PlaceKitFakes"]
     ),
     // End-to-end tests of the executable: they run the built binary.
     .testTarget(

@@ -1,0 +1,69 @@
+import PlaceKit
+
+/// What a `CompletionController` reports upward.
+@MainActor
+public protocol CompletionControllerDelegate: AnyObject {
+  /// New rows are ready (for the latest query).
+  func didLoadData()
+  /// The user chose a completion (one place, or a group to open).
+  func didSelectCompletion(_ completion: Completion)
+}
+
+/// Live completions while typing. Each keystroke asks again; an answer to an older
+/// query is dropped, so the list always belongs to the latest query.
+@MainActor
+public final class CompletionController: ListController {
+  /// Hears about loaded data and choices; held weakly.
+  public weak var delegate: CompletionControllerDelegate?
+  /// The completions shown, for `query`.
+  public private(set) var completions: [Completion] = []
+  /// The query the shown completions answer.
+  public private(set) var answeredQuery = ""
+  public private(set) var isLoading = false
+  public private(set) var failure: PlaceKitError?
+  public let modeName = "completions"
+
+  private let completer: Completing
+  private let location: Location?
+  private let limit: Int
+  private var latestRequest = 0
+
+  /// A controller asking `completer` for up to `limit` rows, biased to `location`.
+  public init(completer: Completing, location: Location?, limit: Int = 50) {
+    self.completer = completer
+    self.location = location
+    self.limit = limit
+  }
+
+  public var rows: [ListRow] { completions.map(ListRow.init(completion:)) }
+
+  /// Asks for completions of `query`; earlier requests still running are superseded.
+  public func update(query: String) {
+    latestRequest += 1
+    let request = latestRequest
+    isLoading = true
+    completer.complete(query, near: location, limit: limit) { result in
+      Task { @MainActor [weak self] in self?.receive(result, query: query, request: request) }
+    }
+  }
+
+  public func choose(at index: Int) {
+    guard completions.indices.contains(index) else { return }
+    delegate?.didSelectCompletion(completions[index])
+  }
+
+  private func receive(_ result: Result<[Completion], PlaceKitError>, query: String, request: Int) {
+    guard request == latestRequest else { return }  // a newer query is on its way
+    isLoading = false
+    answeredQuery = query
+    switch result {
+    case .success(let completions):
+      self.completions = completions
+      failure = nil
+    case .failure(let error):
+      completions = []
+      failure = error
+    }
+    delegate?.didLoadData()
+  }
+}

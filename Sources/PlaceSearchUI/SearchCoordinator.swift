@@ -1,0 +1,209 @@
+import PlaceKit
+
+/// Owns navigation: which list controller feeds the list, the query, the selection, and
+/// how the search ends. Controllers report to it through their delegate protocols; it
+/// never asks which mode it is in, it asks the active controller.
+///
+///     recommendations ──type──▶ completions ──⏎ group──▶ detail results
+///            ◀──clear query──          ◀──────esc──────
+///     ⏎ on a place, or on a completion of one place, finishes.
+@MainActor
+public final class SearchCoordinator {
+  /// How a search ended.
+  public enum Outcome: Sendable, Equatable {
+    /// The user chose this place (exit status 0).
+    case chosen(Place)
+    /// Enter with nothing to choose: no place matched (exit status 1).
+    case nothingMatched
+    /// Esc, Ctrl-C or Ctrl-G (exit status 130).
+    case cancelled
+  }
+
+  /// Set once the search is over.
+  public private(set) var outcome: Outcome?
+  /// Called when something on screen changed and a frame should be drawn.
+  public var onChange: (() -> Void)?
+  /// The query being typed.
+  public private(set) var editor: QueryEditor
+  /// The controller feeding the list now.
+  public private(set) var active: ListController
+
+  private let recommendations: RecommendationController
+  private let completions: CompletionController
+  private let makeDetails: (Completion) -> DetailResultsController
+  private var details: DetailResultsController?
+  private let locationLabel: String
+  private var selection = 0
+  private var scrollTop = 0
+  private var completionSelection = 0
+  private var listHeight = 10
+
+  /// A coordinator over the three controllers; `makeDetails` builds the detail
+  /// controller for a chosen completion (the composition root supplies its searcher).
+  public init(
+    recommendations: RecommendationController, completions: CompletionController,
+    makeDetails: @escaping (Completion) -> DetailResultsController, locationLabel: String,
+    initialQuery: String = ""
+  ) {
+    self.recommendations = recommendations
+    self.completions = completions
+    self.makeDetails = makeDetails
+    self.locationLabel = locationLabel
+    editor = QueryEditor(initialQuery)
+    active = recommendations
+    recommendations.delegate = self
+    completions.delegate = self
+  }
+
+  /// Starts loading: recommendations, and completions when there is a start query.
+  public func start() {
+    recommendations.load()
+    if !editor.text.isEmpty { queryChanged() }
+  }
+
+  /// Applies one key; `onChange` hears about the result.
+  public func handle(_ key: KeyEvent) {
+    guard outcome == nil else { return }
+    switch key {
+    case .text(let text): edit { $0.insert(text) }
+    case .backspace, .control("h"): edit { $0.backspace() }
+    case .delete, .control("d"): edit { $0.deleteForward() }
+    case .control("u"): edit { $0.clear() }
+    case .control("w"): edit { $0.deleteWord() }
+    case .left, .control("b"): editor.move(by: -1)
+    case .right, .control("f"): editor.move(by: 1)
+    case .home, .control("a"): editor.moveToStart()
+    case .end, .control("e"): editor.moveToEnd()
+    case .up, .control("p"), .control("k"): moveSelection(by: -1)
+    case .down, .control("n"), .control("j"): moveSelection(by: 1)
+    case .pageUp: moveSelection(by: -max(1, listHeight - 1))
+    case .pageDown: moveSelection(by: max(1, listHeight - 1))
+    case .scroll(let lines): moveSelection(by: lines)
+    case .click(let row, let double): click(screenRow: row, double: double)
+    case .tab: fillSelectedCompletion()
+    case .enter: choose()
+    case .escape: back()
+    case .control("c"), .control("g"): finish(.cancelled)
+    case .resize, .control: break
+    }
+    onChange?()
+  }
+
+  /// The state a frame shows, for a terminal of `rows` rows.
+  public func screenState(rows: Int) -> ScreenState {
+    listHeight = max(1, ScreenRenderer.listHeight(rows: rows))
+    let rowsShown = active.rows
+    keepSelectionVisible(count: rowsShown.count)
+    var message: String?
+    if let failure = active.failure {
+      message = failure.description
+    } else if rowsShown.isEmpty {
+      message = active.isLoading ? "searching…" : (editor.text.isEmpty ? "nothing nearby" : "no matches")
+    }
+    return ScreenState(
+      query: editor, locationLabel: locationLabel, rows: rowsShown,
+      selection: rowsShown.isEmpty ? nil : selection, scrollTop: scrollTop, modeName: active.modeName,
+      message: message)
+  }
+
+  /// The frame for a `rows` × `columns` terminal.
+  public func render(rows: Int, columns: Int) -> ScreenBuffer {
+    ScreenRenderer.render(screenState(rows: rows), rows: rows, columns: columns)
+  }
+
+  // MARK: - Navigation
+
+  private func edit(_ change: (inout QueryEditor) -> Void) {
+    let before = editor.text
+    change(&editor)
+    if editor.text != before { queryChanged() }
+  }
+
+  /// Typing (even inside detail results) goes to completions; an empty query goes back
+  /// to recommendations.
+  private func queryChanged() {
+    details = nil
+    selection = 0
+    scrollTop = 0
+    if editor.text.trimmingCharacters(in: .whitespaces).isEmpty {
+      active = recommendations
+    } else {
+      active = completions
+      completions.update(query: editor.text)
+    }
+  }
+
+  private func moveSelection(by offset: Int) {
+    let count = active.rows.count
+    guard count > 0 else { return }
+    selection = min(max(0, selection + offset), count - 1)
+  }
+
+  private func click(screenRow: Int, double: Bool) {
+    let index = scrollTop + screenRow - 2  // the list starts below the query line and rule
+    guard screenRow >= 2, screenRow < 2 + listHeight, active.rows.indices.contains(index) else { return }
+    selection = index
+    if double { choose() }
+  }
+
+  private func fillSelectedCompletion() {
+    guard active === completions, completions.completions.indices.contains(selection) else { return }
+    edit { $0.replace(with: completions.completions[selection].title) }
+  }
+
+  private func choose() {
+    let rows = active.rows
+    if rows.isEmpty {
+      // Nothing to choose: a finished search that matched nothing ends like fzf's.
+      if !active.isLoading && !editor.text.isEmpty { finish(.nothingMatched) }
+      return
+    }
+    active.choose(at: min(selection, rows.count - 1))
+  }
+
+  private func back() {
+    if details != nil {
+      details = nil
+      active = completions
+      selection = completionSelection
+      return
+    }
+    finish(.cancelled)
+  }
+
+  private func finish(_ result: Outcome) {
+    outcome = result
+  }
+
+  private func keepSelectionVisible(count: Int) {
+    selection = count == 0 ? 0 : min(selection, count - 1)
+    if selection < scrollTop { scrollTop = selection }
+    if selection >= scrollTop + listHeight { scrollTop = selection - listHeight + 1 }
+    scrollTop = max(0, min(scrollTop, max(0, count - listHeight)))
+  }
+}
+
+extension SearchCoordinator: RecommendationControllerDelegate, CompletionControllerDelegate,
+  DetailResultsControllerDelegate
+{
+  public func didLoadData() {
+    onChange?()
+  }
+
+  public func didSelectPlace(_ place: Place) {
+    finish(.chosen(place))
+    onChange?()
+  }
+
+  public func didSelectCompletion(_ completion: Completion) {
+    completionSelection = selection
+    let controller = makeDetails(completion)
+    controller.delegate = self
+    details = controller
+    active = controller
+    selection = 0
+    scrollTop = 0
+    controller.load()
+    onChange?()
+  }
+}

@@ -1,0 +1,69 @@
+import PlaceKit
+import PlaceKitFakes
+import Testing
+@testable import PlaceSearchUI
+
+/// Each controller asks its protocol and tells its delegate; nothing else.
+@MainActor
+struct ControllerTests {
+  @Test func recommendationsAskNearTheLocationAndReport() async {
+    let recommender = FakeRecommender(answer: .success([Sample.seoul, Sample.incheon]))
+    let here = Location(latitude: 37.5, longitude: 127)
+    let controller = RecommendationController(recommender: recommender, location: here, limit: 7)
+    let delegate = DelegateRecorder()
+    controller.delegate = delegate
+    controller.load()
+    await settle()
+    #expect(recommender.locations.value == [here])
+    #expect(delegate.loads == 1)
+    #expect(controller.rows.map(\.title) == ["Seoul", "Incheon"])
+    controller.choose(at: 1)
+    #expect(delegate.places == [Sample.incheon])
+  }
+
+  @Test func failuresAreShownNotThrown() async {
+    let controller = RecommendationController(
+      recommender: FakeRecommender(answer: .failure(.missingEmbeddedData)), location: Location(latitude: 0, longitude: 0))
+    controller.load()
+    await settle()
+    #expect(controller.failure == .missingEmbeddedData)
+    #expect(controller.rows.isEmpty)
+  }
+
+  @Test func aStaleAnswerNeverOverwritesANewerOne() async {
+    let completer = FakeCompleter(
+      answers: ["s": [Sample.springfieldGroup], "se": [Sample.seoulCompletion]], answersImmediately: false)
+    let controller = CompletionController(completer: completer, location: nil)
+    let delegate = DelegateRecorder()
+    controller.delegate = delegate
+    controller.update(query: "s")
+    controller.update(query: "se")
+    completer.answerPending(reversed: true)  // "se" answers first, then the stale "s"
+    await settle()
+    #expect(completer.calls.value.map(\.query) == ["s", "se"])
+    #expect(controller.answeredQuery == "se")
+    #expect(controller.rows.map(\.title) == ["Seoul"])
+    #expect(delegate.loads == 1)
+    controller.choose(at: 0)
+    #expect(delegate.completions == [Sample.seoulCompletion])
+  }
+
+  @Test func detailResultsListAGroupAndFinishASinglePlace() async {
+    let searcher = FakePlaceSearcher(places: [Sample.springfieldMO, Sample.springfieldIL])
+    let group = DetailResultsController(searcher: searcher, completion: Sample.springfieldGroup, location: nil)
+    let delegate = DelegateRecorder()
+    group.delegate = delegate
+    group.load()
+    await settle()
+    #expect(searcher.requests.value == [.completion(Sample.springfieldGroup)])
+    #expect(group.rows.count == 2 && delegate.loads == 1 && delegate.places.isEmpty)
+    #expect(group.modeName == "Springfield")
+
+    let single = DetailResultsController(
+      searcher: FakePlaceSearcher(places: [Sample.seoul]), completion: Sample.seoulCompletion, location: nil)
+    single.delegate = delegate
+    single.load()
+    await settle()
+    #expect(delegate.places == [Sample.seoul])
+  }
+}

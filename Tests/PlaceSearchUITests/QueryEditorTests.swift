@@ -1,0 +1,41 @@
+import Testing
+import PlaceSearchUI
+
+/// Editing the query a whole character at a time.
+struct QueryEditorTests {
+  @Test func backspaceRemovesAWholeCharacter() {
+    var editor = QueryEditor("서울")
+    editor.backspace()
+    #expect(editor.text == "서")
+    var accented = QueryEditor("Sa\u{0303}o")  // ã as a + combining tilde
+    accented.move(by: -1)
+    accented.backspace()
+    #expect(accented.text == "So")
+  }
+
+  @Test func cursorMovesAndInsertsInTheMiddle() {
+    var editor = QueryEditor("sol")
+    editor.move(by: -2)
+    editor.insert("eo")
+    #expect(editor.text == "seool")
+    editor.moveToStart()
+    editor.deleteForward()
+    #expect(editor.text == "eool")
+    editor.moveToEnd()
+    #expect(editor.cursor == 4)
+  }
+
+  @Test func deleteWordAndClear() {
+    var editor = QueryEditor("new york  ")
+    editor.deleteWord()
+    #expect(editor.text == "new ")
+    editor.clear()
+    #expect(editor.text.isEmpty && editor.cursor == 0)
+  }
+
+  @Test func pastesAreCappedAndControlCharactersDropped() {
+    let editor = QueryEditor(String(repeating: "a", count: 10_000))
+    #expect(editor.characters.count == QueryEditor.maxLength)
+    #expect(QueryEditor("se\u{7}oul\nx").text == "seoul x")
+  }
+}

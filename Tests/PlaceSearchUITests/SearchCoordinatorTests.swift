@@ -1,0 +1,132 @@
+import PlaceKit
+import PlaceKitFakes
+import Testing
+@testable import PlaceSearchUI
+
+/// Navigation: recommendations → completions → detail results → back → finish or cancel.
+@MainActor
+struct SearchCoordinatorTests {
+  let searcher = FakePlaceSearcher(places: [Sample.springfieldMO, Sample.springfieldIL])
+  let completer = FakeCompleter(answers: [
+    "s": [Sample.springfieldGroup, Sample.seoulCompletion],
+    "se": [Sample.seoulCompletion],
+  ])
+
+  private func coordinator(query: String = "") -> SearchCoordinator {
+    let searcher = searcher
+    let coordinator = SearchCoordinator(
+      recommendations: RecommendationController(
+        recommender: FakeRecommender(answer: .success([Sample.seoul, Sample.incheon])),
+        location: Location(latitude: 37.5, longitude: 127)),
+      completions: CompletionController(completer: completer, location: nil),
+      makeDetails: { DetailResultsController(searcher: searcher, completion: $0, location: nil) },
+      locationLabel: "Seoul, KR", initialQuery: query)
+    coordinator.start()
+    return coordinator
+  }
+
+  private func titles(_ coordinator: SearchCoordinator) -> [String] {
+    coordinator.screenState(rows: 20).rows.map(\.title)
+  }
+
+  @Test func opensOnRecommendationsAndTypingSwitchesToCompletions() async {
+    let search = coordinator()
+    await settle()
+    #expect(search.active is RecommendationController)
+    #expect(titles(search) == ["Seoul", "Incheon"])
+    search.handle(.text("s"))
+    await settle()
+    #expect(search.active is CompletionController)
+    #expect(titles(search) == ["Springfield", "Seoul"])
+    search.handle(.backspace)
+    #expect(search.active is RecommendationController)
+  }
+
+  @Test func groupOpensDetailResultsAndEscReturnsWithQueryAndSelection() async {
+    let search = coordinator()
+    search.handle(.text("s"))
+    await settle()
+    search.handle(.enter)  // the Springfield group
+    await settle()
+    #expect(search.active is DetailResultsController)
+    #expect(titles(search) == ["Springfield", "Springfield"])
+    search.handle(.down)
+    search.handle(.escape)
+    #expect(search.active is CompletionController)
+    #expect(search.editor.text == "s")
+    #expect(search.screenState(rows: 20).selection == 0)
+    #expect(search.outcome == nil)
+  }
+
+  @Test func choosingInDetailResultsFinishesWithThatPlace() async {
+    let search = coordinator(query: "s")
+    await settle()
+    search.handle(.enter)
+    await settle()
+    search.handle(.down)
+    search.handle(.enter)
+    #expect(search.outcome == .chosen(Sample.springfieldIL))
+  }
+
+  @Test func enterOnARecommendationFinishes() async {
+    let search = coordinator()
+    await settle()
+    search.handle(.down)
+    search.handle(.enter)
+    #expect(search.outcome == .chosen(Sample.incheon))
+  }
+
+  @Test func escAndControlKeysCancel() async {
+    for key in [KeyEvent.escape, .control("c"), .control("g")] {
+      let search = coordinator()
+      search.handle(key)
+      #expect(search.outcome == .cancelled)
+    }
+  }
+
+  @Test func enterWithNoMatchesEndsAsNothingMatched() async {
+    let search = coordinator(query: "zzz")
+    await settle()
+    search.handle(.enter)
+    #expect(search.outcome == .nothingMatched)
+  }
+
+  @Test func tabTakesTheSelectedTitle() async {
+    let search = coordinator(query: "s")
+    await settle()
+    search.handle(.down)
+    search.handle(.tab)
+    #expect(search.editor.text == "Seoul")
+    await settle()
+    #expect(completer.calls.value.last?.query == "Seoul")
+  }
+
+  @Test func clicksSelectAndDoubleClicksChoose() async {
+    let search = coordinator()
+    await settle()
+    _ = search.render(rows: 20, columns: 60)
+    search.handle(.click(row: 3, double: false))
+    #expect(search.screenState(rows: 20).selection == 1)
+    search.handle(.click(row: 2, double: true))
+    #expect(search.outcome == .chosen(Sample.seoul))
+  }
+
+  @Test func selectionScrollsWithinTheList() async {
+    let many = (0..<30).map { Place.fixture("Place \($0)") }
+    let search = SearchCoordinator(
+      recommendations: RecommendationController(
+        recommender: FakeRecommender(answer: .success(many)), location: Location(latitude: 0, longitude: 0)),
+      completions: CompletionController(completer: completer, location: nil),
+      makeDetails: { [searcher] in DetailResultsController(searcher: searcher, completion: $0, location: nil) },
+      locationLabel: "here")
+    search.start()
+    await settle()
+    _ = search.render(rows: 10, columns: 40)  // 6 list rows: a page moves 5
+    search.handle(.pageDown)
+    search.handle(.pageDown)
+    let frame = search.render(rows: 10, columns: 40)
+    let state = search.screenState(rows: 10)
+    #expect(state.selection == 10)
+    #expect(frame.text(ofRow: 2 + 10 - state.scrollTop).hasPrefix("▸ Place 10"))
+  }
+}
