@@ -19,6 +19,13 @@ let package = Package(
       pkgConfig: "zlib",
       providers: [.apt(["zlib1g-dev"])]
     ),
+    // ncursesw for the interactive UI; only the executable's terminal adapter imports it.
+    // (No pkgConfig: SwiftPM would only drop its -D flags with a warning; the shim
+    // header defines what they would.)
+    .systemLibrary(
+      name: "CNCursesW",
+      providers: [.apt(["libncurses-dev"])]
+    ),
     // The embedded dataset (Resources/Data) as a resource bundle next to the binary.
     .target(
       name: "PlaceData",
@@ -45,6 +52,8 @@ let package = Package(
       name: "placesearch",
       dependencies: [
         "PlaceKit",
+        "PlaceSearchUI",
+        "CNCursesW",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

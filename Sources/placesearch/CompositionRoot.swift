@@ -1,5 +1,6 @@
 import Foundation
 import PlaceKit
+import PlaceSearchUI
 
 /// The one place that names concrete engine types: it loads the engine for the
 /// options given and hands out the protocols the commands use.
@@ -25,5 +26,24 @@ struct CompositionRoot {
   /// The current location for recommendations: flag, environment, time zone, Seoul.
   func currentLocation(_ options: CommonOptions) throws(PlaceKitError) -> LocationResolver.Resolved {
     try LocationResolver().resolve(flag: options.near, engine: engine)
+  }
+
+  /// The interactive search, wired: the three controllers on the embedded service.
+  @MainActor
+  func makeCoordinator(near here: LocationResolver.Resolved, query: String) -> SearchCoordinator {
+    let service = service
+    let location = here.location
+    return SearchCoordinator(
+      recommendations: RecommendationController(recommender: service, location: location),
+      completions: CompletionController(completer: service, location: location),
+      makeDetails: { DetailResultsController(searcher: service, completion: $0, location: location) },
+      locationLabel: here.label, initialQuery: query)
+  }
+
+  /// The place a query stands for when it has exactly one match (`--select-1`).
+  func onlyMatch(_ query: String, near location: Location) -> Place? {
+    let completions = engine.complete(query, near: location, limit: 2)
+    guard completions.count == 1, !completions[0].isGroup else { return nil }
+    return engine.places(ids: completions[0].placeIDs, near: location).first
   }
 }

@@ -12,7 +12,8 @@ struct PlaceSearchCommand: AsyncParsableCommand {
       Scripts use the subcommands; each prints aligned text, or JSON Lines with --json.
       Exit status: 0 success, 1 nothing found, 2 bad input (one sentence on stderr).
       """,
-    subcommands: [CompleteCommand.self, SearchCommand.self, RecommendCommand.self]
+    subcommands: [PickCommand.self, CompleteCommand.self, SearchCommand.self, RecommendCommand.self],
+    defaultSubcommand: PickCommand.self
   )
 
   /// Runs the command line, mapping every usage or data error to one sentence on stderr
@@ -30,7 +31,7 @@ struct PlaceSearchCommand: AsyncParsableCommand {
       Foundation.exit(2)
     } catch {
       let code = exitCode(for: error)
-      if code == .success || code.rawValue == 1 || code.rawValue == 2 {
+      if code == .success || [1, 2, 130].contains(code.rawValue) {
         exit(withError: error)
       }
       // One sentence and a hint, not ArgumentParser's multi-line usage block.

@@ -33,6 +33,6 @@ enum Sample {
     title: "Seoul", subtitle: "Seoul, South Korea", highlights: [HighlightRange(start: 0, length: 3)],
     placeIDs: [seoul.id])
   static let springfieldGroup = Completion(
-    title: "Springfield", subtitle: "2 places: Missouri, Illinois", highlights: [HighlightRange(start: 0, length: 6)],
+    title: "Springfield", subtitle: "Missouri, Illinois", highlights: [HighlightRange(start: 0, length: 6)],
     placeIDs: [springfieldMO.id, springfieldIL.id])
 }

@@ -73,18 +73,21 @@ enum CLI {
   }
 
   /// Runs the binary on the embedded dataset, with the shared index cache.
+  /// `wrapper` runs the binary through another command (e.g. `setsid -w`).
   static func run(
-    _ arguments: [String], stdin: String? = nil, environment: [String: String?] = [:]
+    _ arguments: [String], stdin: String? = nil, environment: [String: String?] = [:],
+    wrapper: [String] = []
   ) async throws -> CLIResult {
     await embeddedIndexReady.value
-    return try await launch(arguments, cache: sharedCache, stdin: stdin, environment: environment)
+    return try await launch(
+      arguments, cache: sharedCache, stdin: stdin, environment: environment, wrapper: wrapper)
   }
 
   /// Runs the binary with `cache` as PLACESEARCH_CACHE_DIR; `environment` overrides the
   /// defaults (a nil value unsets the variable). A run over `timeout` seconds is killed.
   static func launch(
     _ arguments: [String], cache: URL, stdin: String? = nil,
-    environment: [String: String?] = [:], timeout: Double = 120
+    environment: [String: String?] = [:], wrapper: [String] = [], timeout: Double = 120
   ) async throws -> CLIResult {
     let binary = try #require(binary, "build placesearch first (swift build)")
     let scratch = try TemporaryDirectory()
@@ -100,8 +103,13 @@ enum CLI {
     for (key, value) in environment { env[key] = value }
 
     let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
+    if wrapper.isEmpty {
+      process.executableURL = binary
+      process.arguments = arguments
+    } else {
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = wrapper + [binary.path] + arguments
+    }
     process.environment = env
     process.standardOutput = try FileHandle(forWritingTo: outURL)
     process.standardError = try FileHandle(forWritingTo: errURL)

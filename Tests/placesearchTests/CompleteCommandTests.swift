@@ -64,8 +64,7 @@ struct CompleteCommandTests {
     let regex = #/^Springfield · (\d+) places  /#
     let count = try #require(first.firstMatch(of: regex)).output.1
     #expect(Int(count)! > 1)
-    // The subtitle column starts at the same display column in every row, also for
-    // group subtitles ("2 places: Massachusetts, Virginia") that start with a digit.
+    // The subtitle column starts at the same display column in every row.
     let starts = result.lines.map(CLI.secondColumnStart)
     #expect(starts.count >= 3)
     #expect(Set(starts).count == 1, "subtitle columns start at \(starts):\n\(result.stdout)")

@@ -5,7 +5,8 @@
 public struct Completion: Sendable, Hashable {
   /// The text shown, e.g. "Seoul" or, for a match on another name, "서울 (Seoul)".
   public var title: String
-  /// Where, e.g. "Gyeonggi-do, South Korea"; for a group, the areas its places are in.
+  /// Where, e.g. "Gyeonggi-do, South Korea"; for a group, the first areas its places
+  /// are in ("Missouri, Massachusetts, Illinois, …"); the count is `placeIDs.count`.
   public var subtitle: String
   /// The matched parts of `title`.
   public var highlights: [HighlightRange]

@@ -66,7 +66,7 @@ struct CompletionAssembler {
         if areas.count > 3 { break }
       }
       let shown = areas.prefix(3).joined(separator: ", ") + (areas.count > 3 ? ", …" : "")
-      subtitle = "\(members.count) places: \(shown)"
+      subtitle = shown
     }
     let matchedName = view.string(view.entryName[row.representative.entry])
     let highlight = highlightRange(in: matchedName, candidate: row.representative, kind: row.kind)

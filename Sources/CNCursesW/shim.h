@@ -1,0 +1,52 @@
+// What Swift cannot import from ncursesw directly: wide-character declarations hidden
+// behind feature macros SwiftPM drops, C globals Swift 6 rejects as not concurrency-safe,
+// and macros with casts.
+#ifndef PLACESEARCH_CNCURSESW_SHIM_H
+#define PLACESEARCH_CNCURSESW_SHIM_H
+
+#define _XOPEN_SOURCE_EXTENDED 1
+#define NCURSES_WIDECHAR 1
+#include <ncursesw/curses.h>
+#include <locale.h>
+#include <langinfo.h>
+#include <stdio.h>
+#include <wchar.h>
+
+static inline WINDOW *ps_stdscr(void) { return stdscr; }
+static inline int ps_lines(void) { return LINES; }
+static inline int ps_cols(void) { return COLS; }
+static inline int ps_colors(void) { return COLORS; }
+
+static inline attr_t ps_a_normal(void) { return A_NORMAL; }
+static inline attr_t ps_a_bold(void) { return A_BOLD; }
+static inline attr_t ps_a_dim(void) { return A_DIM; }
+static inline attr_t ps_a_reverse(void) { return A_REVERSE; }
+static inline attr_t ps_a_underline(void) { return A_UNDERLINE; }
+
+static inline int ps_key_code_yes(void) { return KEY_CODE_YES; }
+
+static inline mmask_t ps_mouse_mask(void) {
+  return BUTTON1_CLICKED | BUTTON1_DOUBLE_CLICKED | BUTTON1_PRESSED | BUTTON4_PRESSED | BUTTON5_PRESSED;
+}
+static inline mmask_t ps_button1_clicked(void) { return BUTTON1_CLICKED | BUTTON1_PRESSED; }
+static inline mmask_t ps_button1_double_clicked(void) { return BUTTON1_DOUBLE_CLICKED; }
+static inline mmask_t ps_wheel_up(void) { return BUTTON4_PRESSED; }
+static inline mmask_t ps_wheel_down(void) { return BUTTON5_PRESSED; }
+
+/// Reads the pending mouse event: 1 with its row, column and buttons, else 0.
+static inline int ps_mouse_event(int *row, int *column, mmask_t *buttons) {
+  MEVENT event;
+  if (getmouse(&event) != OK) return 0;
+  *row = event.y;
+  *column = event.x;
+  *buttons = event.bstate;
+  return 1;
+}
+
+/// Whether the locale's character set is UTF-8.
+static inline int ps_locale_is_utf8(void) {
+  const char *codeset = nl_langinfo(CODESET);
+  return codeset != NULL && (codeset[0] == 'U' || codeset[0] == 'u') && (codeset[1] == 'T' || codeset[1] == 't');
+}
+
+#endif

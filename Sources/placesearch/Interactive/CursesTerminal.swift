@@ -1,0 +1,140 @@
+import CNCursesW
+import Foundation
+import PlaceSearchUI
+
+/// The `Terminal` on a real tty, through ncursesw: the only code that imports curses.
+///
+/// Draws on `/dev/tty` (not stdout, which carries the result), reads keys with
+/// `wget_wch`, and restores the terminal in `close()`.
+@MainActor
+final class CursesTerminal: Terminal {
+  /// Why a terminal could not be started.
+  enum Failure: Error, CustomStringConvertible {
+    case noTTY, unknownTerminal(String)
+
+    var description: String {
+      switch self {
+      case .noTTY:
+        return "There is no terminal to draw on (/dev/tty cannot be opened). "
+          + "Hint: in scripts use `placesearch complete`, `search` or `recommend`."
+      case .unknownTerminal(let name):
+        return "The terminal type \"\(name)\" is unknown. "
+          + "Hint: set TERM (e.g. TERM=xterm-256color), or use `placesearch complete`, `search` or `recommend`."
+      }
+    }
+  }
+
+  private let tty: UnsafeMutablePointer<FILE>
+  private let screen: OpaquePointer
+  private let styles: CursesStyles
+  private var isOpen = true
+
+  /// Starts curses on /dev/tty; `mouse` and `color` follow the command-line flags.
+  init(mouse: Bool, color: Bool) throws(Failure) {
+    setlocale(LC_ALL, "")
+    guard let tty = fopen("/dev/tty", "r+") else { throw .noTTY }
+    let termName = ProcessInfo.processInfo.environment["TERM"] ?? ""
+    guard !termName.isEmpty, let screen = newterm(nil, tty, tty) else {
+      fclose(tty)
+      throw .unknownTerminal(termName)
+    }
+    self.tty = tty
+    self.screen = screen
+    set_term(screen)
+    raw()  // Ctrl-C and Ctrl-Z arrive as keys: the exit status stays ours (130)
+    noecho()
+    nonl()
+    keypad(ps_stdscr(), true)
+    set_escdelay(25)
+    curs_set(1)
+    if mouse {
+      mousemask(ps_mouse_mask(), nil)
+      mouseinterval(200)
+    }
+    styles = CursesStyles(color: color && has_colors())
+  }
+
+  var size: (rows: Int, columns: Int) {
+    (Int(getmaxy(ps_stdscr())), Int(getmaxx(ps_stdscr())))
+  }
+
+  func present(_ frame: ScreenBuffer) {
+    let window = ps_stdscr()
+    werase(window)
+    for row in 0..<frame.rows {
+      var column = 0
+      while column < frame.columns {
+        // One run of cells in the same style at a time.
+        let style = frame[row, column].style
+        var text: [wchar_t] = []
+        let start = column
+        while column < frame.columns && frame[row, column].style == style {
+          for scalar in frame[row, column].text.unicodeScalars { text.append(wchar_t(bitPattern: scalar.value)) }
+          column += 1
+        }
+        text.append(0)
+        let (attributes, pair) = styles.attributes(for: style)
+        wattr_set(window, attributes, pair, nil)
+        // The last cell of the screen cannot be written without scrolling; curses
+        // reports an error there that is harmless.
+        _ = mvwaddwstr(window, Int32(row), Int32(start), text)
+      }
+    }
+    wattr_set(window, ps_a_normal(), 0, nil)
+    if let cursor = frame.cursor {
+      curs_set(1)
+      wmove(window, Int32(cursor.row), Int32(cursor.column))
+    } else {
+      curs_set(0)
+    }
+    wnoutrefresh(window)
+    doupdate()
+  }
+
+  /// The next key, or nil after `milliseconds` without one.
+  func readKey(milliseconds: Int) -> KeyEvent? {
+    let window = ps_stdscr()
+    wtimeout(window, Int32(milliseconds))
+    var character: wint_t = 0
+    let status = wget_wch(window, &character)
+    if status == ERR { return nil }
+    if status == ps_key_code_yes() {
+      if Int32(character) == KEY_MOUSE { return mouseEvent() }
+      return KeyDecoder.functionKey(Int32(character))
+    }
+    guard let event = KeyDecoder.character(UInt32(character)) else { return nil }
+    guard case .text(var text) = event else { return event }
+    // A paste arrives as a burst: take what is already waiting as one edit.
+    wtimeout(window, 0)
+    while text.count < 4096 {
+      var next: wint_t = 0
+      let nextStatus = wget_wch(window, &next)
+      guard nextStatus == OK, case .text(let more)? = KeyDecoder.character(UInt32(next)) else {
+        if nextStatus != ERR { unget_wch(wchar_t(bitPattern: UInt32(next))) }
+        break
+      }
+      text += more
+    }
+    return .text(text)
+  }
+
+  private func mouseEvent() -> KeyEvent? {
+    var row: Int32 = 0, column: Int32 = 0
+    var buttons: mmask_t = 0
+    guard ps_mouse_event(&row, &column, &buttons) == 1 else { return nil }
+    if buttons & ps_wheel_up() != 0 { return .scroll(-3) }
+    if buttons & ps_wheel_down() != 0 { return .scroll(3) }
+    if buttons & ps_button1_double_clicked() != 0 { return .click(row: Int(row), double: true) }
+    if buttons & ps_button1_clicked() != 0 { return .click(row: Int(row), double: false) }
+    return nil
+  }
+
+  /// Restores the terminal: safe to call more than once.
+  func close() {
+    guard isOpen else { return }
+    isOpen = false
+    endwin()
+    delscreen(screen)
+    fclose(tty)
+  }
+}

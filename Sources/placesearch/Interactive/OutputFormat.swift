@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+import PlaceKit
+
+/// How a chosen place is printed on stdout.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+  /// `Name, Admin, Country<TAB>lat,lon`.
+  case text
+  /// The object `search --json` prints.
+  case json
+  /// A GeoJSON Feature with a Point geometry and the place's fields as properties.
+  case geojson
+  /// `lat,lon`.
+  case latlon
+
+  /// The line to print for `place`.
+  func line(for place: Place) -> String {
+    let coordinates =
+      "\(JSONOutput.number(place.location.latitude, decimals: 5)),\(JSONOutput.number(place.location.longitude, decimals: 5))"
+    switch self {
+    case .text:
+      let label = place.subtitle.isEmpty ? place.name : "\(place.name), \(place.subtitle)"
+      return "\(label)\t\(coordinates)"
+    case .json:
+      return JSONOutput.place(place)
+    case .geojson:
+      let longitude = JSONOutput.number(place.location.longitude, decimals: 5)
+      let latitude = JSONOutput.number(place.location.latitude, decimals: 5)
+      return "{\"type\":\"Feature\",\"geometry\":{\"type\":\"Point\",\"coordinates\":[\(longitude),\(latitude)]},"
+        + "\"properties\":\(JSONOutput.place(place))}"
+    case .latlon:
+      return coordinates
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import ArgumentParser
+import Foundation
+import PlaceKit
+import PlaceSearchUI
+
+/// `placesearch` (or `placesearch pick`): the interactive search, fzf-style.
+struct PickCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "pick",
+    abstract: "Search interactively and print the chosen place (the default command).",
+    discussion: """
+      Opens on places near you; type to complete; Enter chooses (a row that stands for
+      several places opens them). The UI draws on /dev/tty, the result goes to stdout.
+      Exit status: 0 chosen, 1 nothing matched, 2 error, 130 cancelled (Esc, Ctrl-C).
+      """
+  )
+
+  @OptionGroup var options: CommonOptions
+
+  @Option(name: .long, help: "Start with this query.")
+  var query: String = ""
+
+  @Flag(name: .customLong("select-1"), help: "If the start query has exactly one match, print it without opening the UI.")
+  var selectOne = false
+
+  @Option(name: .long, help: "Output: text, json, geojson or latlon.")
+  var format: OutputFormat = .text
+
+  @Flag(name: .customLong("no-mouse"), help: "Do not capture the mouse.")
+  var noMouse = false
+
+  @Flag(name: .customLong("no-color"), help: "No colours (also when NO_COLOR is set).")
+  var noColor = false
+
+  func run() async throws {
+    let root = try CompositionRoot(options: options)
+    let here = try root.currentLocation(options)
+    let format = options.json ? .json : self.format
+    if selectOne, !query.isEmpty, let place = root.onlyMatch(query, near: here.location) {
+      print(format.line(for: place))
+      return
+    }
+    let environment = ProcessInfo.processInfo.environment
+    let color = !noColor && (environment["NO_COLOR"] ?? "").isEmpty
+    let outcome = try await PickCommand.pick(root: root, here: here, query: query, mouse: !noMouse, color: color)
+    switch outcome {
+    case .chosen(let place):
+      print(format.line(for: place))
+    case .nothingMatched:
+      throw ExitCode(1)
+    case .cancelled:
+      throw ExitCode(130)
+    }
+  }
+
+  /// Runs the UI; the terminal is restored before this returns or throws.
+  @MainActor
+  private static func pick(
+    root: CompositionRoot, here: LocationResolver.Resolved, query: String, mouse: Bool, color: Bool
+  ) async throws -> SearchCoordinator.Outcome {
+    let terminal: CursesTerminal
+    do {
+      terminal = try CursesTerminal(mouse: mouse, color: color)
+    } catch {
+      FileHandle.standardError.write(Data("placesearch: \(error)\n".utf8))
+      throw ExitCode(2)
+    }
+    defer { terminal.close() }
+    let coordinator = root.makeCoordinator(near: here, query: query)
+    return await InteractiveSession(terminal: terminal, coordinator: coordinator).run()
+  }
+}

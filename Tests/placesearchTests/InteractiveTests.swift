@@ -1,0 +1,102 @@
+/// The interactive UI in a real terminal (tmux, 100×30): first screen, typing in two
+/// scripts, grouped completions and back, choosing with JSON output, resizing, and
+/// leaving the terminal clean on Esc; plus the errors for no tty and an unknown TERM.
+import Foundation
+import Testing
+
+@Suite(.serialized)
+struct InteractiveTests {
+  private static func firstListRow(_ screen: String) -> String {
+    screen.components(separatedBy: "\n").dropFirst(2).first ?? ""
+  }
+
+  @Test func opensOnRecommendationsAndCompletesWhileTyping() async throws {
+    await CLI.embeddedIndexReady.value
+    let tmux = try TmuxSession()
+    try tmux.launch([])
+    let first = await tmux.waitForScreen { $0.contains("near Seoul, KR") && $0.contains("▸ Seoul ") }
+    #expect(first.contains("검색>"), "\(first)")
+    #expect(first.contains("km"))
+    tmux.type("seoul")
+    let typed = await tmux.waitForScreen { $0.contains("· completions ·") && Self.firstListRow($0).hasPrefix("▸ Seoul ") }
+    #expect(Self.firstListRow(typed).hasPrefix("▸ Seoul "), "\(typed)")
+    tmux.press("C-u")
+    tmux.type("서울")
+    let hangul = await tmux.waitForScreen { Self.firstListRow($0).hasPrefix("▸ 서울 (Seoul)") }
+    #expect(Self.firstListRow(hangul).hasPrefix("▸ 서울 (Seoul)"), "\(hangul)")
+    tmux.press("Escape")
+    let exit = await tmux.waitForExit()
+    #expect(exit.status == 130)
+    #expect(exit.output.isEmpty)
+    let after = await tmux.waitForScreen { !$0.contains("검색>") }
+    #expect(!after.contains("검색>"), "curses leftovers:\n\(after)")
+  }
+
+  @Test func groupedCompletionOpensDetailResultsAndEscReturns() async throws {
+    await CLI.embeddedIndexReady.value
+    let tmux = try TmuxSession()
+    try tmux.launch(["--query", "springfield"])
+    await tmux.waitForScreen { Self.firstListRow($0).contains("places") }
+    tmux.press("Enter")
+    let details = await tmux.waitForScreen { $0.contains("· Springfield ·") }
+    #expect(details.contains("· Springfield ·"), "\(details)")
+    #expect(details.contains("Missouri, United States"))
+    tmux.press("Escape")
+    let back = await tmux.waitForScreen { $0.contains("· completions ·") }
+    #expect(back.contains("검색> springfield"), "\(back)")
+    tmux.press("C-c")
+    #expect(await tmux.waitForExit().status == 130)
+  }
+
+  @Test func downAndEnterPrintTheChosenPlaceAsJSON() async throws {
+    await CLI.embeddedIndexReady.value
+    let tmux = try TmuxSession()
+    try tmux.launch(["--format", "json"])
+    await tmux.waitForScreen { $0.contains("▸ Seoul ") }
+    tmux.press("Down")
+    await tmux.waitForScreen { $0.contains("2 of ") }
+    tmux.press("Enter")
+    let exit = await tmux.waitForExit()
+    #expect(exit.status == 0)
+    let object = try #require(CLI.object(exit.output.trimmingCharacters(in: .whitespacesAndNewlines)))
+    #expect(object["name"] as? String == "Incheon")
+    #expect(object["id"] as? String == "geonames:1843564")
+  }
+
+  @Test func resizingRedrawsAtTheNewSize() async throws {
+    await CLI.embeddedIndexReady.value
+    let tmux = try TmuxSession()
+    try tmux.launch([])
+    await tmux.waitForScreen { $0.contains("▸ Seoul ") }
+    tmux.resize(columns: 60, rows: 12)
+    let small = await tmux.waitForScreen { screen in
+      screen.components(separatedBy: "\n").contains { $0 == String(repeating: "─", count: 60) }
+    }
+    let lines = small.components(separatedBy: "\n")
+    #expect(lines.contains(String(repeating: "─", count: 60)), "\(small)")
+    #expect(lines.filter { !$0.isEmpty }.count <= 12)
+    tmux.resize(columns: 10, rows: 3)
+    let tiny = await tmux.waitForScreen { $0.contains("terminal") }
+    #expect(tiny.contains("terminal"), "\(tiny)")
+    tmux.press("Escape")
+    #expect(await tmux.waitForExit().status == 130)
+  }
+
+  @Test func unknownTerminalIsAClearError() async throws {
+    await CLI.embeddedIndexReady.value
+    let tmux = try TmuxSession()
+    try tmux.launch([], environment: ["TERM": "no-such-terminal-xyz"])
+    let exit = await tmux.waitForExit()
+    #expect(exit.status == 2)
+    let screen = tmux.screen()
+    #expect(screen.contains("no-such-terminal-xyz") && screen.contains("Hint"), "\(screen)")
+  }
+
+  @Test func noTerminalIsAClearError() async throws {
+    // setsid: a new session without a controlling terminal, so /dev/tty cannot open.
+    let result = try await CLI.run(["--query", "seoul"], wrapper: ["setsid", "-w"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("no terminal"), "\(result.stderr)")
+    #expect(result.stdout.isEmpty)
+  }
+}

@@ -1,0 +1,100 @@
+/// A real terminal for end-to-end tests of the interactive UI: a detached tmux session
+/// on a private server socket, driven with `send-keys` and read with `capture-pane`.
+import Foundation
+import Testing
+
+final class TmuxSession {
+  private let socket = "placesearch-tests-\(UUID().uuidString.prefix(8))"
+  let folder: URL
+
+  /// Starts a 100×30 session running a plain shell in a fresh folder.
+  init(columns: Int = 100, rows: Int = 30) throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try tmux([
+      "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-s", "main",
+      "env -i HOME=\(folder.path) PATH=/usr/bin:/bin TERM=screen-256color LANG=C.UTF-8 PS1='$ ' bash --norc --noprofile",
+    ])
+  }
+
+  deinit {
+    _ = try? tmux(["kill-server"])
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  /// Where the command's stdout goes, and the file its exit status is written to.
+  var outputFile: URL { folder.appendingPathComponent("out.txt") }
+  var statusFile: URL { folder.appendingPathComponent("status.txt") }
+
+  /// Runs `placesearch ARGUMENTS` in the shell: stdout to `outputFile`, status to `statusFile`.
+  func launch(_ arguments: [String], environment: [String: String] = [:]) throws {
+    let binary = try #require(CLI.binary).path
+    var variables = ["PLACESEARCH_CACHE_DIR": CLI.sharedCache.path, "TZ": "Asia/Seoul"]
+    variables.merge(environment) { $1 }
+    let assignments = variables.sorted { $0.key < $1.key }.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
+    let quoted = arguments.map { "'\($0)'" }.joined(separator: " ")
+    type("\(assignments) '\(binary)' \(quoted) > '\(outputFile.path)'; echo $? > '\(statusFile.path)'")
+    press("Enter")
+  }
+
+  /// Types text literally (UTF-8 as is).
+  func type(_ text: String) {
+    _ = try? tmux(["send-keys", "-t", "main", "-l", text])
+  }
+
+  /// Presses keys by tmux name ("Enter", "Escape", "Down", "C-c").
+  func press(_ keys: String...) {
+    _ = try? tmux(["send-keys", "-t", "main"] + keys)
+  }
+
+  /// Changes the window size.
+  func resize(columns: Int, rows: Int) {
+    _ = try? tmux(["resize-window", "-t", "main", "-x", "\(columns)", "-y", "\(rows)"])
+  }
+
+  /// The visible screen.
+  func screen() -> String {
+    (try? tmux(["capture-pane", "-p", "-t", "main"])) ?? ""
+  }
+
+  /// Waits until the screen satisfies `condition`; returns the last screen seen.
+  @discardableResult
+  func waitForScreen(timeout: Double = 20, _ condition: (String) -> Bool) async -> String {
+    let deadline = Date().addingTimeInterval(timeout)
+    var text = screen()
+    while !condition(text) && Date() < deadline {
+      try? await Task.sleep(for: .milliseconds(100))
+      text = screen()
+    }
+    return text
+  }
+
+  /// Waits for the command to end and returns its exit status and stdout.
+  func waitForExit(timeout: Double = 20) async -> (status: Int?, output: String) {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      if let text = try? String(contentsOf: statusFile, encoding: .utf8), let status = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+        return (status, (try? String(contentsOf: outputFile, encoding: .utf8)) ?? "")
+      }
+      try? await Task.sleep(for: .milliseconds(100))
+    }
+    return (nil, "")
+  }
+
+  /// Runs a tmux command through `sh` and `waitpid` (Foundation's `Process` can miss
+  /// the exit of a tmux client whose server lives on); its output goes through a file.
+  @discardableResult
+  private func tmux(_ arguments: [String]) throws -> String {
+    let output = folder.appendingPathComponent("tmux-output")
+    let words = ["tmux", "-L", socket] + arguments
+    let command = words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+      .joined(separator: " ") + " > '\(output.path)' 2>/dev/null < /dev/null"
+    var pid: pid_t = 0
+    let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sh"), strdup("-c"), strdup(command), nil]
+    defer { argv.forEach { free($0) } }
+    guard posix_spawn(&pid, "/bin/sh", nil, nil, argv, environ) == 0 else { return "" }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+  }
+}
