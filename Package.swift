@@ -59,7 +59,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "placesearch-bench",
-      dependencies: ["PlaceKit"]
+      dependencies: ["PlaceKit", "PlaceSearchUI"]
     ),
     .testTarget(
       name: "PlaceKitTests",

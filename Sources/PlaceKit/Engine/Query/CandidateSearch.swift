@@ -63,7 +63,7 @@ struct CandidateSearch {
   mutating func gather(range: Range<Int>, edits: Int, matchedBytes: Int, pool: Int) {
     guard !range.isEmpty else { return }
     let list = view.nodeList(for: range)
-    guard let list, range.count > IndexFormat.scanLimit, pool <= IndexFormat.nodeListSize / 2 else {
+    guard let list, range.count > IndexFormat.scanLimit, pool <= IndexFormat.nodeListSize else {
       for entry in range { consider(entry: entry, edits: edits, matchedBytes: matchedBytes) }
       return
     }
