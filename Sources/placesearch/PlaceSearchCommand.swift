@@ -9,8 +9,10 @@ struct PlaceSearchCommand: AsyncParsableCommand {
     commandName: "placesearch",
     abstract: "Find places: completion, search and recommendations on an offline dataset.",
     discussion: """
-      Scripts use the subcommands; each prints aligned text, or JSON Lines with --json.
-      Exit status: 0 success, 1 nothing found, 2 bad input (one sentence on stderr).
+      With no subcommand, searches interactively (see `placesearch pick --help`).
+      Scripts use complete, search and recommend: aligned text, or JSON Lines with --json.
+      Exit status: 0 success, 1 nothing found, 2 bad input (one sentence on stderr),
+      130 cancelled.
       """,
     subcommands: [PickCommand.self, CompleteCommand.self, SearchCommand.self, RecommendCommand.self],
     defaultSubcommand: PickCommand.self
