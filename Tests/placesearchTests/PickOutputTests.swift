@@ -1,0 +1,39 @@
+/// `placesearch --select-1`: a start query with exactly one match is printed without the
+/// UI, in each output format; one with several matches needs the UI (none here: exit 2).
+import Foundation
+import Testing
+
+struct PickOutputTests {
+  @Test func selectOnePrintsEachFormat() async throws {
+    let text = try await CLI.run(["--query", "역삼동", "--select-1"], wrapper: ["setsid", "-w"])
+    #expect(text.status == 0)
+    #expect(text.stdout == "역삼동, 강남구, Seoul, South Korea\t37.50039,127.03868\n")
+
+    let latlon = try await CLI.run(["--query", "역삼동", "--select-1", "--format", "latlon"], wrapper: ["setsid", "-w"])
+    #expect(latlon.stdout == "37.50039,127.03868\n")
+
+    let json = try await CLI.run(["--query", "역삼동", "--select-1", "--format", "json"], wrapper: ["setsid", "-w"])
+    let object = try #require(CLI.object(json.stdout.trimmingCharacters(in: .newlines)))
+    #expect(object["id"] as? String == "kr-admin:1168010100")
+
+    let geojson = try await CLI.run(["--query", "역삼동", "--select-1", "--format", "geojson"], wrapper: ["setsid", "-w"])
+    let feature = try #require(CLI.object(geojson.stdout.trimmingCharacters(in: .newlines)))
+    #expect(feature["type"] as? String == "Feature")
+    let geometry = try #require(feature["geometry"] as? [String: Any])
+    #expect(geometry["type"] as? String == "Point")
+    #expect((geometry["coordinates"] as? [Double]) == [127.03868, 37.50039])
+    #expect((feature["properties"] as? [String: Any])?["name"] as? String == "역삼동")
+  }
+
+  @Test func severalMatchesNeedTheUI() async throws {
+    let result = try await CLI.run(["--query", "springfield", "--select-1"], wrapper: ["setsid", "-w"])
+    #expect(result.status == 2)
+    #expect(result.stdout.isEmpty)
+  }
+
+  @Test func badFormatIsAUsageError() async throws {
+    let result = try await CLI.run(["--format", "xml"], wrapper: ["setsid", "-w"])
+    #expect(result.status == 2)
+    #expect(result.errorLines.count == 1)
+  }
+}
