@@ -133,6 +133,9 @@ final class CursesTerminal: Terminal {
   func close() {
     guard isOpen else { return }
     isOpen = false
+    // Terminals without an alternate screen (vt100) would keep the last frame.
+    werase(ps_stdscr())
+    wrefresh(ps_stdscr())
     endwin()
     delscreen(screen)
     fclose(tty)
