@@ -1,3 +1,4 @@
+import Foundation
 import PlaceKit
 
 /// Owns navigation: which list controller feeds the list, the query, the selection, and
