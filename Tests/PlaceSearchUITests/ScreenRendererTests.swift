@@ -56,6 +56,15 @@ struct ScreenRendererTests {
     #expect(frame.text(ofRow: 0).hasSuffix("near Seoul, KR"))
   }
 
+  @Test func aLongQueryHidesTheLabelAndKeepsTheCursorVisible() throws {
+    let long = String(repeating: "가", count: 40)
+    let frame = ScreenRenderer.render(state([], query: long, selection: nil), rows: 6, columns: 40)
+    #expect(!frame.text(ofRow: 0).contains("near"))
+    let cursor = try #require(frame.cursor)
+    #expect(cursor.column < 40 && cursor.column > DisplayWidth.of(ScreenRenderer.prompt))
+    #expect(frame[0, cursor.column - 2].text == "가")  // the character before the cursor shows
+  }
+
   @Test func smallestTerminalsStayCorrect() {
     let rows = (0..<30).map { ListRow(title: "Place \($0)", subtitle: "Somewhere") }
     let small = ScreenRenderer.render(state(rows), rows: 5, columns: 20)

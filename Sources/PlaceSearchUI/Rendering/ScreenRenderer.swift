@@ -45,8 +45,10 @@ public enum ScreenRenderer {
     let promptEnd = frame.write(prompt, row: 0, column: 0, style: CellStyle(.prompt))
     let label = "near \(state.locationLabel)"
     let labelWidth = DisplayWidth.of(label)
-    // The label gives way to the query when space runs out.
-    let queryRoom = columns - promptEnd - (labelWidth + 2 <= columns - promptEnd - 10 ? labelWidth + 2 : 0)
+    // The label gives way to the query when both do not fit.
+    let available = columns - promptEnd
+    let showLabel = DisplayWidth.of(state.query.text) + 1 + labelWidth + 2 <= available
+    let queryRoom = available - (showLabel ? labelWidth + 2 : 0)
     let before = String(state.query.characters[..<state.query.cursor])
     let beforeWidth = DisplayWidth.of(before)
     // Keep the cursor visible: show the query's tail when it is wider than the room.
@@ -63,7 +65,7 @@ public enum ScreenRenderer {
       cursorColumn -= dropped
     }
     frame.write(String(shown), row: 0, column: promptEnd, limit: queryRoom)
-    if queryRoom < columns - promptEnd {
+    if showLabel {
       frame.write(label, row: 0, column: columns - labelWidth, style: CellStyle(.dim))
     }
     frame.cursor = (0, min(cursorColumn, columns - 1))
