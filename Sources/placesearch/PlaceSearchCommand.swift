@@ -33,7 +33,7 @@ struct PlaceSearchCommand: AsyncParsableCommand {
       Foundation.exit(2)
     } catch {
       let code = exitCode(for: error)
-      if code == .success || [1, 2, 130].contains(code.rawValue) {
+      if code == .success || [1, 2].contains(code.rawValue) || code.rawValue > 128 {
         exit(withError: error)
       }
       // One sentence and a hint, not ArgumentParser's multi-line usage block.

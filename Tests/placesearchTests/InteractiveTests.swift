@@ -36,9 +36,11 @@ struct InteractiveTests {
     await CLI.embeddedIndexReady.value
     let tmux = try TmuxSession()
     try tmux.launch(["--query", "springfield"])
-    await tmux.waitForScreen { Self.firstListRow($0).contains("places") }
+    await tmux.waitForScreen {
+      $0.contains("· completions ·") && Self.firstListRow($0).hasPrefix("▸ Springfield") && Self.firstListRow($0).hasSuffix("places")
+    }
     tmux.press("Enter")
-    let details = await tmux.waitForScreen { $0.contains("· Springfield ·") }
+    let details = await tmux.waitForScreen { $0.contains("· Springfield ·") && $0.contains("Missouri, United States") }
     #expect(details.contains("· Springfield ·"), "\(details)")
     #expect(details.contains("Missouri, United States"))
     tmux.press("Escape")
@@ -80,6 +82,22 @@ struct InteractiveTests {
     #expect(tiny.contains("terminal"), "\(tiny)")
     tmux.press("Escape")
     #expect(await tmux.waitForExit().status == 130)
+  }
+
+  @Test func terminationSignalsRestoreTheTerminal() async throws {
+    await CLI.embeddedIndexReady.value
+    for (signal, status) in [("TERM", 143), ("HUP", 129)] {
+      let tmux = try TmuxSession()
+      try tmux.launch([])
+      await tmux.waitForScreen { $0.contains("▸ Seoul ") }
+      let pids = tmux.commandPIDs()
+      #expect(pids.count == 1)
+      for pid in pids { kill(pid, signal == "TERM" ? SIGTERM : SIGHUP) }
+      let exit = await tmux.waitForExit()
+      #expect(exit.status == status)
+      let after = await tmux.waitForScreen { !$0.contains("검색>") }
+      #expect(!after.contains("검색>"), "curses leftovers after SIG\(signal):\n\(after)")
+    }
   }
 
   @Test func unknownTerminalIsAClearError() async throws {

@@ -52,6 +52,22 @@ final class TmuxSession {
     _ = try? tmux(["resize-window", "-t", "main", "-x", "\(columns)", "-y", "\(rows)"])
   }
 
+  /// The processes the pane's shell is running (its children), from /proc.
+  func commandPIDs() -> [pid_t] {
+    let text = (try? tmux(["display-message", "-p", "-t", "main", "#{pane_pid}"])) ?? ""
+    guard let shell = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { return [] }
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.compactMap { entry -> pid_t? in
+      guard let pid = Int32(entry),
+        let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { return nil }
+      // After "pid (name) state": the parent pid.
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      return fields.count > 1 && Int32(fields[1]) == shell ? pid : nil
+    }
+  }
+
   /// The visible screen.
   func screen() -> String {
     (try? tmux(["capture-pane", "-p", "-t", "main"])) ?? ""

@@ -10,13 +10,14 @@ import PlaceSearchUI
 struct InteractiveSession {
   let terminal: CursesTerminal
   let coordinator: SearchCoordinator
+  let signals: SignalWatcher
 
-  /// Runs until the search ends.
-  func run() async -> SearchCoordinator.Outcome {
+  /// Runs until the search ends, or until a termination signal arrives (nil then).
+  func run() async -> SearchCoordinator.Outcome? {
     var dirty = true
     coordinator.onChange = { dirty = true }
     coordinator.start()
-    while coordinator.outcome == nil {
+    while coordinator.outcome == nil && signals.received == nil {
       if dirty {
         dirty = false
         let size = terminal.size
@@ -28,6 +29,6 @@ struct InteractiveSession {
       }
       await Task.yield()
     }
-    return coordinator.outcome ?? .cancelled
+    return coordinator.outcome
   }
 }

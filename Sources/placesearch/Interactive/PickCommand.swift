@@ -58,6 +58,7 @@ struct PickCommand: AsyncParsableCommand {
   private static func pick(
     root: CompositionRoot, here: LocationResolver.Resolved, query: String, mouse: Bool, color: Bool
   ) async throws -> SearchCoordinator.Outcome {
+    let signals = SignalWatcher()
     let terminal: CursesTerminal
     do {
       terminal = try CursesTerminal(mouse: mouse, color: color)
@@ -65,8 +66,13 @@ struct PickCommand: AsyncParsableCommand {
       FileHandle.standardError.write(Data("placesearch: \(error)\n".utf8))
       throw ExitCode(2)
     }
-    defer { terminal.close() }
     let coordinator = root.makeCoordinator(near: here, query: query)
-    return await InteractiveSession(terminal: terminal, coordinator: coordinator).run()
+    let outcome = await InteractiveSession(terminal: terminal, coordinator: coordinator, signals: signals).run()
+    terminal.close()
+    if let number = signals.received {
+      // Killed (SIGTERM, SIGHUP, …): terminal restored, then the shell's usual 128 + n.
+      throw ExitCode(128 + number)
+    }
+    return outcome ?? .cancelled
   }
 }
