@@ -100,6 +100,23 @@ struct InteractiveTests {
     }
   }
 
+  @Test func controlZSuspendsAndFgRedraws() async throws {
+    await CLI.embeddedIndexReady.value
+    let tmux = try TmuxSession()
+    try tmux.launch([])
+    await tmux.waitForScreen { $0.contains("▸ Seoul ") }
+    tmux.press("C-z")
+    let suspended = await tmux.waitForScreen { !$0.contains("검색>") }
+    #expect(!suspended.contains("검색>"), "\(suspended)")
+    tmux.type("fg")
+    tmux.press("Enter")
+    let resumed = await tmux.waitForScreen { $0.contains("검색>") && $0.contains("▸ Seoul ") }
+    #expect(resumed.contains("near Seoul, KR"), "\(resumed)")
+    tmux.press("Escape")
+    let done = await tmux.waitForScreen { !$0.contains("검색>") }
+    #expect(!done.contains("검색>"))
+  }
+
   @Test func unknownTerminalIsAClearError() async throws {
     await CLI.embeddedIndexReady.value
     let tmux = try TmuxSession()

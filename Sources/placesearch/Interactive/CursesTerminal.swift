@@ -129,6 +129,16 @@ final class CursesTerminal: Terminal {
     return nil
   }
 
+  /// Ctrl-Z: gives the terminal back to the shell and stops; after `fg`, curses takes
+  /// the screen again and the next frame is drawn whole.
+  func suspend() {
+    endwin()
+    raise(SIGSTOP)
+    // Resumed: redraw everything, the shell drew over the screen meanwhile.
+    clearok(ps_stdscr(), true)
+    wrefresh(ps_stdscr())
+  }
+
   /// Restores the terminal: safe to call more than once.
   func close() {
     guard isOpen else { return }

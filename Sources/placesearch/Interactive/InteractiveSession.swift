@@ -25,7 +25,12 @@ struct InteractiveSession {
       }
       let waiting = coordinator.active.isLoading
       if let key = terminal.readKey(milliseconds: waiting ? 2 : 50) {
-        coordinator.handle(key)
+        if key == .control("z") {
+          terminal.suspend()
+          dirty = true
+        } else {
+          coordinator.handle(key)
+        }
       }
       await Task.yield()
     }
