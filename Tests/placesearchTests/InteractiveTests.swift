@@ -117,6 +117,18 @@ struct InteractiveTests {
     #expect(!done.contains("검색>"))
   }
 
+  @Test func aCLocaleStillShowsAndTakesHangul() async throws {
+    await CLI.embeddedIndexReady.value
+    let tmux = try TmuxSession()
+    try tmux.launch([], environment: ["LC_ALL": "C", "LANG": "C"])
+    await tmux.waitForScreen { $0.contains("▸ Seoul ") }
+    tmux.type("서울")
+    let screen = await tmux.waitForScreen { Self.firstListRow($0).hasPrefix("▸ 서울 (Seoul)") }
+    #expect(screen.contains("검색> 서울"), "\(screen)")
+    tmux.press("Escape")
+    #expect(await tmux.waitForExit().status == 130)
+  }
+
   @Test func unknownTerminalIsAClearError() async throws {
     await CLI.embeddedIndexReady.value
     let tmux = try TmuxSession()

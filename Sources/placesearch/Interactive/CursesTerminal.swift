@@ -10,13 +10,16 @@ import PlaceSearchUI
 final class CursesTerminal: Terminal {
   /// Why a terminal could not be started.
   enum Failure: Error, CustomStringConvertible {
-    case noTTY, unknownTerminal(String)
+    case noTTY, unknownTerminal(String), noUTF8Locale
 
     var description: String {
       switch self {
       case .noTTY:
         return "There is no terminal to draw on (/dev/tty cannot be opened). "
           + "Hint: in scripts use `placesearch complete`, `search` or `recommend`."
+      case .noUTF8Locale:
+        return "The locale is not UTF-8 and no UTF-8 locale is installed, so Hangul and accents "
+          + "cannot be typed or shown. Hint: set LANG=C.UTF-8 (or install one with locale-gen)."
       case .unknownTerminal(let name):
         return "The terminal type \"\(name)\" is unknown. "
           + "Hint: set TERM (e.g. TERM=xterm-256color), or use `placesearch complete`, `search` or `recommend`."
@@ -32,6 +35,14 @@ final class CursesTerminal: Terminal {
   /// Starts curses on /dev/tty; `mouse` and `color` follow the command-line flags.
   init(mouse: Bool, color: Bool) throws(Failure) {
     setlocale(LC_ALL, "")
+    // Under LC_ALL=C curses would drop every non-ASCII character: character handling
+    // falls back to a UTF-8 locale (terminals are UTF-8 nowadays, as fzf assumes).
+    if ps_locale_is_utf8() == 0 {
+      let fallbacks = ["C.UTF-8", "C.utf8", "en_US.UTF-8"]
+      guard fallbacks.contains(where: { setlocale(LC_CTYPE, $0) != nil }), ps_locale_is_utf8() == 1 else {
+        throw .noUTF8Locale
+      }
+    }
     guard let tty = fopen("/dev/tty", "r+") else { throw .noTTY }
     let termName = ProcessInfo.processInfo.environment["TERM"] ?? ""
     guard !termName.isEmpty, let screen = newterm(nil, tty, tty) else {
