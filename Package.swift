@@ -26,6 +26,8 @@ let package = Package(
       name: "CNCursesW",
       providers: [.apt(["libncurses-dev"])]
     ),
+    // Restores the tty when the interactive UI crashes (async-signal-safe C).
+    .target(name: "CTTYRestore"),
     // The embedded dataset (Resources/Data) as a resource bundle next to the binary.
     .target(
       name: "PlaceData",
@@ -54,6 +56,7 @@ let package = Package(
         "PlaceKit",
         "PlaceSearchUI",
         "CNCursesW",
+        "CTTYRestore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

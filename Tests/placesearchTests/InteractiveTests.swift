@@ -100,6 +100,22 @@ struct InteractiveTests {
     }
   }
 
+  @Test func aCrashStillRestoresTheTerminal() async throws {
+    await CLI.embeddedIndexReady.value
+    let tmux = try TmuxSession()
+    try tmux.launch([])
+    await tmux.waitForScreen { $0.contains("▸ Seoul ") }
+    for pid in tmux.commandPIDs() { kill(pid, SIGSEGV) }  // as a runtime crash would
+    let exit = await tmux.waitForExit()
+    #expect(exit.status == 128 + Int(SIGSEGV))
+    let after = await tmux.waitForScreen { !$0.contains("검색>") }
+    #expect(!after.contains("검색>"), "\(after)")
+    // The shell echoes what is typed again: the tty left raw mode.
+    tmux.type("echo typed-and-echoed")
+    let echoed = await tmux.waitForScreen { $0.contains("$ echo typed-and-echoed") }
+    #expect(echoed.contains("$ echo typed-and-echoed"), "\(echoed)")
+  }
+
   @Test func controlZSuspendsAndFgRedraws() async throws {
     await CLI.embeddedIndexReady.value
     let tmux = try TmuxSession()

@@ -1,4 +1,5 @@
 import CNCursesW
+import CTTYRestore
 import Foundation
 import PlaceSearchUI
 
@@ -49,6 +50,9 @@ final class CursesTerminal: Terminal {
       fclose(tty)
       throw .unknownTerminal(termName)
     }
+    // Before curses changes the tty: what a crash must put back. ESC [?1049l leaves the
+    // alternate screen, ?25h shows the cursor, ?1000l/?1002l/?1006l stop mouse reports.
+    ps_install_crash_restore(fileno(tty), "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l\u{1B}[?1049l\u{1B}[?25h\r\n")
     self.tty = tty
     self.screen = screen
     set_term(screen)
@@ -158,6 +162,7 @@ final class CursesTerminal: Terminal {
     werase(ps_stdscr())
     wrefresh(ps_stdscr())
     endwin()
+    ps_clear_crash_restore()
     delscreen(screen)
     fclose(tty)
   }

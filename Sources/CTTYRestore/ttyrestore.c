@@ -1,0 +1,48 @@
+#include "ttyrestore.h"
+
+#include <signal.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+
+static volatile sig_atomic_t restore_fd = -1;
+static struct termios restore_termios;
+static char restore_sequence[256];
+static size_t restore_length = 0;
+
+static void restore_now(void) {
+  int fd = restore_fd;
+  if (fd < 0) return;
+  restore_fd = -1;
+  tcsetattr(fd, TCSANOW, &restore_termios);
+  if (restore_length > 0) {
+    ssize_t ignored = write(fd, restore_sequence, restore_length);
+    (void)ignored;
+  }
+}
+
+static void fatal_signal(int number) {
+  restore_now();
+  signal(number, SIG_DFL);
+  raise(number);
+}
+
+void ps_install_crash_restore(int fd, const char *sequence) {
+  if (tcgetattr(fd, &restore_termios) != 0) return;
+  size_t length = strlen(sequence);
+  if (length >= sizeof(restore_sequence)) length = sizeof(restore_sequence) - 1;
+  memcpy(restore_sequence, sequence, length);
+  restore_length = length;
+  restore_fd = fd;
+  int fatal[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE};
+  for (unsigned i = 0; i < sizeof(fatal) / sizeof(fatal[0]); i++) {
+    struct sigaction action;
+    memset(&action, 0, sizeof(action));
+    action.sa_handler = fatal_signal;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESETHAND;
+    sigaction(fatal[i], &action, NULL);
+  }
+}
+
+void ps_clear_crash_restore(void) { restore_fd = -1; }
