@@ -145,6 +145,23 @@ struct InteractiveTests {
     #expect(await tmux.waitForExit().status == 130)
   }
 
+  @Test func resizeStormsNeverCrash() async throws {
+    await CLI.embeddedIndexReady.value
+    let tmux = try TmuxSession()
+    try tmux.launch([])
+    await tmux.waitForScreen { $0.contains("▸ Seoul ") }
+    var generator = SystemRandomNumberGenerator()
+    let sizes = [(1, 1), (300, 100), (2, 1), (20, 5), (19, 4)]
+      + (0..<200).map { _ in (Int.random(in: 1...300, using: &generator), Int.random(in: 1...100, using: &generator)) }
+    for (columns, rows) in sizes { tmux.resize(columns: columns, rows: rows) }
+    tmux.resize(columns: 80, rows: 24)
+    let screen = await tmux.waitForScreen { $0.components(separatedBy: "\n").contains(String(repeating: "─", count: 80)) }
+    #expect(screen.contains("▸ Seoul "), "\(screen)")
+    #expect(tmux.commandPIDs().count == 1)
+    tmux.press("Escape")
+    #expect(await tmux.waitForExit().status == 130)
+  }
+
   @Test func unknownTerminalIsAClearError() async throws {
     await CLI.embeddedIndexReady.value
     let tmux = try TmuxSession()
