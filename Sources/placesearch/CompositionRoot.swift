@@ -8,12 +8,16 @@ struct CompositionRoot {
   let engine: PlaceEngine
   let service: EmbeddedPlaceService
 
-  /// Loads the engine (from the index cache, or building it with progress on stderr).
+  /// Loads the engine (from the index cache, or building it with progress on stderr);
+  /// lines of a `--data` file that were skipped get a one-line warning on every run.
   init(options: CommonOptions) throws(PlaceKitError) {
     let source: DataSource = options.data.map { .geoNamesFile(URL(fileURLWithPath: $0)) } ?? .embedded
     let reporter = BuildProgressReporter()
     engine = try PlaceEngine.load(source) { phase, fraction in reporter.report(phase, fraction) }
     reporter.finish()
+    if let path = options.data, let summary = engine.skippedLines.summary {
+      FileHandle.standardError.write(Data("placesearch: warning: \(path): \(summary)\n".utf8))
+    }
     service = EmbeddedPlaceService(loader: EngineLoader(engine: engine))
   }
 

@@ -29,6 +29,8 @@ public struct PlaceEngine: Sendable {
   public var placeCount: Int { index.placeCount }
   /// Number of search keys indexed.
   public var keyCount: Int { index.entryCount }
+  /// Lines of the places file left out (duplicates, coordinates off the globe, …).
+  public var skippedLines: SkippedLines { index.skippedLines }
 
   /// Live completions for `query`, at most `limit` rows, biased towards `location`.
   public func complete(_ query: String, near location: Location? = nil, limit: Int = 10) -> [Completion] {

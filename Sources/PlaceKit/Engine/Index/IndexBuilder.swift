@@ -192,7 +192,7 @@ struct IndexBuilder {
   }
 
   /// Sorts, groups and serializes everything into the bytes of an index file.
-  func finish(sourceHash: UInt64) -> [UInt8] {
+  func finish(sourceHash: UInt64, skipped: SkippedLines) -> [UInt8] {
     let placeCount = importance.count
     let entryCount = entryPlace.count
     let staticScore = (0..<entryCount).map {
@@ -320,6 +320,7 @@ struct IndexBuilder {
     writer.put(.gridStart, gridStart)
     writer.put(.gridPlaces, byCell)
     writer.put(.idOrder, idOrder)
+    writer.put(.skippedLines, skipped.encoded)
     return writer.finish(sourceHash: sourceHash)
   }
 
