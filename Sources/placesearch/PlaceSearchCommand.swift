@@ -22,6 +22,7 @@ struct PlaceSearchCommand: AsyncParsableCommand {
   /// and exit status 2 (ArgumentParser's own default would be 64).
   static func main() async {
     do {
+      try InvalidTextError.checkArguments()
       var command = try parseAsRoot()
       if var asyncCommand = command as? AsyncParsableCommand {
         try await asyncCommand.run()
@@ -29,6 +30,9 @@ struct PlaceSearchCommand: AsyncParsableCommand {
         try command.run()
       }
     } catch let error as PlaceKitError {
+      FileHandle.standardError.write(Data("placesearch: \(error)\n".utf8))
+      Foundation.exit(2)
+    } catch let error as InvalidTextError {
       FileHandle.standardError.write(Data("placesearch: \(error)\n".utf8))
       Foundation.exit(2)
     } catch {

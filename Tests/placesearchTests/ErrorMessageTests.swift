@@ -114,4 +114,20 @@ struct ErrorMessageTests {
       ])
     }
   }
+
+  @Test("a query that is not UTF-8, as an argument or a --stdin line: one sentence naming it")
+  func invalidUTF8Queries() async throws {
+    // The shell adds the byte 0xFF, which a Swift String cannot carry.
+    let argument = try await CLI.run(
+      ["complete"], wrapper: ["sh", "-c", #"exec "$@" "$(printf 'se\377oul')""#, "sh"])
+    #expect(Self.expectError(argument).contains("argument 2 is not valid UTF-8"))
+
+    let piped = try await CLI.run(
+      ["complete", "--stdin", "--limit", "1"],
+      wrapper: ["sh", "-c", #"printf 'seoul\nse\377oul\nbusan\n' | "$@""#, "sh"])
+    #expect(piped.status == 2)
+    #expect(piped.lines == ["Seoul"])  // answered up to the bad line, then stopped
+    #expect(piped.errorLines.count == 1)
+    #expect(piped.stderr.contains("standard input, line 2 is not valid UTF-8"))
+  }
 }

@@ -129,7 +129,10 @@ public struct PlaceEngine: Sendable {
     _ query: String, view: IndexView, origin: QueryOrigin?, pool: Int, wanted: Int
   ) -> [Candidate] {
     var normalizer = TextNormalizer()
-    let key = normalizer.key(query, keepTrailingSpace: true)
+    var key = normalizer.key(PlaceEngine.bounded(query), keepTrailingSpace: true)
+    // Index keys are cut at `maxKeyLength` bytes, so a longer query is cut the same way:
+    // a pasted paragraph costs no more than a long name.
+    key.removeSubrange(IndexBuilder.cappedLength(key[...])...)
     guard !key.isEmpty, key != [0x20] else { return [] }
     var search = CandidateSearch(view: view, key: key, origin: origin)
     search.gatherPrefixMatches(pool: pool)
@@ -142,6 +145,13 @@ public struct PlaceEngine: Sendable {
       }
     }
     return search.ranked()
+  }
+
+  /// `query`, or its start when it is far longer than any search key could be.
+  private static func bounded(_ query: String) -> String {
+    let limit = 4 * IndexBuilder.maxKeyLength
+    guard query.utf8.count > limit else { return query }
+    return String(String.UnicodeScalarView(query.unicodeScalars.prefix(limit)))
   }
 
   private func place(at index: Int, view: IndexView, origin: QueryOrigin?) -> Place {

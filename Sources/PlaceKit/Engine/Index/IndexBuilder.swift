@@ -184,7 +184,7 @@ struct IndexBuilder {
   }
 
   /// The length of `key` cut to `maxKeyLength` bytes at a character boundary.
-  private static func cappedLength(_ key: ArraySlice<UInt8>) -> Int {
+  static func cappedLength(_ key: ArraySlice<UInt8>) -> Int {
     guard key.count > maxKeyLength else { return key.count }
     var end = key.startIndex + maxKeyLength
     while end > key.startIndex && (key[end] & 0xC0) == 0x80 { end -= 1 }
