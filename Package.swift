@@ -64,9 +64,21 @@ let package = Package(
       name: "placesearch-bench",
       dependencies: ["PlaceKit", "PlaceSearchUI"]
     ),
+    // Fuzz targets (parser, query normalization) shared by the fuzzer and the tests.
+    .target(
+      name: "PlaceFuzzing",
+      dependencies: ["PlaceKit"]
+    ),
+    // libFuzzer driver (Scripts/fuzz.sh builds it with -sanitize=fuzzer -DFUZZING);
+    // a plain build replays corpus files.
+    .executableTarget(
+      name: "placesearch-fuzz",
+      dependencies: ["PlaceFuzzing"]
+    ),
     .testTarget(
       name: "PlaceKitTests",
-      dependencies: ["PlaceKit", "PlaceKitFakes"]
+      dependencies: ["PlaceKit", "PlaceKitFakes", "PlaceFuzzing"],
+      resources: [.copy("FuzzCorpus")]
     ),
     .testTarget(
       name: "PlaceSearchUITests",

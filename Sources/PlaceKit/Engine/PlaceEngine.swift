@@ -25,6 +25,18 @@ public struct PlaceEngine: Sendable {
     return PlaceEngine(index: try IndexLoader.load(source: source, cache: cache, progress: progress))
   }
 
+  /// Builds an engine in memory from the bytes of a GeoNames places table (plain or
+  /// gzip), without files or cache: for a backend that receives data, and for fuzzing.
+  /// Subtitles name countries and first-level areas by their codes (no name tables are
+  /// read). `path` names the data in error messages.
+  public static func build(geoNamesBytes bytes: [UInt8], path: String = "<memory>")
+    throws(PlaceKitError) -> PlaceEngine
+  {
+    let files = DataFiles(places: URL(fileURLWithPath: path))
+    let built = try IndexLoader.build(files: files, contents: [files.places: bytes], sourceHash: 0, progress: nil)
+    return PlaceEngine(index: PlaceIndex.built(built, sourceHash: 0))
+  }
+
   /// Number of places indexed.
   public var placeCount: Int { index.placeCount }
   /// Number of search keys indexed.

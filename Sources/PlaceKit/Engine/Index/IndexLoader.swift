@@ -27,11 +27,7 @@ enum IndexLoader {
     if let cached = cache.load(sourceHash: sourceHash) { return cached }
     let bytes = try build(files: files, contents: contents, sourceHash: sourceHash, progress: progress)
     cache.store(bytes, sourceHash: sourceHash)
-    do {
-      return try PlaceIndex(data: Data(bytes), sourceHash: sourceHash, verifyingChecksum: false)
-    } catch {
-      preconditionFailure("a freshly built index failed validation: \(error)")
-    }
+    return PlaceIndex.built(bytes, sourceHash: sourceHash)
   }
 
   /// Builds index bytes from the files of a source.

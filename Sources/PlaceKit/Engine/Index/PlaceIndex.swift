@@ -67,6 +67,15 @@ final class PlaceIndex: Sendable {
     }
   }
 
+  /// An index this process has just built (its checksum is not recomputed).
+  static func built(_ bytes: [UInt8], sourceHash: UInt64) -> PlaceIndex {
+    do {
+      return try PlaceIndex(data: Data(bytes), sourceHash: sourceHash, verifyingChecksum: false)
+    } catch {
+      preconditionFailure("a freshly built index failed validation: \(error)")
+    }
+  }
+
   /// Runs `body` with typed access to the arrays; the view must not escape.
   func withView<R>(_ body: (IndexView) -> R) -> R {
     data.withUnsafeBytes { raw in body(IndexView(base: raw.baseAddress!, spans: spans)) }

@@ -14,7 +14,7 @@ public enum DataSource: Sendable, Hashable {
   func files() throws(PlaceKitError) -> DataFiles {
     guard let embedded = EmbeddedDataFiles.directory else {
       if case .geoNamesFile(let url) = self {
-        return DataFiles(places: url, koreanAreas: nil, countries: nil, admin1: nil)
+        return DataFiles(places: url)
       }
       throw .missingEmbeddedData
     }
@@ -43,9 +43,9 @@ public enum DataSource: Sendable, Hashable {
 /// The concrete files of a `DataSource`.
 struct DataFiles: Sendable {
   var places: URL
-  var koreanAreas: URL?
-  var countries: URL?
-  var admin1: URL?
+  var koreanAreas: URL? = nil
+  var countries: URL? = nil
+  var admin1: URL? = nil
 
   var all: [URL] { [places] + [koreanAreas, countries, admin1].compactMap { $0 } }
 }
