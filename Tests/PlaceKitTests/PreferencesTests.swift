@@ -117,6 +117,7 @@ struct PreferencesTests {
     #expect(DistanceText.text(0.8, in: .miles) == "0.5 mi")
     #expect(DistanceText.text(1931.2, in: .miles) == "1,200 mi")
     #expect(DistanceText.text(24.2, in: .kilometres) == "24 km")
-    #expect(DistanceText.kilometres(1204) == "1,204 km")
+    #expect(DistanceText.text(1204, in: .kilometres) == "1,204 km")
+    #expect(DistanceText.text(0.54, in: .kilometres) == "0.5 km")
   }
 }

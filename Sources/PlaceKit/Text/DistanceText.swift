@@ -1,11 +1,5 @@
 /// Distances as people read them in a list.
 public enum DistanceText {
-  /// "0.8 km" under 10 km, else whole kilometres with thousands separators: "24 km",
-  /// "1,204 km".
-  public static func kilometres(_ km: Double) -> String {
-    text(km, in: .kilometres)
-  }
-
   /// `km` in `unit`: one decimal under 10 ("0.5 mi"), else whole units with thousands
   /// separators ("748 mi", "1,204 km").
   public static func text(_ km: Double, in unit: DistanceUnit) -> String {
