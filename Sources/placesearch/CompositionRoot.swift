@@ -6,6 +6,7 @@ import PlaceSearchUI
 /// the settings for the options given and hands out the protocols the commands use.
 struct CompositionRoot {
   let engine: PlaceEngine
+  let loader: EngineLoader
   let service: EmbeddedPlaceService
   /// The user's preferences (`config.json`).
   let settings: Settings
@@ -29,8 +30,8 @@ struct CompositionRoot {
     } else {
       recentPlaces = []
     }
-    service = EmbeddedPlaceService(
-      loader: EngineLoader(engine: engine), favoredPlaceIDs: Set(recentPlaces.map(\.id)))
+    loader = EngineLoader(engine: engine)
+    service = EmbeddedPlaceService(loader: loader, favoredPlaceIDs: Set(recentPlaces.map(\.id)))
   }
 
   /// The engine for `--data PATH`, else the embedded dataset.
@@ -94,7 +95,7 @@ struct CompositionRoot {
     let service = service
     let location = here.location
     let units = units
-    let recent = RecentPlacesService(entries: recentPlaces, loader: EngineLoader(engine: engine))
+    let recent = RecentPlacesService(entries: recentPlaces, loader: loader)
     return SearchCoordinator(
       recommendations: RecommendationController(
         recommender: service, recent: recent, location: location, units: units),
