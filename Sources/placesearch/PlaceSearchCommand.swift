@@ -11,6 +11,7 @@ struct PlaceSearchCommand: AsyncParsableCommand {
     discussion: """
       With no subcommand, searches interactively (see `placesearch pick --help`).
       Scripts use complete, search and recommend: aligned text, or JSON Lines with --json.
+      recent lists the places you chose; config shows and changes your preferences.
       Exit status: 0 success, 1 nothing found, 2 bad input (one sentence on stderr),
       130 cancelled.
       """,

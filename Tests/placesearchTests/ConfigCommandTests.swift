@@ -21,6 +21,7 @@ struct ConfigCommandTests {
     #expect(defaults.status == 0)
     #expect(defaults.lines.map { $0.split(separator: " ").first.map(String.init) } == ["home", "format", "units"])
     #expect(defaults.lines.allSatisfy { $0.hasSuffix("(default)") }, "\(defaults.stdout)")
+    #expect(try await run(["config"]).stdout == defaults.stdout)
     #expect(try await run(["config", "set", "units", "mi"]).stdout == "units = mi\n")
     let changed = try await run(["config", "list"])
     #expect(changed.lines.last == "units   mi", "\(changed.stdout)")

@@ -8,11 +8,15 @@ struct ConfigCommand: ParsableCommand {
     commandName: "config",
     abstract: "Show or change your preferences (home, format, units).",
     discussion: """
-      Settings live in $XDG_CONFIG_HOME/placesearch/config.json (default
-      ~/.config/placesearch). Keys: home (a place name or LAT,LON; the default current
-      location), format (text, json, geojson, latlon; --format overrides), units (km, mi).
+      Settings live in $XDG_CONFIG_HOME/placesearch/config.json
+      (default ~/.config/placesearch/config.json). Keys:
+        home    a place name or LAT,LON: the default current location
+        format  text, json, geojson or latlon (--format overrides it)
+        units   km or mi
+      With no subcommand, lists them.
       """,
-    subcommands: [List.self, Get.self, Set.self, Unset.self]
+    subcommands: [List.self, Get.self, Set.self, Unset.self],
+    defaultSubcommand: List.self
   )
 
   /// `config list`: every key, its value, and whether it is the default.

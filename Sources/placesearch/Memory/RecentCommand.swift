@@ -8,9 +8,10 @@ struct RecentCommand: ParsableCommand {
     commandName: "recent",
     abstract: "List the places you chose, most recent first (or --clear them).",
     discussion: """
-      Places chosen in the interactive search (also with --select-1) are kept in
-      $XDG_STATE_HOME/placesearch/recent.json (default ~/.local/state/placesearch), at
-      most 50. --no-history or PLACESEARCH_NO_HISTORY=1 records nothing.
+      Places chosen in the interactive search (also with --select-1), at most 50,
+      kept in $XDG_STATE_HOME/placesearch/recent.json
+      (default ~/.local/state/placesearch/recent.json).
+      --no-history or PLACESEARCH_NO_HISTORY=1 records nothing.
       Exit status: 0 listed or cleared, 1 no recent places, 2 error.
       """
   )
