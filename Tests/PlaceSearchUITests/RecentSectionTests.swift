@@ -11,19 +11,23 @@ struct RecentSectionTests {
   static let busan = Place.fixture("Busan", id: "geonames:1838524", latitude: 35.1, longitude: 129.04)
   static let recent = [busan] + (1...6).map { Place.fixture("Old \($0)", id: "test:old\($0)") }
 
-  private func controller(recent: [Place], units: DistanceUnit = .kilometres) -> RecommendationController {
+  private func controller(
+    recent: [Place], provider: FakeRecentPlaces? = nil, units: DistanceUnit = .kilometres
+  ) -> RecommendationController {
     RecommendationController(
       recommender: FakeRecommender(answer: .success([Sample.seoul, Self.busan, Sample.incheon])),
-      recent: FakeRecentPlaces(places: recent), location: Self.here, units: units)
+      recent: provider ?? FakeRecentPlaces(places: recent), location: Self.here, units: units)
   }
 
   @Test func recentPlacesComeFirstUnderTheirOwnTitleAndAreNotRepeated() async {
-    let controller = controller(recent: Self.recent)
+    let provider = FakeRecentPlaces(places: Self.recent)
+    let controller = controller(recent: Self.recent, provider: provider)
     let delegate = DelegateRecorder()
     controller.delegate = delegate
     controller.load()
     await settle()
     #expect(delegate.loads == 1)
+    #expect(provider.locations.value == [Self.here])
     #expect(
       controller.rows.map(\.title) == [
         "Recent", "Busan", "Old 1", "Old 2", "Old 3", "Old 4", "Nearby", "Seoul", "Incheon",

@@ -30,7 +30,4 @@ public struct RecentPlace: Sendable, Hashable, Codable {
     // Whole seconds: what the file stores, so a value survives a round trip unchanged.
     chosenAt = Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
   }
-
-  /// Its coordinates.
-  public var location: Location { Location(latitude: latitude, longitude: longitude) }
 }

@@ -7,8 +7,6 @@ public struct AnyPreferenceKey: Sendable {
   public let name: String
   /// "display.units".
   public let qualifiedName: String
-  /// One line about the key.
-  public let summary: String
   /// What a value may be: "km, mi".
   public let acceptedValues: String
   private let describe: @Sendable (Settings) -> String
@@ -19,7 +17,6 @@ public struct AnyPreferenceKey: Sendable {
   public init<Value>(_ key: PreferenceKey<Value>) {
     name = key.name
     qualifiedName = key.qualifiedName
-    summary = key.summary
     acceptedValues = Value.acceptedValues
     describe = { $0[key].displayText }
     validate = { $0.storedValue(key) != nil || !$0.isSet(key) }

@@ -7,15 +7,12 @@ public struct PreferenceKey<Value: PreferenceValue>: Sendable {
   public let name: String
   /// The value while none is set.
   public let defaultValue: Value
-  /// One line for `config list --help`-style listings.
-  public let summary: String
 
   /// Declares a key; only `Preferences` does this.
-  init(section: String, name: String, defaultValue: Value, summary: String) {
+  init(section: String, name: String, defaultValue: Value) {
     self.section = section
     self.name = name
     self.defaultValue = defaultValue
-    self.summary = summary
   }
 
   /// "display.units": the name in the settings file (also accepted on the command line).

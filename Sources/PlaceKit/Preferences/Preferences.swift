@@ -6,24 +6,21 @@ public enum Preferences {
     /// The default "current location" (after `--near` and `PLACESEARCH_NEAR`, before the
     /// time-zone guess).
     public static let home = PreferenceKey<HomeLocation?>(
-      section: "location", name: "home", defaultValue: nil,
-      summary: "the default current location (before the time-zone guess)")
+      section: "location", name: "home", defaultValue: nil)
   }
 
   /// What is printed.
   public enum Output {
     /// How the interactive search prints the chosen place (`--format` overrides).
     public static let format = PreferenceKey<OutputFormat>(
-      section: "output", name: "format", defaultValue: .text,
-      summary: "how the interactive search prints the chosen place")
+      section: "output", name: "format", defaultValue: .text)
   }
 
   /// How things are shown.
   public enum Display {
     /// The unit of distances in the UI and text output.
     public static let units = PreferenceKey<DistanceUnit>(
-      section: "display", name: "units", defaultValue: .kilometres,
-      summary: "distances in the UI and text output")
+      section: "display", name: "units", defaultValue: .kilometres)
   }
 
   /// Every key, in the order `config list` shows them.

@@ -33,11 +33,6 @@ public struct Settings: Sendable, Equatable {
     isSet(qualifiedName: key.qualifiedName)
   }
 
-  /// Removes the value of `key`.
-  public mutating func unset<Value>(_ key: PreferenceKey<Value>) {
-    remove(qualifiedName: key.qualifiedName)
-  }
-
   /// The stored value of `key`, nil when unset or not a valid `Value`.
   func storedValue<Value>(_ key: PreferenceKey<Value>) -> Value? {
     guard let data = stored[key.qualifiedName] else { return nil }
