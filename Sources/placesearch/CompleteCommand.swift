@@ -41,7 +41,8 @@ struct CompleteCommand: AsyncParsableCommand {
       if completions.isEmpty { throw ExitCode(1) }
       return
     }
-    while let line = readLine(strippingNewline: true) {
+    var lines = StandardInputLines()
+    while let line = try lines.next() {
       // Scripts answer each query at once, so this path calls the engine directly.
       let completions = root.engine.complete(line, near: location, limit: options.limit)
       if options.json {

@@ -34,12 +34,16 @@ struct CompositionRoot {
     service = EmbeddedPlaceService(loader: loader, favoredPlaceIDs: Set(recentPlaces.map(\.id)))
   }
 
-  /// The engine for `--data PATH`, else the embedded dataset.
+  /// The engine for `--data PATH`, else the embedded dataset; lines of a `--data` file
+  /// that were skipped get a one-line warning on every run.
   static func loadEngine(data: String?) throws(PlaceKitError) -> PlaceEngine {
     let source: DataSource = data.map { .geoNamesFile(URL(fileURLWithPath: $0)) } ?? .embedded
     let reporter = BuildProgressReporter()
     let engine = try PlaceEngine.load(source) { phase, fraction in reporter.report(phase, fraction) }
     reporter.finish()
+    if let data, let summary = engine.skippedLines.summary {
+      warn("\(data): \(summary)")
+    }
     return engine
   }
 

@@ -26,6 +26,7 @@ struct PlaceSearchCommand: AsyncParsableCommand {
   /// and exit status 2 (ArgumentParser's own default would be 64).
   static func main() async {
     do {
+      try InvalidTextError.checkArguments()
       var command = try parseAsRoot()
       if var asyncCommand = command as? AsyncParsableCommand {
         try await asyncCommand.run()
@@ -33,6 +34,8 @@ struct PlaceSearchCommand: AsyncParsableCommand {
         try command.run()
       }
     } catch let error as PlaceKitError {
+      fail(error)
+    } catch let error as InvalidTextError {
       fail(error)
     } catch let error as PreferenceError {
       fail(error)

@@ -27,31 +27,94 @@ struct DataErrorTests {
     }
   }
 
-  @Test func invalidUTF8AndBadNumbers() {
+  @Test func invalidUTF8NamesTheLine() {
     var bytes = good
     bytes += Array("2\t".utf8) + [0xFF, 0xFE] + Array("\t\t\t1.0\t2.0\tP\tPPL\tUS\t\t\t\t\t\t500\t\t\tUTC\t\n".utf8)
-    #expect(throws: PlaceKitError.self) { try load(bytes) }
-    do { _ = try load(bytes) } catch {
+    do {
+      _ = try load(bytes)
+      Issue.record("expected an error")
+    } catch {
       #expect(error.description.contains("line 2") && error.description.contains("UTF-8"))
     }
-    let badLatitude = Array("1\tA\t\t\t91.5\t2.0\tP\tPPL\tUS\t\t\t\t\t\t500\t\t\tUTC\t\n".utf8)
-    do { _ = try load(badLatitude) } catch { #expect(error.description.contains("latitude")) }
   }
 
-  @Test func missingFilesAndDirectories() {
+  @Test func nulByteNamesTheLine() {
+    let bytes = good + good.map { $0 == UInt8(ascii: "A") ? 0 : $0 }
     do {
-      _ = try PlaceEngine.load(.geoNamesFile(URL(fileURLWithPath: "/no/such/cities.txt")))
+      _ = try load(bytes)
       Issue.record("expected an error")
     } catch {
-      #expect(error == .unreadableData(path: "/no/such/cities.txt", reason: "no such file"))
+      guard case .malformedData(_, let line, let reason) = error else { Issue.record("\(error)"); return }
+      #expect(line == 2)
+      #expect(reason.contains("NUL"))
     }
+  }
+
+  @Test func tenMegabyteLineIsRejectedNamingTheLine() {
+    let huge = Array("9\t".utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: 10 << 20) + [0x0A]
     do {
-      _ = try PlaceEngine.load(.geoNamesFile(FileManager.default.temporaryDirectory))
+      _ = try load(good + huge + good)
       Issue.record("expected an error")
     } catch {
-      #expect(error.description.contains("directory"))
+      guard case .malformedData(_, let line, let reason) = error else { Issue.record("\(error)"); return }
+      #expect(line == 2)
+      #expect(reason.contains("bytes long"))
     }
-    #expect(throws: PlaceKitError.self) { try load([]) }
+  }
+
+  /// A place line with the given id, name, coordinates and population.
+  private func line(_ id: String, _ name: String, _ latitude: String = "1.0", _ longitude: String = "2.0",
+                    population: String = "500") -> [UInt8] {
+    Array("\(id)\t\(name)\t\t\t\(latitude)\t\(longitude)\tP\tPPL\tUS\t\t\t\t\t\t\(population)\t\t\tUTC\t\n".utf8)
+  }
+
+  @Test func badRecordsAreSkippedAndCountedTheRestLoads() throws {
+    let bytes =
+      line("1", "Alpha") + line("2", "Beta", "91.5") + line("3", "Gamma", "1.0", "-180.5")
+      + line("x4", "Delta") + line("5", "Epsilon", population: "many") + line("6", "")
+      + line("7", "Zeta", "nan") + line("8", "Eta")
+    let engine = try load(bytes)
+    #expect(engine.placeCount == 2)
+    let skipped = engine.skippedLines
+    #expect(skipped.count(.badCoordinates) == 3)
+    #expect(skipped.firstLine(.badCoordinates) == 2)
+    #expect(skipped.count(.badID) == 1 && skipped.firstLine(.badID) == 4)
+    #expect(skipped.count(.badPopulation) == 1 && skipped.firstLine(.badPopulation) == 5)
+    #expect(skipped.count(.emptyName) == 1 && skipped.firstLine(.emptyName) == 6)
+    #expect(skipped.total == 6)
+    #expect(skipped.summary?.hasPrefix("skipped 6 lines: ") == true)
+    #expect(skipped.summary?.contains("3 coordinates missing or out of range (first at line 2)") == true)
+  }
+
+  @Test func duplicateIDsKeepTheFirstLine() throws {
+    // Two dumps joined into one file, as `cat KR.txt cities500.txt` gives; the lines
+    // span several parse parts, so duplicates are found across parts too.
+    var bytes: [UInt8] = []
+    for id in 1...400 { bytes += line("\(id)", "First\(id)") }
+    for id in 1...400 where id % 2 == 0 { bytes += line("\(id)", "Second\(id)") }
+    let engine = try load(bytes)
+    #expect(engine.placeCount == 400)
+    #expect(engine.skippedLines.count(.duplicateID) == 200)
+    #expect(engine.skippedLines.firstLine(.duplicateID) == 401)
+    #expect(engine.places(ids: ["geonames:2"]).first?.name == "First2")
+    #expect(engine.search("second").isEmpty)
+    // The counts are stored with the index: a cached start reports them again.
+    #expect(try load(bytes).skippedLines == engine.skippedLines)
+  }
+
+  @Test func aFileOfOnlyBadLinesSaysWhy() {
+    do {
+      _ = try load(line("1", "A", "95") + line("2", "B", "95"))
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.description.contains("no usable places"))
+      #expect(error.description.contains("2 coordinates missing or out of range (first at line 1)"))
+    }
+  }
+
+  @Test func crlfAndCommentsAreRead() throws {
+    let bytes = Array("# a comment\r\n".utf8) + good.dropLast() + Array("\r\n\r\n".utf8)
+    #expect(try load(bytes).placeCount == 1)
   }
 
   @Test func coordinatesAreParsedAndChecked() throws {

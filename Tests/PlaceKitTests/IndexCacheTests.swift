@@ -45,4 +45,76 @@ struct IndexCacheTests {
     let junk = Data(repeating: 0x41, count: 4096)
     #expect(throws: PlaceIndex.Invalid.badMagic) { try PlaceIndex(data: junk, sourceHash: 0) }
   }
+
+  /// The cached index file, patched at `offset` with `value` (little-endian).
+  private func patch<T: FixedWidthInteger>(_ file: URL, at offset: Int, _ value: T) throws -> [UInt8] {
+    var bytes = try [UInt8](Data(contentsOf: file))
+    withUnsafeBytes(of: value.littleEndian) { bytes.replaceSubrange(offset..<offset + $0.count, with: $0) }
+    try Data(bytes).write(to: file)
+    return bytes
+  }
+
+  @Test func anIndexFromAnotherVersionOrOtherDataIsRejectedAndRebuilt() throws {
+    let data = try TestData(TestData.world)
+    _ = try data.engine()
+    let file = try #require(try indexFiles(data).first)
+    let good = try Data(contentsOf: file)
+    let hash = good.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: 16, as: UInt64.self) }
+
+    let otherVersion = try patch(file, at: 8, IndexFormat.version + 1)
+    #expect(throws: PlaceIndex.Invalid.otherVersion) { try PlaceIndex(data: Data(otherVersion), sourceHash: hash) }
+    #expect(try data.engine().complete("seoul", limit: 1).first?.placeIDs == ["geonames:11"])
+    #expect(try Data(contentsOf: file) == good)
+
+    let otherData = try patch(file, at: 16, hash ^ 1)
+    #expect(throws: PlaceIndex.Invalid.otherData) { try PlaceIndex(data: Data(otherData), sourceHash: hash) }
+    #expect(try data.engine().placeCount == TestData.world.count)
+    #expect(try Data(contentsOf: file) == good)
+
+    let longer = good + Data(count: 64)
+    #expect(throws: PlaceIndex.Invalid.badLength) { try PlaceIndex(data: longer, sourceHash: hash) }
+  }
+
+  @Test func anUnreadableOrUnwritableCacheOnlyCostsARebuild() throws {
+    let data = try TestData(TestData.world)
+    _ = try data.engine()
+    let file = try #require(try indexFiles(data).first)
+    // The index path is taken by a directory: unreadable, and the rename onto it fails.
+    try FileManager.default.removeItem(at: file)
+    try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
+    #expect(try data.engine().complete("seoul", limit: 1).first?.placeIDs == ["geonames:11"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: data.cache.path).filter { $0.hasSuffix(".tmp") }.isEmpty)
+
+    // The cache directory is a regular file: nothing can be stored, everything works.
+    let blocked = data.folder.appendingPathComponent("not-a-directory")
+    FileManager.default.createFile(atPath: blocked.path, contents: Data("x".utf8))
+    let engine = try PlaceEngine.load(.geoNamesFile(data.placesFile), cacheDirectory: blocked)
+    #expect(engine.placeCount == TestData.world.count)
+  }
+
+  @Test func concurrentLoadsInOneProcessAgreeAndLeaveOneValidIndex() throws {
+    let data = try TestData(TestData.world)
+    let answers = Box<[[String]]>([])
+    DispatchQueue.concurrentPerform(iterations: 8) { _ in
+      let ids = (try? data.engine().complete("seoul", limit: 1).first?.placeIDs) ?? []
+      answers.update { $0.append(ids) }
+    }
+    #expect(answers.value == Array(repeating: ["geonames:11"], count: 8))
+    let names = try FileManager.default.contentsOfDirectory(atPath: data.cache.path)
+    #expect(names.count == 1 && names[0].hasPrefix("index-"))
+  }
+
+  @Test func staleTemporaryFilesOfACrashedWriterAreRemoved() throws {
+    let data = try TestData(TestData.world)
+    try FileManager.default.createDirectory(at: data.cache, withIntermediateDirectories: true)
+    let stale = data.cache.appendingPathComponent(".index-v3-0000000000000000.bin.999999.1.tmp")
+    let fresh = data.cache.appendingPathComponent(".index-v3-0000000000000000.bin.999998.2.tmp")
+    FileManager.default.createFile(atPath: stale.path, contents: Data(count: 100))
+    FileManager.default.createFile(atPath: fresh.path, contents: Data(count: 100))
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: -2 * 3600)], ofItemAtPath: stale.path)
+    _ = try data.engine()
+    #expect(!FileManager.default.fileExists(atPath: stale.path))
+    #expect(FileManager.default.fileExists(atPath: fresh.path))  // maybe another writer's, still going
+  }
 }

@@ -12,6 +12,7 @@ struct TextNormalizerTests {
     ("São Paulo", "sao paulo"), ("Köln", "koln"), ("Straße", "strasse"), ("ＳＥＯＵＬ", "seoul"),
     ("Saint-Étienne", "saint etienne"), ("O’Fallon", "ofallon"), ("  New   York  ", "new york"),
     ("Łódź", "lodz"), ("Ærøskøbing", "aeroskobing"), ("ﬁnland", "finland"), ("İstanbul", "istanbul"),
+    ("Ober\u{AD}hausen", "oberhausen"), ("\u{FEFF}se\u{200B}oul\u{200E}", "seoul"), ("se\u{0}oul\u{7}", "se oul"),
   ])
   func foldsToTheSameKey(input: String, expected: String) {
     #expect(key(input) == expected)

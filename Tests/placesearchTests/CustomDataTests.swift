@@ -51,4 +51,36 @@ struct CustomDataTests {
     let populations = search.jsonLines.map { CLI.number($0?["population"]) }
     #expect(populations == [250_000, 150_000])
   }
+
+  @Test("instances building the same index at the same moment all answer, leaving one valid index")
+  func concurrentInstancesShareTheCache() async throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    for round in 0..<3 {
+      // Large enough that the builds overlap; each round new data, so a new build.
+      var text = ""
+      for id in 1...20_000 {
+        text += geoNamesRow(
+          id, "Town\(id)", admin1: "IL", population: id + round, latitude: Double(id % 80),
+          longitude: Double(id % 170))
+      }
+      let file = try folder.write("places.txt", Data(text.utf8))
+      let arguments = ["complete", "town20000", "--data", file.path, "--limit", "3"]
+      let results = try await withThrowingTaskGroup(of: CLIResult.self) { group in
+        for _ in 0..<3 { group.addTask { try await CLI.launch(arguments, cache: folder.cache) } }
+        return try await group.reduce(into: []) { $0.append($1) }
+      }
+      #expect(results.map(\.status) == [0, 0, 0], "\(results.map(\.stderr))")
+      #expect(Set(results.map(\.stdout)).count == 1)
+      #expect(results[0].stdout.hasPrefix("Town20000 "))
+      let names = try FileManager.default.contentsOfDirectory(atPath: folder.cache.path)
+      #expect(names.count == 1 && names[0].hasPrefix("index-"), "\(names)")
+      // The index left is valid: the next start reads it instead of rebuilding.
+      let index = folder.cache.appendingPathComponent(names[0])
+      let written = try FileManager.default.attributesOfItem(atPath: index.path)[.modificationDate] as? Date
+      let again = try await CLI.launch(arguments, cache: folder.cache)
+      #expect(again.stdout == results[0].stdout)
+      #expect(try FileManager.default.attributesOfItem(atPath: index.path)[.modificationDate] as? Date == written)
+    }
+  }
 }

@@ -96,4 +96,38 @@ struct ErrorMessageTests {
     #expect(line.contains("line 2"))
     #expect(line.contains("UTF-8"))
   }
+
+  @Test("--data with a duplicate id: answers from the rest, warns on every run naming the line")
+  func duplicateWarning() async throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let text =
+      geoNamesRow(1, "Alpha", admin1: "IL", population: 100, latitude: 40, longitude: -89)
+      + geoNamesRow(1, "Alphabet", admin1: "IL", population: 100, latitude: 41, longitude: -88)
+    let file = try folder.write("places.txt", Data(text.utf8))
+    for _ in 0..<2 {  // the first run builds the index, the second reads it from the cache
+      let result = try await CLI.launch(["complete", "alp", "--data", file.path], cache: folder.cache)
+      #expect(result.status == 0)
+      #expect(result.stdout.contains("Alpha") && !result.stdout.contains("Alphabet"))
+      #expect(result.errorLines.filter { $0.contains("warning") } == [
+        "placesearch: warning: \(file.path): skipped 1 line: 1 duplicate geonameid (line 2)"
+      ])
+    }
+  }
+
+  @Test("a query that is not UTF-8, as an argument or a --stdin line: one sentence naming it")
+  func invalidUTF8Queries() async throws {
+    // The shell adds the byte 0xFF, which a Swift String cannot carry.
+    let argument = try await CLI.run(
+      ["complete"], wrapper: ["sh", "-c", #"exec "$@" "$(printf 'se\377oul')""#, "sh"])
+    #expect(Self.expectError(argument).contains("argument 2 is not valid UTF-8"))
+
+    let piped = try await CLI.run(
+      ["complete", "--stdin", "--limit", "1"],
+      wrapper: ["sh", "-c", #"printf 'seoul\nse\377oul\nbusan\n' | "$@""#, "sh"])
+    #expect(piped.status == 2)
+    #expect(piped.lines == ["Seoul"])  // answered up to the bad line, then stopped
+    #expect(piped.errorLines.count == 1)
+    #expect(piped.stderr.contains("standard input, line 2 is not valid UTF-8"))
+  }
 }

@@ -29,6 +29,8 @@ public struct PlaceEngine: Sendable {
   public var placeCount: Int { index.placeCount }
   /// Number of search keys indexed.
   public var keyCount: Int { index.entryCount }
+  /// Lines of the places file left out (duplicates, coordinates off the globe, …).
+  public var skippedLines: SkippedLines { index.skippedLines }
 
   /// Live completions for `query`, at most `limit` rows, biased towards `location`.
   ///
@@ -135,7 +137,10 @@ public struct PlaceEngine: Sendable {
     _ query: String, view: IndexView, origin: QueryOrigin?, favored: Set<Int> = [], pool: Int, wanted: Int
   ) -> [Candidate] {
     var normalizer = TextNormalizer()
-    let key = normalizer.key(query, keepTrailingSpace: true)
+    var key = normalizer.key(PlaceEngine.bounded(query), keepTrailingSpace: true)
+    // Index keys are cut at `maxKeyLength` bytes, so a longer query is cut the same way:
+    // a pasted paragraph costs no more than a long name.
+    key.removeSubrange(IndexBuilder.cappedLength(key[...])...)
     guard !key.isEmpty, key != [0x20] else { return [] }
     var search = CandidateSearch(view: view, key: key, origin: origin, favored: favored)
     search.gatherPrefixMatches(pool: pool)
@@ -148,6 +153,13 @@ public struct PlaceEngine: Sendable {
       }
     }
     return search.ranked()
+  }
+
+  /// `query`, or its start when it is far longer than any search key could be.
+  private static func bounded(_ query: String) -> String {
+    let limit = 4 * IndexBuilder.maxKeyLength
+    guard query.utf8.count > limit else { return query }
+    return String(String.UnicodeScalarView(query.unicodeScalars.prefix(limit)))
   }
 
   private func place(at index: Int, view: IndexView, origin: QueryOrigin?) -> Place {

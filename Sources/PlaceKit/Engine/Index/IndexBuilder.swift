@@ -184,7 +184,7 @@ struct IndexBuilder {
   }
 
   /// The length of `key` cut to `maxKeyLength` bytes at a character boundary.
-  private static func cappedLength(_ key: ArraySlice<UInt8>) -> Int {
+  static func cappedLength(_ key: ArraySlice<UInt8>) -> Int {
     guard key.count > maxKeyLength else { return key.count }
     var end = key.startIndex + maxKeyLength
     while end > key.startIndex && (key[end] & 0xC0) == 0x80 { end -= 1 }
@@ -192,7 +192,7 @@ struct IndexBuilder {
   }
 
   /// Sorts, groups and serializes everything into the bytes of an index file.
-  func finish(sourceHash: UInt64) -> [UInt8] {
+  func finish(sourceHash: UInt64, skipped: SkippedLines) -> [UInt8] {
     let placeCount = importance.count
     let entryCount = entryPlace.count
     let staticScore = (0..<entryCount).map {
@@ -320,6 +320,7 @@ struct IndexBuilder {
     writer.put(.gridStart, gridStart)
     writer.put(.gridPlaces, byCell)
     writer.put(.idOrder, idOrder)
+    writer.put(.skippedLines, skipped.encoded)
     return writer.finish(sourceHash: sourceHash)
   }
 

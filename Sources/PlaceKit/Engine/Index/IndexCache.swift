@@ -42,22 +42,36 @@ struct IndexCache {
   func store(_ bytes: [UInt8], sourceHash: UInt64) {
     let fileManager = FileManager.default
     let target = file(for: sourceHash)
-    do {
-      try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
-      let temporary = directory.appendingPathComponent(
-        ".\(target.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-      try writeFile(bytes, to: temporary)
-      if rename(temporary.path, target.path) != 0 {
-        try? fileManager.removeItem(at: temporary)
-        return
-      }
-      let others = (try? fileManager.contentsOfDirectory(atPath: directory.path)) ?? []
-      for name in others
-      where name.hasPrefix("index-") && name.hasSuffix(".bin") && name != target.lastPathComponent {
-        try? fileManager.removeItem(at: directory.appendingPathComponent(name))
-      }
-    } catch {
+    guard (try? fileManager.createDirectory(at: directory, withIntermediateDirectories: true)) != nil
+    else { return }
+    let temporary = directory.appendingPathComponent(
+      ".\(target.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+    // A failed write (full disk) or rename (the name taken by a directory) leaves nothing
+    // behind. Files are only ever replaced whole, never rewritten in place, so a process
+    // that has the old file mapped keeps reading valid bytes.
+    guard (try? writeFile(bytes, to: temporary)) != nil, rename(temporary.path, target.path) == 0 else {
+      try? fileManager.removeItem(at: temporary)
       return
+    }
+    removeLeftovers(keeping: target.lastPathComponent)
+  }
+
+  /// Removes indexes of other data (a process still using one keeps its mapping), and
+  /// temporary files that a writer killed mid-write left over an hour ago.
+  private func removeLeftovers(keeping current: String) {
+    let fileManager = FileManager.default
+    let names = (try? fileManager.contentsOfDirectory(atPath: directory.path)) ?? []
+    let staleBefore = Date(timeIntervalSinceNow: -3600)
+    for name in names {
+      let url = directory.appendingPathComponent(name)
+      if name.hasPrefix("index-") && name.hasSuffix(".bin") && name != current {
+        try? fileManager.removeItem(at: url)
+      } else if name.hasPrefix(".index-") && name.hasSuffix(".tmp"),
+        let modified = try? fileManager.attributesOfItem(atPath: url.path)[.modificationDate] as? Date,
+        modified < staleBefore
+      {
+        try? fileManager.removeItem(at: url)
+      }
     }
   }
 

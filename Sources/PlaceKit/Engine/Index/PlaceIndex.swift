@@ -13,6 +13,8 @@ final class PlaceIndex: Sendable {
   private let spans: [SectionSpan]
   let placeCount: Int
   let entryCount: Int
+  /// Lines of the places file left out when the index was built.
+  let skippedLines: SkippedLines
 
   /// Validates `data` as an index built from data hashing to `sourceHash`. The body
   /// checksum is skipped only for bytes this process has just built.
@@ -56,6 +58,13 @@ final class PlaceIndex: Sendable {
       spans[IndexSection.gridStart.rawValue].count
         == IndexFormat.gridRows * IndexFormat.gridColumns + 1
     else { throw .badSection }
+    let skippedSpan = spans[IndexSection.skippedLines.rawValue]
+    skippedLines = data.withUnsafeBytes { raw in
+      SkippedLines(
+        encoded: (0..<skippedSpan.count).map {
+          UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: skippedSpan.offset + 4 * $0, as: UInt32.self))
+        })
+    }
   }
 
   /// Runs `body` with typed access to the arrays; the view must not escape.

@@ -5,9 +5,15 @@ enum GeoNamesParser {
   static let columnCount = 19
 
   /// Parses a places table, calling `body` for each populated place (class P) and
-  /// administrative area (class A); other features (mountains, lakes, …) are skipped.
+  /// administrative area (class A) with its geonameid and line; other features
+  /// (mountains, lakes, …) are left out.
+  ///
+  /// A line without 19 columns, with invalid UTF-8 or a NUL byte means the file is not a
+  /// GeoNames dump and throws. A line that is wrong on its own (see `SkippedLines`), or
+  /// whose number is in `skipping`, is counted in `skipped` and left out.
   static func parsePlaces(
-    _ bytes: [UInt8], path: String, firstLine: Int = 1, _ body: (PlaceRecord) -> Void
+    _ bytes: [UInt8], path: String, firstLine: Int = 1, skipping: Set<Int> = [],
+    skipped: inout SkippedLines, _ body: (_ record: PlaceRecord, _ geonameID: Int, _ line: Int) -> Void
   ) throws(PlaceKitError) {
     let scanner = TSVScanner(bytes: bytes, path: path, firstLine: firstLine)
     try scanner.forEachLine { (line, fields) throws(PlaceKitError) in
@@ -21,39 +27,34 @@ enum GeoNamesParser {
       guard featureClass.isEmpty || featureClass.first == UInt8(ascii: "P") || isArea else {
         return
       }
-      guard let geonameID = scanner.integer(fields[0]) else {
-        throw .malformedData(path: path, line: line, reason: "the geonameid is not a number")
-      }
-      guard let latitude = scanner.double(fields[4]), (-90...90).contains(latitude) else {
-        throw .malformedData(path: path, line: line, reason: "the latitude is not -90...90")
-      }
-      guard let longitude = scanner.double(fields[5]), (-180...180).contains(longitude) else {
-        throw .malformedData(path: path, line: line, reason: "the longitude is not -180...180")
-      }
-      guard let population = scanner.integer(fields[14], ifEmpty: 0) else {
-        throw .malformedData(path: path, line: line, reason: "the population is not a number")
-      }
+      // Decode the text first, so an encoding error is reported even on a skipped line.
       let name = try scanner.string(fields[1], line: line)
-      guard !name.isEmpty else {
-        throw .malformedData(path: path, line: line, reason: "the name is empty")
-      }
       var alternateNames = try scanner.strings(fields[3], separatedBy: UInt8(ascii: ","), line: line)
       let ascii = try scanner.string(fields[2], line: line)
-      if !ascii.isEmpty && ascii != name { alternateNames.append(ascii) }
-      let kind: PlaceKind
-      if isArea {
-        let code = try scanner.string(fields[7], line: line)
-        kind = .adminArea(level: adminLevel(featureCode: code))
-      } else {
-        kind = .populated
+      let featureCode = try scanner.string(fields[7], line: line)
+      let countryCode = try scanner.string(fields[8], line: line)
+      let admin1Code = try scanner.string(fields[10], line: line)
+      let timezone = try scanner.string(fields[17], line: line)
+      guard !skipping.contains(line) else { return skipped.record(.duplicateID, line: line) }
+      guard let geonameID = scanner.integer(fields[0]) else {
+        return skipped.record(.badID, line: line)
       }
+      guard let latitude = scanner.double(fields[4]), (-90...90).contains(latitude),
+        let longitude = scanner.double(fields[5]), (-180...180).contains(longitude)
+      else { return skipped.record(.badCoordinates, line: line) }
+      guard let population = scanner.integer(fields[14], ifEmpty: 0) else {
+        return skipped.record(.badPopulation, line: line)
+      }
+      guard !name.isEmpty else { return skipped.record(.emptyName, line: line) }
+      if !ascii.isEmpty && ascii != name { alternateNames.append(ascii) }
+      let kind: PlaceKind = isArea ? .adminArea(level: adminLevel(featureCode: featureCode)) : .populated
       body(
         PlaceRecord(
           id: "geonames:\(geonameID)", name: name, alternateNames: alternateNames,
-          latitude: latitude, longitude: longitude,
-          countryCode: try scanner.string(fields[8], line: line),
-          admin1Code: try scanner.string(fields[10], line: line), population: population,
-          timezone: try scanner.string(fields[17], line: line), kind: kind, parentName: nil))
+          latitude: latitude, longitude: longitude, countryCode: countryCode,
+          admin1Code: admin1Code, population: population, timezone: timezone, kind: kind,
+          parentName: nil),
+        geonameID, line)
     }
   }
 

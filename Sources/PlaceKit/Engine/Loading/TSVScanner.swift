@@ -6,8 +6,13 @@ struct TSVScanner {
   /// The number of the first line of `bytes` in the whole file.
   var firstLine = 1
 
+  /// Longest line accepted, in bytes. The longest GeoNames line (a capital's alternate
+  /// names) is about 20 KB; a line of megabytes means a damaged or foreign file.
+  static let maxLineLength = 1 << 20
+
   /// Calls `body` for each non-empty, non-comment line with its 1-based number and the
-  /// byte ranges of its fields.
+  /// byte ranges of its fields. A NUL byte (a binary file) or a line longer than
+  /// `maxLineLength` throws, naming the line.
   func forEachLine(
     _ body: (_ line: Int, _ fields: [Range<Int>]) throws(PlaceKitError) -> Void
   ) throws(PlaceKitError) {
@@ -25,8 +30,16 @@ struct TSVScanner {
         if bytes[end] == 0x09 {
           fields.append(fieldStart..<end)
           fieldStart = end + 1
+        } else if bytes[end] == 0 {
+          throw .malformedData(
+            path: path, line: lineNumber, reason: "it holds a NUL byte (is this a binary file?)")
         }
         end += 1
+      }
+      if end - start > TSVScanner.maxLineLength {
+        throw .malformedData(
+          path: path, line: lineNumber,
+          reason: "the line is \(end - start) bytes long; lines over \(TSVScanner.maxLineLength) bytes are not place data")
       }
       var lineEnd = end
       if lineEnd > start && bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }  // CRLF files

@@ -172,8 +172,9 @@ public struct TextNormalizer: Sendable {
       || (0xFE20...0xFE2F).contains(value)
   }
 
-  /// Folds one non-ASCII scalar: compatibility decomposition, diacritics removed, case
-  /// folded; punctuation, symbols and separators become a space (0x20).
+  /// Folds one non-ASCII scalar: compatibility decomposition, diacritics and invisible
+  /// format characters removed, case folded; punctuation, symbols and separators become
+  /// a space (0x20).
   private static func foldSlow(_ scalar: Unicode.Scalar) -> [UInt32] {
     if apostrophes.contains(scalar.value) { return [] }
     if let plain = plainLetters[scalar.value] { return plain.unicodeScalars.map(\.value) }
@@ -207,6 +208,10 @@ public struct TextNormalizer: Sendable {
             }
           }
         }
+      case .format:
+        // Invisible: zero-width space and joiners, soft hyphen, byte-order mark,
+        // direction marks (copy-paste leftovers inside words).
+        continue
       default:
         out.append(separator)
       }
