@@ -94,7 +94,7 @@ public final class SearchCoordinator {
   public func screenState(rows: Int) -> ScreenState {
     listHeight = max(1, ScreenRenderer.listHeight(rows: rows))
     let rowsShown = active.rows
-    keepSelectionVisible(count: rowsShown.count)
+    keepSelectionVisible(rowsShown)
     var message: String?
     if let failure = active.failure {
       message = failure.description
@@ -135,14 +135,30 @@ public final class SearchCoordinator {
   }
 
   private func moveSelection(by offset: Int) {
-    let count = active.rows.count
-    guard count > 0 else { return }
-    selection = min(max(0, selection + offset), count - 1)
+    let rows = active.rows
+    guard !rows.isEmpty else { return }
+    let target = min(max(0, selection + offset), rows.count - 1)
+    selection = SearchCoordinator.selectable(target, in: rows, preferring: offset < 0 ? -1 : 1)
+  }
+
+  /// The row nearest `index` that can be selected (not a section title), looking in
+  /// `direction` first.
+  private static func selectable(_ index: Int, in rows: [ListRow], preferring direction: Int = 1) -> Int {
+    for step in [direction, -direction] {
+      var candidate = index
+      while rows.indices.contains(candidate) {
+        if !rows[candidate].isSectionTitle { return candidate }
+        candidate += step
+      }
+    }
+    return index
   }
 
   private func click(screenRow: Int, double: Bool) {
     let index = scrollTop + screenRow - 2  // the list starts below the query line and rule
-    guard screenRow >= 2, screenRow < 2 + listHeight, active.rows.indices.contains(index) else { return }
+    guard screenRow >= 2, screenRow < 2 + listHeight, active.rows.indices.contains(index),
+      !active.rows[index].isSectionTitle
+    else { return }
     selection = index
     if double { choose() }
   }
@@ -159,7 +175,8 @@ public final class SearchCoordinator {
       if !active.isLoading && !editor.text.isEmpty { finish(.nothingMatched) }
       return
     }
-    active.choose(at: min(selection, rows.count - 1))
+    selection = SearchCoordinator.selectable(min(selection, rows.count - 1), in: rows)
+    active.choose(at: selection)
   }
 
   private func back() {
@@ -176,9 +193,12 @@ public final class SearchCoordinator {
     outcome = result
   }
 
-  private func keepSelectionVisible(count: Int) {
-    selection = count == 0 ? 0 : min(selection, count - 1)
-    if selection < scrollTop { scrollTop = selection }
+  private func keepSelectionVisible(_ rows: [ListRow]) {
+    let count = rows.count
+    selection = count == 0 ? 0 : SearchCoordinator.selectable(min(selection, count - 1), in: rows)
+    // The first place of a section brings its title into view.
+    let top = selection > 0 && rows[selection - 1].isSectionTitle ? selection - 1 : selection
+    if top < scrollTop { scrollTop = top }
     if selection >= scrollTop + listHeight { scrollTop = selection - listHeight + 1 }
     scrollTop = max(0, min(scrollTop, max(0, count - listHeight)))
   }

@@ -2,23 +2,80 @@ import Foundation
 import PlaceKit
 import PlaceSearchUI
 
-/// The one place that names concrete engine types: it loads the engine for the
-/// options given and hands out the protocols the commands use.
+/// The one place that names concrete engine and storage types: it loads the engine and
+/// the settings for the options given and hands out the protocols the commands use.
 struct CompositionRoot {
   let engine: PlaceEngine
+  let loader: EngineLoader
   let service: EmbeddedPlaceService
+  /// The user's preferences (`config.json`).
+  let settings: Settings
+  /// The recent places known when the command started (empty unless asked for).
+  let recentPlaces: [RecentPlace]
 
-  /// Loads the engine (from the index cache, or building it with progress on stderr);
-  /// lines of a `--data` file that were skipped get a one-line warning on every run.
-  init(options: CommonOptions) throws(PlaceKitError) {
-    let source: DataSource = options.data.map { .geoNamesFile(URL(fileURLWithPath: $0)) } ?? .embedded
-    let reporter = BuildProgressReporter()
-    engine = try PlaceEngine.load(source) { phase, fraction in reporter.report(phase, fraction) }
-    reporter.finish()
-    if let path = options.data, let summary = engine.skippedLines.summary {
-      FileHandle.standardError.write(Data("placesearch: warning: \(path): \(summary)\n".utf8))
+  /// Loads the settings and the engine (from the index cache, or building it with
+  /// progress on stderr). With `history`, also the recent places, which completions
+  /// then favor; a corrupt history file is moved aside with a warning here, before any
+  /// UI is on the screen.
+  init(options: CommonOptions, history: Bool = false) throws {
+    settings = try CompositionRoot.configStore().load()
+    engine = try CompositionRoot.loadEngine(data: options.data)
+    if history {
+      do {
+        recentPlaces = try CompositionRoot.recentPlacesRepository().load()
+      } catch {
+        CompositionRoot.warn("\(error)")
+        recentPlaces = []
+      }
+    } else {
+      recentPlaces = []
     }
-    service = EmbeddedPlaceService(loader: EngineLoader(engine: engine))
+    loader = EngineLoader(engine: engine)
+    service = EmbeddedPlaceService(loader: loader, favoredPlaceIDs: Set(recentPlaces.map(\.id)))
+  }
+
+  /// The engine for `--data PATH`, else the embedded dataset; lines of a `--data` file
+  /// that were skipped get a one-line warning on every run.
+  static func loadEngine(data: String?) throws(PlaceKitError) -> PlaceEngine {
+    let source: DataSource = data.map { .geoNamesFile(URL(fileURLWithPath: $0)) } ?? .embedded
+    let reporter = BuildProgressReporter()
+    let engine = try PlaceEngine.load(source) { phase, fraction in reporter.report(phase, fraction) }
+    reporter.finish()
+    if let data, let summary = engine.skippedLines.summary {
+      warn("\(data): \(summary)")
+    }
+    return engine
+  }
+
+  /// The settings file (`$XDG_CONFIG_HOME/placesearch/config.json`).
+  static func configStore() -> ConfigStore {
+    ConfigStore(file: StateDirectories().configFile)
+  }
+
+  /// The recent places file (`$XDG_STATE_HOME/placesearch/recent.json`); warnings go
+  /// to stderr.
+  static func recentPlacesRepository() -> RecentPlacesRepository {
+    FileRecentPlacesRepository(file: StateDirectories().recentPlacesFile, warn: { warn($0) })
+  }
+
+  /// Whether `PLACESEARCH_NO_HISTORY` turns recording off (any value but empty or "0").
+  static func historyDisabled(environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+    let value = environment["PLACESEARCH_NO_HISTORY"] ?? ""
+    return !value.isEmpty && value != "0"
+  }
+
+  /// One warning line on stderr: "placesearch: warning: …".
+  static func warn(_ message: String) {
+    FileHandle.standardError.write(Data("placesearch: warning: \(message)\n".utf8))
+  }
+
+  /// Records `place` as chosen; a failure to write costs a warning, not the result.
+  func record(_ place: Place) {
+    do {
+      try CompositionRoot.recentPlacesRepository().save(RecentPlace(place))
+    } catch {
+      CompositionRoot.warn("the place was not added to the recent places: \(error)")
+    }
   }
 
   /// The `--near` location for completion and search (none without the flag).
@@ -27,20 +84,27 @@ struct CompositionRoot {
     return try LocationResolver().resolve(flag: near, engine: engine).location
   }
 
-  /// The current location for recommendations: flag, environment, time zone, Seoul.
+  /// The current location for recommendations: flag, environment, home, time zone, Seoul.
   func currentLocation(_ options: CommonOptions) throws(PlaceKitError) -> LocationResolver.Resolved {
-    try LocationResolver().resolve(flag: options.near, engine: engine)
+    try LocationResolver(home: settings[Preferences.Location.home]).resolve(flag: options.near, engine: engine)
   }
 
-  /// The interactive search, wired: the three controllers on the embedded service.
+  /// The unit distances are shown in.
+  var units: DistanceUnit { settings[Preferences.Display.units] }
+
+  /// The interactive search, wired: the three controllers on the embedded service, the
+  /// recent places resolved against the engine.
   @MainActor
   func makeCoordinator(near here: LocationResolver.Resolved, query: String) -> SearchCoordinator {
     let service = service
     let location = here.location
+    let units = units
+    let recent = RecentPlacesService(entries: recentPlaces, loader: loader)
     return SearchCoordinator(
-      recommendations: RecommendationController(recommender: service, location: location),
+      recommendations: RecommendationController(
+        recommender: service, recent: recent, location: location, units: units),
       completions: CompletionController(completer: service, location: location),
-      makeDetails: { DetailResultsController(searcher: service, completion: $0, location: location) },
+      makeDetails: { DetailResultsController(searcher: service, completion: $0, location: location, units: units) },
       locationLabel: here.label, initialQuery: query)
   }
 

@@ -33,6 +33,21 @@ enum JSONOutput {
     return "{" + fields.joined(separator: ",") + "}"
   }
 
+  /// One recent place: id, name, subtitle, country, coordinates, and when it was chosen
+  /// (ISO 8601, UTC).
+  static func recentPlace(_ place: RecentPlace) -> String {
+    let fields = [
+      "\"id\":\(string(place.id))",
+      "\"name\":\(string(place.name))",
+      "\"subtitle\":\(string(place.subtitle))",
+      "\"countryCode\":\(string(place.countryCode))",
+      "\"latitude\":\(number(place.latitude, decimals: 5))",
+      "\"longitude\":\(number(place.longitude, decimals: 5))",
+      "\"chosenAt\":\(string(ISO8601DateFormatter().string(from: place.chosenAt)))",
+    ]
+    return "{" + fields.joined(separator: ",") + "}"
+  }
+
   /// A JSON string literal.
   static func string(_ text: String) -> String {
     var out = "\""

@@ -11,10 +11,14 @@ struct PlaceSearchCommand: AsyncParsableCommand {
     discussion: """
       With no subcommand, searches interactively (see `placesearch pick --help`).
       Scripts use complete, search and recommend: aligned text, or JSON Lines with --json.
+      recent lists the places you chose; config shows and changes your preferences.
       Exit status: 0 success, 1 nothing found, 2 bad input (one sentence on stderr),
       130 cancelled.
       """,
-    subcommands: [PickCommand.self, CompleteCommand.self, SearchCommand.self, RecommendCommand.self],
+    subcommands: [
+      PickCommand.self, CompleteCommand.self, SearchCommand.self, RecommendCommand.self, RecentCommand.self,
+      ConfigCommand.self,
+    ],
     defaultSubcommand: PickCommand.self
   )
 
@@ -30,11 +34,13 @@ struct PlaceSearchCommand: AsyncParsableCommand {
         try command.run()
       }
     } catch let error as PlaceKitError {
-      FileHandle.standardError.write(Data("placesearch: \(error)\n".utf8))
-      Foundation.exit(2)
+      fail(error)
     } catch let error as InvalidTextError {
-      FileHandle.standardError.write(Data("placesearch: \(error)\n".utf8))
-      Foundation.exit(2)
+      fail(error)
+    } catch let error as PreferenceError {
+      fail(error)
+    } catch let error as StorageError {
+      fail(error)
     } catch {
       let code = exitCode(for: error)
       if code == .success || [1, 2].contains(code.rawValue) || code.rawValue > 128 {
@@ -48,5 +54,11 @@ struct PlaceSearchCommand: AsyncParsableCommand {
         Data("placesearch: \(message) Hint: see 'placesearch --help'.\n".utf8))
       Foundation.exit(2)
     }
+  }
+
+  /// One sentence on stderr and exit status 2.
+  private static func fail(_ error: some Error & CustomStringConvertible) -> Never {
+    FileHandle.standardError.write(Data("placesearch: \(error)\n".utf8))
+    Foundation.exit(2)
   }
 }

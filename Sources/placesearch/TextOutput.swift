@@ -11,14 +11,14 @@ enum TextOutput {
     }
   }
 
-  /// Name, subtitle, distance and bearing (when measured), coordinates; the columns to
+  /// Name, subtitle, distance (in `units`) and bearing (when measured), coordinates; the columns to
   /// right-align (distance).
-  static func placeRows(_ places: [Place]) -> (rows: [[String]], rightAligned: Set<Int>) {
+  static func placeRows(_ places: [Place], units: DistanceUnit) -> (rows: [[String]], rightAligned: Set<Int>) {
     let measured = places.contains { $0.distanceKm != nil }
     let rows = places.map { place in
       var row = [place.name, place.subtitle]
       if measured {
-        row.append(place.distanceKm.map(DistanceText.kilometres) ?? "")
+        row.append(place.distanceKm.map { DistanceText.text($0, in: units) } ?? "")
         row.append(place.bearing?.rawValue ?? "")
       }
       row.append(String(format: "%.5f,%.5f", place.location.latitude, place.location.longitude))

@@ -10,8 +10,24 @@ struct LocationResolverTests {
     engine = try TestData(TestData.world).engine()
   }
 
-  private func resolver(_ environment: [String: String], localtime: String = "/nonexistent") -> LocationResolver {
-    LocationResolver(environment: environment, localtimePath: localtime, timezoneFilePath: "/nonexistent")
+  private func resolver(
+    _ environment: [String: String], home: HomeLocation? = nil, localtime: String = "/nonexistent"
+  ) -> LocationResolver {
+    LocationResolver(environment: environment, home: home, localtimePath: localtime, timezoneFilePath: "/nonexistent")
+  }
+
+  private static let home = HomeLocation(coordinates: Location(latitude: 35.18, longitude: 129.08))
+
+  @Test func homeComesAfterFlagAndEnvironmentAndBeforeTheTimeZone() throws {
+    let fromHome = try resolver(["TZ": ":Europe/Paris"], home: Self.home).resolve(flag: nil, engine: engine)
+    #expect(fromHome.origin == .home)
+    #expect(fromHome.location == Location(latitude: 35.18, longitude: 129.08))
+    #expect(fromHome.label == "35.1800, 129.0800")
+    let fromEnvironment = try resolver(["PLACESEARCH_NEAR": "10,20"], home: Self.home).resolve(flag: nil, engine: engine)
+    #expect(fromEnvironment.origin == .environment)
+    let fromFlag = try resolver([:], home: Self.home).resolve(flag: "busan", engine: engine)
+    #expect(fromFlag.origin == .flag)
+    #expect(fromFlag.label == "Busan, KR")
   }
 
   @Test func flagWinsOverEverything() throws {

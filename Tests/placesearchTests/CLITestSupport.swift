@@ -1,7 +1,7 @@
 /// Support for the end-to-end tests of the `placesearch` executable: finds the built
 /// binary, runs it with Foundation `Process` in a controlled environment (TZ=Asia/Seoul,
-/// no PLACESEARCH_NEAR, a chosen PLACESEARCH_CACHE_DIR, stdin from /dev/null unless
-/// given), captures stdout, stderr and the exit status, and writes small GeoNames files
+/// no PLACESEARCH_NEAR, a chosen PLACESEARCH_CACHE_DIR, XDG state and config folders of
+/// its own so no test touches the user's, stdin from /dev/null unless given), captures stdout, stderr and the exit status, and writes small GeoNames files
 /// for the `--data` tests.
 import Foundation
 import PlaceKit
@@ -100,6 +100,10 @@ enum CLI {
     env["PLACESEARCH_NEAR"] = nil
     env["TZ"] = "Asia/Seoul"
     env["PLACESEARCH_CACHE_DIR"] = cache.path
+    // History and settings in this run's scratch folder unless the test shares its own.
+    env["XDG_STATE_HOME"] = scratch.url.appendingPathComponent("state").path
+    env["XDG_CONFIG_HOME"] = scratch.url.appendingPathComponent("config").path
+    env["PLACESEARCH_NO_HISTORY"] = nil
     for (key, value) in environment { env[key] = value }
 
     let process = Process()
@@ -183,6 +187,18 @@ struct TemporaryDirectory {
 
   /// A cache directory inside this one (created by the tool on demand).
   var cache: URL { url.appendingPathComponent("cache") }
+
+  /// XDG_STATE_HOME and XDG_CONFIG_HOME inside this folder, for runs that share history
+  /// and settings.
+  var xdgEnvironment: [String: String?] {
+    ["XDG_STATE_HOME": url.appendingPathComponent("state").path, "XDG_CONFIG_HOME": url.appendingPathComponent("config").path]
+  }
+
+  /// The recent places file under `xdgEnvironment`.
+  var recentFile: URL { url.appendingPathComponent("state/placesearch/recent.json") }
+
+  /// The settings file under `xdgEnvironment`.
+  var configFile: URL { url.appendingPathComponent("config/placesearch/config.json") }
 
   /// Writes `contents` to `name` and returns its URL.
   @discardableResult

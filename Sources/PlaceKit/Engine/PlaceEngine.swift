@@ -45,12 +45,20 @@ public struct PlaceEngine: Sendable {
   public var skippedLines: SkippedLines { index.skippedLines }
 
   /// Live completions for `query`, at most `limit` rows, biased towards `location`.
-  public func complete(_ query: String, near location: Location? = nil, limit: Int = 10) -> [Completion] {
+  ///
+  /// Places in `favoring` (ids of recently chosen places) that match get
+  /// `RankingModel.recentBonus`: they rise above comparable matches, but a query naming
+  /// a far bigger place still gets that place first.
+  public func complete(
+    _ query: String, near location: Location? = nil, limit: Int = 10, favoring favored: Set<String> = []
+  ) -> [Completion] {
     guard limit > 0 else { return [] }
     let origin = location.map(QueryOrigin.init)
     return index.withView { view in
-      let candidates = rankedCandidates(query, view: view, origin: origin, pool: max(3 * limit, 30), wanted: limit)
-      var assembler = CompletionAssembler(view: view, origin: origin)
+      let favoredPlaces = Set(favored.compactMap { view.place(id: $0) })
+      let candidates = rankedCandidates(
+        query, view: view, origin: origin, favored: favoredPlaces, pool: max(3 * limit, 30), wanted: limit)
+      var assembler = CompletionAssembler(view: view, origin: origin, favored: favoredPlaces)
       return assembler.assemble(candidates, limit: limit)
     }
   }
@@ -138,7 +146,7 @@ public struct PlaceEngine: Sendable {
   /// The best `pool` matches; typo-tolerant matches join when matches as typed run
   /// thin (fewer than `thinMatches` places).
   private func rankedCandidates(
-    _ query: String, view: IndexView, origin: QueryOrigin?, pool: Int, wanted: Int
+    _ query: String, view: IndexView, origin: QueryOrigin?, favored: Set<Int> = [], pool: Int, wanted: Int
   ) -> [Candidate] {
     var normalizer = TextNormalizer()
     var key = normalizer.key(PlaceEngine.bounded(query), keepTrailingSpace: true)
@@ -146,7 +154,7 @@ public struct PlaceEngine: Sendable {
     // a pasted paragraph costs no more than a long name.
     key.removeSubrange(IndexBuilder.cappedLength(key[...])...)
     guard !key.isEmpty, key != [0x20] else { return [] }
-    var search = CandidateSearch(view: view, key: key, origin: origin)
+    var search = CandidateSearch(view: view, key: key, origin: origin, favored: favored)
     search.gatherPrefixMatches(pool: pool)
     let budget = FuzzyMatcher.budget(for: key)
     if search.count < min(wanted, PlaceEngine.thinMatches) && budget > 0 {

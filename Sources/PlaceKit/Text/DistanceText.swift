@@ -1,15 +1,17 @@
 /// Distances as people read them in a list.
 public enum DistanceText {
-  /// "0.8 km" under 10 km, else whole kilometres with thousands separators: "24 km",
-  /// "1,204 km".
-  public static func kilometres(_ km: Double) -> String {
-    if km < 10 { return String((km * 10).rounded() / 10) + " km" }
-    var digits = String(Int(km.rounded()))
+  /// `km` in `unit`: one decimal under 10 ("0.5 mi"), else whole units with thousands
+  /// separators ("748 mi", "1,204 km").
+  public static func text(_ km: Double, in unit: DistanceUnit) -> String {
+    let value = km / unit.kilometresPerUnit
+    let suffix = " " + unit.rawValue
+    if value < 10 { return String((value * 10).rounded() / 10) + suffix }
+    var digits = String(Int(value.rounded()))
     var grouped = ""
     while digits.count > 3 {
       grouped = "," + digits.suffix(3) + grouped
       digits.removeLast(3)
     }
-    return digits + grouped + " km"
+    return digits + grouped + suffix
   }
 }

@@ -24,16 +24,18 @@ public final class DetailResultsController: ListController {
 
   private let searcher: PlaceSearching
   private let location: Location?
+  private let units: DistanceUnit
 
-  /// A controller asking `searcher` for the places of `completion`.
-  public init(searcher: PlaceSearching, completion: Completion, location: Location?) {
+  /// A controller asking `searcher` for the places of `completion`; distances in `units`.
+  public init(searcher: PlaceSearching, completion: Completion, location: Location?, units: DistanceUnit = .kilometres) {
     self.searcher = searcher
     self.completion = completion
     self.location = location
+    self.units = units
   }
 
   public var modeName: String { completion.title }
-  public var rows: [ListRow] { places.map(ListRow.init(place:)) }
+  public var rows: [ListRow] { places.map { ListRow(place: $0, units: units) } }
 
   /// Asks for the places.
   public func load() {

@@ -10,20 +10,31 @@ public struct ListRow: Sendable, Equatable {
   public var subtitle: String
   /// Right-aligned text: "24 km NE", or "· 34 places" for a group.
   public var trailing: String
+  /// Whether the row titles a section ("Recent", "Nearby"): shown, never selected.
+  public var isSectionTitle: Bool
 
   /// A row.
-  public init(title: String, highlights: [HighlightRange] = [], subtitle: String, trailing: String = "") {
+  public init(
+    title: String, highlights: [HighlightRange] = [], subtitle: String, trailing: String = "",
+    isSectionTitle: Bool = false
+  ) {
     self.title = title
     self.highlights = highlights
     self.subtitle = subtitle
     self.trailing = trailing
+    self.isSectionTitle = isSectionTitle
   }
 
-  /// A place's row: name, subtitle, distance and bearing when known.
-  public init(place: Place) {
+  /// The title of a section of the list.
+  public static func sectionTitle(_ title: String) -> ListRow {
+    ListRow(title: title, subtitle: "", isSectionTitle: true)
+  }
+
+  /// A place's row: name, subtitle, distance (in `units`) and bearing when known.
+  public init(place: Place, units: DistanceUnit = .kilometres) {
     var trailing = ""
     if let km = place.distanceKm {
-      trailing = DistanceText.kilometres(km) + (place.bearing.map { " \($0.rawValue)" } ?? "")
+      trailing = DistanceText.text(km, in: units) + (place.bearing.map { " \($0.rawValue)" } ?? "")
     }
     self.init(title: place.name, subtitle: place.subtitle, trailing: trailing)
   }

@@ -9,53 +9,98 @@ public protocol RecommendationControllerDelegate: AnyObject {
   func didSelectPlace(_ place: Place)
 }
 
-/// The first screen: places near the current location, before anything is typed.
+/// The first screen, before anything is typed: the places chosen recently ("Recent", at
+/// most `recentLimit`) above the places near the current location ("Nearby"). Without
+/// recent places the list is the nearby places alone, without section titles.
 @MainActor
 public final class RecommendationController: ListController {
   /// Hears about loaded data and choices; held weakly.
   public weak var delegate: RecommendationControllerDelegate?
-  /// The places shown, best first.
+  /// The nearby places shown, best first (recent places are not repeated here).
   public private(set) var places: [Place] = []
+  /// The recent places shown, most recent first.
+  public private(set) var recentPlaces: [Place] = []
   public private(set) var isLoading = false
   public private(set) var failure: PlaceKitError?
   public let modeName = "nearby"
 
   private let recommender: PlaceRecommending
+  private let recent: RecentPlacesProviding?
   private let location: Location
   private let limit: Int
+  private let recentLimit: Int
+  private let units: DistanceUnit
+  private var nearby: [Place] = []
+  private var pending = 0
 
-  /// A controller asking `recommender` for up to `limit` places near `location`.
-  public init(recommender: PlaceRecommending, location: Location, limit: Int = 50) {
+  /// A controller asking `recommender` for up to `limit` places near `location`, and
+  /// `recent` (when given) for up to `recentLimit` recently chosen ones; distances in
+  /// `units`.
+  public init(
+    recommender: PlaceRecommending, recent: RecentPlacesProviding? = nil, location: Location,
+    limit: Int = 50, recentLimit: Int = 5, units: DistanceUnit = .kilometres
+  ) {
     self.recommender = recommender
+    self.recent = recent
     self.location = location
     self.limit = limit
+    self.recentLimit = recentLimit
+    self.units = units
   }
 
-  public var rows: [ListRow] { places.map(ListRow.init(place:)) }
+  /// "Recent", its places, "Nearby", its places; or only the nearby places.
+  public var rows: [ListRow] {
+    guard !recentPlaces.isEmpty else { return places.map(row) }
+    return [.sectionTitle("Recent")] + recentPlaces.map(row) + [.sectionTitle("Nearby")] + places.map(row)
+  }
 
-  /// Asks for the recommendations; the delegate hears `didLoadData` when they arrive.
+  /// Asks for the recommendations (and recent places); the delegate hears `didLoadData`
+  /// once both have arrived, so rows never shift under the selection.
   public func load() {
     isLoading = true
+    pending = recent == nil ? 1 : 2
     recommender.recommendations(near: location, limit: limit) { result in
-      Task { @MainActor [weak self] in self?.receive(result) }
+      Task { @MainActor [weak self] in self?.receiveNearby(result) }
+    }
+    recent?.recentPlaces(near: location, limit: recentLimit) { result in
+      Task { @MainActor [weak self] in self?.receiveRecent(result) }
     }
   }
 
+  /// Chooses the place on row `index`; section titles choose nothing.
   public func choose(at index: Int) {
-    guard places.indices.contains(index) else { return }
-    delegate?.didSelectPlace(places[index])
+    let chosen: [Place?] =
+      recentPlaces.isEmpty ? places : [nil] + recentPlaces + [nil] + places
+    guard chosen.indices.contains(index), let place = chosen[index] else { return }
+    delegate?.didSelectPlace(place)
   }
 
-  private func receive(_ result: Result<[Place], PlaceKitError>) {
-    isLoading = false
+  private func row(_ place: Place) -> ListRow { ListRow(place: place, units: units) }
+
+  private func receiveNearby(_ result: Result<[Place], PlaceKitError>) {
     switch result {
     case .success(let places):
-      self.places = places
+      nearby = places
       failure = nil
     case .failure(let error):
-      places = []
+      nearby = []
       failure = error
     }
+    finishOne()
+  }
+
+  /// A failure to list recent places costs only the section, never the screen.
+  private func receiveRecent(_ result: Result<[Place], PlaceKitError>) {
+    recentPlaces = (try? result.get()) ?? []
+    finishOne()
+  }
+
+  private func finishOne() {
+    pending -= 1
+    guard pending <= 0 else { return }
+    isLoading = false
+    let recentIDs = Set(recentPlaces.map(\.id))
+    places = nearby.filter { !recentIDs.contains($0.id) }
     delegate?.didLoadData()
   }
 }

@@ -74,13 +74,18 @@ public enum ScreenRenderer {
   private static func drawList(_ state: ScreenState, into frame: inout ScreenBuffer, top: Int, height: Int) {
     let columns = frame.columns
     let visible = Array(state.rows.dropFirst(state.scrollTop).prefix(height))
-    let trailingWidth = visible.map { DisplayWidth.of($0.trailing) }.max() ?? 0
+    let places = visible.filter { !$0.isSectionTitle }
+    let trailingWidth = places.map { DisplayWidth.of($0.trailing) }.max() ?? 0
     let available = columns - 2 - (trailingWidth > 0 ? trailingWidth + 2 : 0)
-    let widestTitle = visible.map { DisplayWidth.of($0.title) }.max() ?? 0
-    let widestSubtitle = visible.map { DisplayWidth.of($0.subtitle) }.max() ?? 0
+    let widestTitle = places.map { DisplayWidth.of($0.title) }.max() ?? 0
+    let widestSubtitle = places.map { DisplayWidth.of($0.subtitle) }.max() ?? 0
     let titleWidth = max(0, min(widestTitle, max(available / 2, available - widestSubtitle - 2)))
     for (offset, row) in visible.enumerated() {
       let screenRow = top + offset
+      if row.isSectionTitle {
+        frame.write(DisplayWidth.truncate(row.title, toColumns: columns), row: screenRow, column: 0, style: CellStyle(.notice))
+        continue
+      }
       let selected = state.selection == state.scrollTop + offset
       if selected { frame.fill(row: screenRow, style: CellStyle(.plain, selected: true)) }
       frame.write(selected ? "▸ " : "  ", row: screenRow, column: 0, style: CellStyle(.prompt, selected: selected))
@@ -125,7 +130,9 @@ public enum ScreenRenderer {
     if let message = state.message {
       position = message
     } else if let selection = state.selection {
-      position = "\(selection + 1) of \(state.rows.count)"
+      // Section titles are not counted: "1 of 12" is the first place.
+      let before = state.rows.prefix(selection + 1).filter { !$0.isSectionTitle }.count
+      position = "\(before) of \(state.rows.filter { !$0.isSectionTitle }.count)"
     } else {
       position = "0 of 0"
     }

@@ -2,17 +2,9 @@ import ArgumentParser
 import Foundation
 import PlaceKit
 
-/// How a chosen place is printed on stdout.
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-  /// `Name, Admin, Country<TAB>lat,lon`.
-  case text
-  /// The object `search --json` prints.
-  case json
-  /// A GeoJSON Feature with a Point geometry and the place's fields as properties.
-  case geojson
-  /// `lat,lon`.
-  case latlon
-
+/// How a chosen place is printed on stdout (the cases are PlaceKit's, as they are also
+/// the `format` preference).
+extension OutputFormat: ExpressibleByArgument {
   /// The line to print for `place`.
   func line(for place: Place) -> String {
     let coordinates =

@@ -12,6 +12,8 @@ struct PickCommand: AsyncParsableCommand {
       Opens on places near you; type to complete; Enter chooses (a row that stands for
       several places opens them). The UI draws on /dev/tty, the result goes to stdout.
       Exit status: 0 chosen, 1 nothing matched, 2 error, 130 cancelled (Esc, Ctrl-C).
+      The chosen place is added to the recent places (`placesearch recent`) unless
+      --no-history is given or PLACESEARCH_NO_HISTORY is set.
       """
   )
 
@@ -23,8 +25,11 @@ struct PickCommand: AsyncParsableCommand {
   @Flag(name: .customLong("select-1"), help: "If the start query has exactly one match, print it without opening the UI.")
   var selectOne = false
 
-  @Option(name: .long, help: "Output: text, json, geojson or latlon.")
-  var format: OutputFormat = .text
+  @Option(name: .long, help: "Output: text, json, geojson or latlon (default: the format setting, else text).")
+  var format: OutputFormat?
+
+  @Flag(name: .customLong("no-history"), help: "Do not add the chosen place to the recent places.")
+  var noHistory = false
 
   @Flag(name: .customLong("no-mouse"), help: "Do not capture the mouse.")
   var noMouse = false
@@ -33,11 +38,13 @@ struct PickCommand: AsyncParsableCommand {
   var noColor = false
 
   func run() async throws {
-    let root = try CompositionRoot(options: options)
+    let root = try CompositionRoot(options: options, history: true)
     let here = try root.currentLocation(options)
-    let format = options.json ? .json : self.format
+    let format = options.json ? .json : self.format ?? root.settings[Preferences.Output.format]
+    let recording = !noHistory && !CompositionRoot.historyDisabled()
     if selectOne, !query.isEmpty, let place = root.onlyMatch(query, near: here.location) {
       print(format.line(for: place))
+      if recording { root.record(place) }
       return
     }
     let environment = ProcessInfo.processInfo.environment
@@ -46,6 +53,7 @@ struct PickCommand: AsyncParsableCommand {
     switch outcome {
     case .chosen(let place):
       print(format.line(for: place))
+      if recording { root.record(place) }
     case .nothingMatched:
       throw ExitCode(1)
     case .cancelled:

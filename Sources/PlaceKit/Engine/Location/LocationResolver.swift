@@ -1,12 +1,12 @@
 import Foundation
 
 /// Decides the "current location": `--near` (coordinates or a place name), else
-/// `PLACESEARCH_NEAR`, else the main city of the system time zone (`TZ`, else
-/// `/etc/localtime`), else Seoul.
+/// `PLACESEARCH_NEAR`, else the configured home (`Preferences.Location.home`), else the
+/// main city of the system time zone (`TZ`, else `/etc/localtime`), else Seoul.
 public struct LocationResolver: Sendable {
   /// Where a resolved location came from.
   public enum Origin: String, Sendable {
-    case flag, environment, timeZone, fallback
+    case flag, environment, home, timeZone, fallback
   }
 
   /// A location with a label for the UI header ("Seoul, KR").
@@ -21,15 +21,18 @@ public struct LocationResolver: Sendable {
     location: Location(latitude: 37.566, longitude: 126.9784), label: "Seoul, KR", origin: .fallback)
 
   private let environment: [String: String]
+  private let home: HomeLocation?
   private let localtimePath: String
   private let timezoneFilePath: String
 
-  /// A resolver reading `environment` and the system time zone files.
+  /// A resolver reading `environment`, the configured `home` and the system time zone
+  /// files.
   public init(
-    environment: [String: String] = ProcessInfo.processInfo.environment,
+    environment: [String: String] = ProcessInfo.processInfo.environment, home: HomeLocation? = nil,
     localtimePath: String = "/etc/localtime", timezoneFilePath: String = "/etc/timezone"
   ) {
     self.environment = environment
+    self.home = home
     self.localtimePath = localtimePath
     self.timezoneFilePath = timezoneFilePath
   }
@@ -41,6 +44,9 @@ public struct LocationResolver: Sendable {
     }
     if let near = environment["PLACESEARCH_NEAR"], !near.trimmingCharacters(in: .whitespaces).isEmpty {
       return try resolve(text: near, origin: .environment, engine: engine)
+    }
+    if let home {
+      return Resolved(location: home.location, label: home.label, origin: .home)
     }
     if let zone = systemTimeZone(), let place = engine.mainPlace(timeZone: zone) {
       return Resolved(location: place.location, label: "\(place.name), \(place.countryCode)", origin: .timeZone)

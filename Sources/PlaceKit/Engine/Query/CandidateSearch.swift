@@ -5,18 +5,23 @@
 /// get the exact bonus), and — near a location — nearby places visited from the nearest
 /// grid cell outwards until their best possible score can no longer enter the pool.
 /// Far places get no distance bias, so this finds the same pool as a full scan.
+/// Favored places (recently chosen) are looked at by their own keys, since their bonus
+/// can lift them above the precomputed best entries.
 struct CandidateSearch {
   let view: IndexView
   let key: [UInt8]
   let origin: QueryOrigin?
+  /// Places that get `RankingModel.recentBonus`.
+  let favored: Set<Int>
   private(set) var best: [Int: Candidate] = [:]
   /// Grid cells within the distance-bias radius, computed once per query.
   private var nearbyCells: [(cell: Int, minimumKm: Float)]?
 
-  init(view: IndexView, key: [UInt8], origin: QueryOrigin?) {
+  init(view: IndexView, key: [UInt8], origin: QueryOrigin?, favored: Set<Int> = []) {
     self.view = view
     self.key = key
     self.origin = origin
+    self.favored = favored
   }
 
   /// Number of distinct places found so far.
@@ -41,6 +46,7 @@ struct CandidateSearch {
       score += RankingModel.exactBonus
     }
     score -= Float(edits) * RankingModel.typoPenalty
+    if !favored.isEmpty && favored.contains(place) { score += RankingModel.recentBonus }
     var distance: Float?
     if let origin {
       let km = origin.distanceKm(to: place, in: view)
@@ -62,6 +68,7 @@ struct CandidateSearch {
   /// Adds the places of one key range, matched with `edits` typos.
   mutating func gather(range: Range<Int>, edits: Int, matchedBytes: Int, pool: Int) {
     guard !range.isEmpty else { return }
+    gatherFavored(range: range, edits: edits, matchedBytes: matchedBytes)
     let list = view.nodeList(for: range)
     guard let list, range.count > IndexFormat.scanLimit, pool <= IndexFormat.nodeListSize else {
       for entry in range { consider(entry: entry, edits: edits, matchedBytes: matchedBytes) }
@@ -79,6 +86,16 @@ struct CandidateSearch {
       entry += 1
     }
     if origin != nil { gatherNearby(range: range, edits: edits, matchedBytes: matchedBytes, pool: pool) }
+  }
+
+  /// Adds the favored places whose keys fall in `range` (a few keys per place).
+  private mutating func gatherFavored(range: Range<Int>, edits: Int, matchedBytes: Int) {
+    for place in favored {
+      for keySlot in Int(view.placeKeyStart[place])..<Int(view.placeKeyStart[place + 1]) {
+        let entry = Int(view.placeKeys[keySlot])
+        if range.contains(entry) { consider(entry: entry, edits: edits, matchedBytes: matchedBytes) }
+      }
+    }
   }
 
   /// The lowest score that can still enter a pool of `pool` places.

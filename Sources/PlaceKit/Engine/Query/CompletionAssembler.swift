@@ -3,6 +3,8 @@
 struct CompletionAssembler {
   let view: IndexView
   let origin: QueryOrigin?
+  /// Places that get `RankingModel.recentBonus` (each on its own, not its whole group).
+  var favored: Set<Int> = []
   var normalizer = TextNormalizer()
 
   /// Largest group listed in a grouped completion.
@@ -79,17 +81,21 @@ struct CompletionAssembler {
     let start = Int(view.groupStart[group])
     let end = min(Int(view.groupStart[group + 1]), start + CompletionAssembler.maxGroupSize)
     let offset = candidate.score - view.placeImportance[candidate.place]
-      - (candidate.distanceKm.map { RankingModel.distanceBias(km: $0) } ?? 0)
+      - (candidate.distanceKm.map { RankingModel.distanceBias(km: $0) } ?? 0) - bonus(candidate.place)
     var members: [(place: Int, score: Float)] = []
     members.reserveCapacity(end - start)
     for slot in start..<end {
       let place = Int(view.groupMembers[slot])
-      var score = view.placeImportance[place] + offset
+      var score = view.placeImportance[place] + offset + bonus(place)
       if let origin { score += RankingModel.distanceBias(km: origin.distanceKm(to: place, in: view)) }
       members.append((place, score))
     }
     members.sort { $0.score != $1.score ? $0.score > $1.score : $0.place < $1.place }
     return members
+  }
+
+  private func bonus(_ place: Int) -> Float {
+    favored.contains(place) ? RankingModel.recentBonus : 0
   }
 
   /// The row title: the primary name, or "matched name (primary name)" for a match on

@@ -34,6 +34,9 @@ enum RankingModel {
   static let distanceBiasMax: Float = 7.0
   /// Distance beyond which the bias is 0: far places rank by importance alone.
   static let distanceBiasRadiusKm: Float = 1000
+  /// Bonus for a recently chosen place: worth about 150 times the population, enough to
+  /// lead comparable matches, not enough to hide a major city the query names exactly.
+  static let recentBonus: Float = 5.0
   /// A title's best place keeps a row of its own when it leads the next one by this.
   static let dominanceMargin: Float = 1.0
 

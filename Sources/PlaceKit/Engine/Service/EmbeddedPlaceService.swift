@@ -4,10 +4,13 @@
 /// handler. A server backend would be another type conforming to the same protocols.
 public struct EmbeddedPlaceService: Completing, PlaceSearching, PlaceRecommending {
   private let loader: EngineLoader
+  private let favoredPlaceIDs: Set<String>
 
-  /// A service answering from the engine `loader` provides.
-  public init(loader: EngineLoader) {
+  /// A service answering from the engine `loader` provides; completions favor the
+  /// places in `favoredPlaceIDs` (recently chosen ones, see `PlaceEngine.complete`).
+  public init(loader: EngineLoader, favoredPlaceIDs: Set<String> = []) {
     self.loader = loader
+    self.favoredPlaceIDs = favoredPlaceIDs
   }
 
   /// See `Completing`.
@@ -15,8 +18,9 @@ public struct EmbeddedPlaceService: Completing, PlaceSearching, PlaceRecommendin
     _ query: String, near location: Location?, limit: Int,
     completion: @escaping @Sendable (Result<[Completion], PlaceKitError>) -> Void
   ) {
+    let favored = favoredPlaceIDs
     loader.withEngine { engine in
-      completion(engine.map { $0.complete(query, near: location, limit: limit) })
+      completion(engine.map { $0.complete(query, near: location, limit: limit, favoring: favored) })
     }
   }
 

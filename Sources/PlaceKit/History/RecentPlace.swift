@@ -1,0 +1,33 @@
+import Foundation
+
+/// A place the user chose, as remembered: enough to show it without the engine (name,
+/// area, country, coordinates) and the id to look it up again, plus when it was chosen.
+public struct RecentPlace: Sendable, Hashable, Codable {
+  /// The place's source-qualified id, e.g. `geonames:1838524`.
+  public var id: String
+  /// Its primary name.
+  public var name: String
+  /// Where it is, e.g. "Gyeonggi-do, South Korea".
+  public var subtitle: String
+  /// ISO 3166-1 alpha-2 country code.
+  public var countryCode: String
+  /// Latitude in degrees.
+  public var latitude: Double
+  /// Longitude in degrees.
+  public var longitude: Double
+  /// When it was chosen, to the whole second.
+  public var chosenAt: Date
+
+  /// Remembers `place`, chosen at `date`.
+  public init(_ place: Place, chosenAt date: Date = Date()) {
+    id = place.id
+    name = place.name
+    subtitle = place.subtitle
+    countryCode = place.countryCode
+    // Six decimals (~0.1 m): the index stores single precision, so more is noise.
+    latitude = (place.location.latitude * 1e6).rounded() / 1e6
+    longitude = (place.location.longitude * 1e6).rounded() / 1e6
+    // Whole seconds: what the file stores, so a value survives a round trip unchanged.
+    chosenAt = Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
+  }
+}

@@ -1,0 +1,12 @@
+/// How the interactive search prints the chosen place (`--format`, or the
+/// `format` preference).
+public enum OutputFormat: String, Sendable, CaseIterable, PreferenceValue {
+  /// `Name, Admin, Country<TAB>lat,lon`.
+  case text
+  /// The object `search --json` prints.
+  case json
+  /// A GeoJSON Feature with a Point geometry and the place's fields as properties.
+  case geojson
+  /// `lat,lon`.
+  case latlon
+}

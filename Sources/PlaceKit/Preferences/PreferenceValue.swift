@@ -1,0 +1,36 @@
+import Foundation
+
+/// A type a preference can hold: stored as JSON, read and written as text on the
+/// command line (`placesearch config set units mi`).
+public protocol PreferenceValue: Codable, Sendable, Equatable {
+  /// How the value reads in `config get` and `config list`.
+  var displayText: String { get }
+  /// The values `parse` accepts, for error messages: "km, mi".
+  static var acceptedValues: String { get }
+  /// The value `text` stands for, or nil when it is not one; `lookUp` finds a place by
+  /// name, for values that are places.
+  static func parse(_ text: String, lookUp: (String) -> Place?) -> Self?
+}
+
+extension PreferenceValue where Self: RawRepresentable & CaseIterable, RawValue == String {
+  /// The raw value.
+  public var displayText: String { rawValue }
+  /// Every raw value, comma-separated.
+  public static var acceptedValues: String { allCases.map(\.rawValue).joined(separator: ", ") }
+  /// The case whose raw value is `text` (ignoring case and surrounding spaces).
+  public static func parse(_ text: String, lookUp: (String) -> Place?) -> Self? {
+    Self(rawValue: text.trimmingCharacters(in: .whitespaces).lowercased())
+  }
+}
+
+/// An optional preference: "(not set)" until given a value.
+extension Optional: PreferenceValue where Wrapped: PreferenceValue {
+  /// The value's text, or "(not set)".
+  public var displayText: String { self?.displayText ?? "(not set)" }
+  /// What the wrapped type accepts.
+  public static var acceptedValues: String { Wrapped.acceptedValues }
+  /// The wrapped type's parse.
+  public static func parse(_ text: String, lookUp: (String) -> Place?) -> Self? {
+    Wrapped.parse(text, lookUp: lookUp).map { .some($0) }
+  }
+}

@@ -1,0 +1,38 @@
+/// Every preference, declared once with its type and default. Read them through
+/// `Settings`: `settings[Preferences.Location.home]`.
+public enum Preferences {
+  /// Where the user is.
+  public enum Location {
+    /// The default "current location" (after `--near` and `PLACESEARCH_NEAR`, before the
+    /// time-zone guess).
+    public static let home = PreferenceKey<HomeLocation?>(
+      section: "location", name: "home", defaultValue: nil)
+  }
+
+  /// What is printed.
+  public enum Output {
+    /// How the interactive search prints the chosen place (`--format` overrides).
+    public static let format = PreferenceKey<OutputFormat>(
+      section: "output", name: "format", defaultValue: .text)
+  }
+
+  /// How things are shown.
+  public enum Display {
+    /// The unit of distances in the UI and text output.
+    public static let units = PreferenceKey<DistanceUnit>(
+      section: "display", name: "units", defaultValue: .kilometres)
+  }
+
+  /// Every key, in the order `config list` shows them.
+  public static let all: [AnyPreferenceKey] = [
+    AnyPreferenceKey(Location.home), AnyPreferenceKey(Output.format), AnyPreferenceKey(Display.units),
+  ]
+
+  /// The key the user typed ("units" or "display.units").
+  public static func key(named text: String) throws(PreferenceError) -> AnyPreferenceKey {
+    guard let key = all.first(where: { $0.matches(text) }) else {
+      throw .unknownKey(text, known: all.map(\.name))
+    }
+    return key
+  }
+}

@@ -1,0 +1,23 @@
+import PlaceKit
+
+/// A `RecentPlacesProviding` double: records locations and answers with canned places.
+public struct FakeRecentPlaces: RecentPlacesProviding {
+  /// The locations asked about, oldest first.
+  public let locations = Box<[Location]>([])
+  /// The places every call answers with (measured from the location asked about).
+  public let places: Box<[Place]>
+
+  /// A fake answering `places`.
+  public init(places: [Place] = []) {
+    self.places = Box(places)
+  }
+
+  /// Records the location and answers with at most `limit` places.
+  public func recentPlaces(
+    near location: Location, limit: Int,
+    completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
+  ) {
+    locations.update { $0.append(location) }
+    completion(.success(places.value.prefix(limit).map { $0.measured(from: location) }))
+  }
+}

@@ -1,0 +1,110 @@
+import ArgumentParser
+import Foundation
+import PlaceKit
+
+/// `placesearch config`: show and change the preferences.
+struct ConfigCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "config",
+    abstract: "Show or change your preferences (home, format, units).",
+    discussion: """
+      Settings live in $XDG_CONFIG_HOME/placesearch/config.json
+      (default ~/.config/placesearch/config.json). Keys:
+        home    a place name or LAT,LON: the default current location
+        format  text, json, geojson or latlon (--format overrides it)
+        units   km or mi
+      With no subcommand, lists them.
+      """,
+    subcommands: [List.self, Get.self, Set.self, Unset.self],
+    defaultSubcommand: List.self
+  )
+
+  /// `config list`: every key, its value, and whether it is the default.
+  struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List every setting and its value.")
+
+    @Flag(name: .long, help: "Print one JSON object per setting.")
+    var json = false
+
+    func run() throws {
+      let settings = try CompositionRoot.configStore().load()
+      let output = OutputWriter()
+      if json {
+        for key in Preferences.all {
+          output.line(
+            "{\"key\":\(JSONOutput.string(key.name)),\"value\":\(JSONOutput.string(key.text(in: settings))),"
+              + "\"default\":\(!key.isSet(in: settings))}")
+        }
+      } else {
+        output.table(
+          Preferences.all.map { key in
+            [key.name, key.text(in: settings), key.isSet(in: settings) ? "" : "(default)"]
+          })
+      }
+      output.flush()
+    }
+  }
+
+  /// `config get KEY`.
+  struct Get: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Print one setting's value.")
+
+    @Argument(help: "home, format or units.")
+    var key: String
+
+    func run() throws {
+      let key = try Preferences.key(named: key)
+      print(key.text(in: try CompositionRoot.configStore().load()))
+    }
+  }
+
+  /// `config set KEY VALUE`.
+  struct Set: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Change one setting.",
+      discussion: "`config set home Busan` looks the name up (as `search` would) and stores that place.")
+
+    @Argument(help: "home, format or units.")
+    var key: String
+
+    @Argument(help: "The new value.")
+    var value: String
+
+    @Option(name: .long, help: ArgumentHelp("Look place names up in this GeoNames dump.", valueName: "PATH"))
+    var data: String?
+
+    func run() throws {
+      let key = try Preferences.key(named: key)
+      var engineError: PlaceKitError?
+      var settings = Settings()
+      try CompositionRoot.configStore().update { (stored: inout Settings) throws(PreferenceError) in
+        try key.set(value, in: &stored) { name in
+          do throws(PlaceKitError) {
+            return try CompositionRoot.loadEngine(data: data).search(name, limit: 1).first
+          } catch {
+            engineError = error
+            return nil
+          }
+        }
+        settings = stored
+      }
+      if let engineError { throw engineError }
+      print("\(key.name) = \(key.text(in: settings))")
+    }
+  }
+
+  /// `config unset KEY`.
+  struct Unset: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Go back to a setting's default.")
+
+    @Argument(help: "home, format or units.")
+    var key: String
+
+    func run() throws {
+      let key = try Preferences.key(named: key)
+      try CompositionRoot.configStore().update { (settings: inout Settings) throws(PreferenceError) in
+        key.unset(in: &settings)
+      }
+    }
+  }
+}

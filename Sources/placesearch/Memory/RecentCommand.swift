@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import PlaceKit
+
+/// `placesearch recent`: the places chosen in the interactive search.
+struct RecentCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "recent",
+    abstract: "List the places you chose, most recent first (or --clear them).",
+    discussion: """
+      Places chosen in the interactive search (also with --select-1), at most 50,
+      kept in $XDG_STATE_HOME/placesearch/recent.json
+      (default ~/.local/state/placesearch/recent.json).
+      --no-history or PLACESEARCH_NO_HISTORY=1 records nothing.
+      Exit status: 0 listed or cleared, 1 no recent places, 2 error.
+      """
+  )
+
+  @Flag(name: .long, help: "Print JSON Lines instead of aligned text.")
+  var json = false
+
+  @Flag(name: .long, help: "Forget every recent place.")
+  var clear = false
+
+  @Option(name: .long, help: "At most this many places.")
+  var limit: Int = RecentPlaces.capacity
+
+  func validate() throws {
+    guard limit >= 1 else { throw ValidationError("--limit must be at least 1, got \(limit).") }
+  }
+
+  func run() throws {
+    let repository = CompositionRoot.recentPlacesRepository()
+    if clear {
+      try repository.clear()
+      return
+    }
+    let places = Array(try repository.load().prefix(limit))
+    let output = OutputWriter()
+    if json {
+      for place in places { output.line(JSONOutput.recentPlace(place)) }
+    } else {
+      let formatter = DateFormatter()
+      formatter.locale = Locale(identifier: "en_US_POSIX")
+      formatter.dateFormat = "yyyy-MM-dd HH:mm"
+      output.table(
+        places.map { place in
+          [
+            place.name, place.subtitle, String(format: "%.5f,%.5f", place.latitude, place.longitude),
+            formatter.string(from: place.chosenAt),
+          ]
+        })
+    }
+    output.flush()
+    if places.isEmpty { throw ExitCode(1) }
+  }
+}

@@ -1,0 +1,103 @@
+/// `placesearch config` end to end, and the settings taking effect: home as the current
+/// location, the output format (and --format over it), miles; clear sentences for bad
+/// keys, values and files.
+import Foundation
+import Testing
+
+struct ConfigCommandTests {
+  let folder: TemporaryDirectory
+
+  init() throws {
+    folder = try TemporaryDirectory()
+  }
+
+  private func run(_ arguments: [String], environment: [String: String?] = [:], wrapper: [String] = []) async throws -> CLIResult {
+    try await CLI.run(arguments, environment: folder.xdgEnvironment.merging(environment) { $1 }, wrapper: wrapper)
+  }
+
+  @Test func listShowsEveryKeyAndWhetherItIsTheDefault() async throws {
+    defer { folder.remove() }
+    let defaults = try await run(["config", "list"])
+    #expect(defaults.status == 0)
+    #expect(defaults.lines.map { $0.split(separator: " ").first.map(String.init) } == ["home", "format", "units"])
+    #expect(defaults.lines.allSatisfy { $0.hasSuffix("(default)") }, "\(defaults.stdout)")
+    #expect(try await run(["config"]).stdout == defaults.stdout)
+    #expect(try await run(["config", "set", "units", "mi"]).stdout == "units = mi\n")
+    let changed = try await run(["config", "list"])
+    #expect(changed.lines.last == "units   mi", "\(changed.stdout)")
+    let json = try await run(["config", "list", "--json"])
+    #expect(json.jsonLines.last??["value"] as? String == "mi")
+    #expect(json.jsonLines.last??["default"] as? Bool == false)
+  }
+
+  @Test func setGetUnset() async throws {
+    defer { folder.remove() }
+    #expect(try await run(["config", "get", "format"]).stdout == "text\n")
+    #expect(try await run(["config", "set", "output.format", "geojson"]).status == 0)
+    #expect(try await run(["config", "get", "format"]).stdout == "geojson\n")
+    let file = try String(contentsOf: folder.configFile, encoding: .utf8)
+    #expect(file.contains("\"output.format\": \"geojson\""), "\(file)")
+    #expect(try await run(["config", "unset", "format"]).status == 0)
+    #expect(try await run(["config", "get", "format"]).stdout == "text\n")
+    #expect(try await run(["config", "get", "home"]).stdout == "(not set)\n")
+  }
+
+  @Test func invalidValuesAndUnknownKeysAreOneSentence() async throws {
+    defer { folder.remove() }
+    let value = try await run(["config", "set", "units", "miles"])
+    #expect(value.status == 2)
+    #expect(value.stderr == "placesearch: invalid value \"miles\" for units; accepted values: km, mi.\n")
+    let key = try await run(["config", "get", "colour"])
+    #expect(key.status == 2)
+    #expect(key.stderr == "placesearch: unknown setting \"colour\"; the settings are home, format, units.\n")
+    let place = try await run(["config", "set", "home", "Atlantisxyzzy"])
+    #expect(place.status == 2)
+    #expect(place.errorLines.count == 1)
+    #expect(place.stderr.contains("for home; accepted values: a place name"))
+    #expect(!FileManager.default.fileExists(atPath: folder.configFile.path))
+  }
+
+  @Test func homeIsTheCurrentLocationUnlessNearSaysOtherwise() async throws {
+    defer { folder.remove() }
+    let set = try await run(["config", "set", "home", "Busan"])
+    #expect(set.status == 0)
+    #expect(set.stdout.hasPrefix("home = Busan, KR (35.1"), "\(set.stdout)")
+    let near = try await run(["recommend", "--limit", "1", "--json"])
+    let first = try #require(near.jsonLines.first ?? nil)
+    #expect(first["name"] as? String == "Busan", "\(near.stdout)")
+    #expect(CLI.number(first["distanceKm"]) == 0)
+    let environment = try await run(["recommend", "--limit", "1", "--json"], environment: ["PLACESEARCH_NEAR": "Seoul"])
+    #expect(environment.jsonLines.first??["name"] as? String == "Seoul")
+    let flag = try await run(["recommend", "--limit", "1", "--json", "--near", "37.57,126.98"])
+    #expect(flag.jsonLines.first??["name"] as? String == "Seoul")
+    #expect(try await run(["config", "set", "home", "35.5,129.3"]).stdout == "home = 35.50000,129.30000\n")
+  }
+
+  @Test func theFormatSettingAppliesAndTheFlagOverridesIt() async throws {
+    defer { folder.remove() }
+    #expect(try await run(["config", "set", "format", "latlon"]).status == 0)
+    let configured = try await run(["--query", "역삼동", "--select-1", "--no-history"], wrapper: ["setsid", "-w"])
+    #expect(configured.stdout == "37.50039,127.03868\n")
+    let flagged = try await run(["--query", "역삼동", "--select-1", "--no-history", "--format", "text"], wrapper: ["setsid", "-w"])
+    #expect(flagged.stdout == "역삼동, 강남구, Seoul, South Korea\t37.50039,127.03868\n")
+  }
+
+  @Test func milesInTextOutputKilometresInJSON() async throws {
+    defer { folder.remove() }
+    #expect(try await run(["config", "set", "units", "mi"]).status == 0)
+    let text = try await run(["recommend", "--near", "37.57,126.98", "--limit", "2"])
+    #expect(text.lines.last?.contains(" 17 mi  SW") == true, "\(text.stdout)")
+    let json = try await run(["recommend", "--near", "37.57,126.98", "--limit", "2", "--json"])
+    #expect(CLI.number(json.jsonLines.last??["distanceKm"]) == 27.3)
+  }
+
+  @Test func aBrokenSettingsFileIsOneSentenceNamingIt() async throws {
+    defer { folder.remove() }
+    try FileManager.default.createDirectory(at: folder.configFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("units = mi\n".utf8).write(to: folder.configFile)
+    let result = try await run(["recommend", "--limit", "1"])
+    #expect(result.status == 2)
+    #expect(result.errorLines.count == 1)
+    #expect(result.stderr.hasPrefix("placesearch: the settings file \(folder.configFile.path) cannot be used: it is not a JSON object."), "\(result.stderr)")
+  }
+}

@@ -1,0 +1,58 @@
+/// Recent places in a real terminal: a place chosen in one session is listed under
+/// "Recent" when the next one opens, and ranks first among completions.
+import Foundation
+import Testing
+
+struct RecentInteractiveTests {
+  private static func listRows(_ screen: String) -> [String] {
+    Array(screen.components(separatedBy: "\n").dropFirst(2))
+  }
+
+  @Test func aChosenPlaceIsUnderRecentNextTime() async throws {
+    await CLI.embeddedIndexReady.value
+    let tmux = try TmuxSession()
+    try tmux.launch([])
+    await tmux.waitForScreen { $0.contains("▸ Seoul ") }
+    tmux.press("Down")
+    await tmux.waitForScreen { $0.contains("2 of ") }
+    tmux.press("Enter")
+    let chosen = await tmux.waitForExit()
+    #expect(chosen.status == 0)
+    #expect(chosen.output.hasPrefix("Incheon"), "\(chosen.output)")
+
+    try FileManager.default.removeItem(at: tmux.statusFile)
+    try tmux.launch([])
+    let screen = await tmux.waitForScreen { Self.listRows($0).first?.hasPrefix("Recent") == true }
+    let rows = Self.listRows(screen)
+    #expect(rows.first?.hasPrefix("Recent") == true, "\(screen)")
+    #expect(rows.dropFirst().first?.hasPrefix("▸ Incheon ") == true, "\(screen)")
+    #expect(rows.dropFirst(2).first?.hasPrefix("Nearby") == true, "\(screen)")
+    #expect(rows.dropFirst(3).first?.hasPrefix("  Seoul ") == true, "\(screen)")
+    #expect(screen.contains("1 of "), "\(screen)")
+    tmux.press("Escape")
+    #expect(await tmux.waitForExit().status == 130)
+  }
+
+  @Test func aChosenPlaceRanksFirstInCompletionsNextTime() async throws {
+    await CLI.embeddedIndexReady.value
+    let tmux = try TmuxSession()
+    try tmux.launch(["--query", "gwang"])
+    let before = await tmux.waitForScreen { $0.contains("· completions ·") && $0.contains("  Gwangyang ") }
+    let plainRows = Self.listRows(before)
+    #expect(plainRows.first?.hasPrefix("▸ Gwangyang") == false, "\(before)")
+    let position = try #require(plainRows.firstIndex { $0.hasPrefix("  Gwangyang ") })
+    for _ in 0..<position { tmux.press("Down") }
+    await tmux.waitForScreen { Self.listRows($0).contains { $0.hasPrefix("▸ Gwangyang ") } }
+    tmux.press("Enter")
+    let chosen = await tmux.waitForExit()
+    #expect(chosen.status == 0)
+    #expect(chosen.output.hasPrefix("Gwangyang"), "\(chosen.output)")
+
+    try FileManager.default.removeItem(at: tmux.statusFile)
+    try tmux.launch(["--query", "gwang"])
+    let after = await tmux.waitForScreen { $0.contains("· completions ·") && $0.contains("Gwangyang") }
+    #expect(Self.listRows(after).first?.hasPrefix("▸ Gwangyang ") == true, "\(after)")
+    tmux.press("Escape")
+    #expect(await tmux.waitForExit().status == 130)
+  }
+}
