@@ -13,7 +13,7 @@ struct DataFileReaderTests {
 
   private func write(_ bytes: [UInt8], _ name: String = "places.txt") -> URL {
     let url = folder.appendingPathComponent(name)
-    FileManager.default.createFile(atPath: url.path, contents: Data(bytes))
+    _ = FileManager.default.createFile(atPath: url.path, contents: Data(bytes))
     return url
   }
 

@@ -87,7 +87,7 @@ struct IndexCacheTests {
 
     // The cache directory is a regular file: nothing can be stored, everything works.
     let blocked = data.folder.appendingPathComponent("not-a-directory")
-    FileManager.default.createFile(atPath: blocked.path, contents: Data("x".utf8))
+    _ = FileManager.default.createFile(atPath: blocked.path, contents: Data("x".utf8))
     let engine = try PlaceEngine.load(.geoNamesFile(data.placesFile), cacheDirectory: blocked)
     #expect(engine.placeCount == TestData.world.count)
   }
@@ -109,8 +109,8 @@ struct IndexCacheTests {
     try FileManager.default.createDirectory(at: data.cache, withIntermediateDirectories: true)
     let stale = data.cache.appendingPathComponent(".index-v3-0000000000000000.bin.999999.1.tmp")
     let fresh = data.cache.appendingPathComponent(".index-v3-0000000000000000.bin.999998.2.tmp")
-    FileManager.default.createFile(atPath: stale.path, contents: Data(count: 100))
-    FileManager.default.createFile(atPath: fresh.path, contents: Data(count: 100))
+    _ = FileManager.default.createFile(atPath: stale.path, contents: Data(count: 100))
+    _ = FileManager.default.createFile(atPath: fresh.path, contents: Data(count: 100))
     try FileManager.default.setAttributes(
       [.modificationDate: Date(timeIntervalSinceNow: -2 * 3600)], ofItemAtPath: stale.path)
     _ = try data.engine()
