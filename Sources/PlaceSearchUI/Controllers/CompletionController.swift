@@ -42,8 +42,8 @@ public final class CompletionController: ListController {
     latestRequest += 1
     let request = latestRequest
     isLoading = true
-    completer.complete(query, near: location, limit: limit) { result in
-      Task { @MainActor [weak self] in self?.receive(result, query: query, request: request) }
+    completer.complete(query, near: location, limit: limit) { [weak self] result in
+      Task { @MainActor in self?.receive(result, query: query, request: request) }
     }
   }
 

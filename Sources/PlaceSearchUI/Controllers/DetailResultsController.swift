@@ -41,8 +41,8 @@ public final class DetailResultsController: ListController {
   public func load() {
     isLoading = true
     let limit = max(1, completion.placeIDs.count)
-    searcher.search(.completion(completion), near: location, limit: limit) { result in
-      Task { @MainActor [weak self] in self?.receive(result) }
+    searcher.search(.completion(completion), near: location, limit: limit) { [weak self] result in
+      Task { @MainActor in self?.receive(result) }
     }
   }
 

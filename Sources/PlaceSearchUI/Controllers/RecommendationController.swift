@@ -59,11 +59,11 @@ public final class RecommendationController: ListController {
   public func load() {
     isLoading = true
     pending = recent == nil ? 1 : 2
-    recommender.recommendations(near: location, limit: limit) { result in
-      Task { @MainActor [weak self] in self?.receiveNearby(result) }
+    recommender.recommendations(near: location, limit: limit) { [weak self] result in
+      Task { @MainActor in self?.receiveNearby(result) }
     }
-    recent?.recentPlaces(near: location, limit: recentLimit) { result in
-      Task { @MainActor [weak self] in self?.receiveRecent(result) }
+    recent?.recentPlaces(near: location, limit: recentLimit) { [weak self] result in
+      Task { @MainActor in self?.receiveRecent(result) }
     }
   }
 

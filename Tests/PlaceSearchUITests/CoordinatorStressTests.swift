@@ -1,0 +1,240 @@
+import Foundation
+import PlaceKit
+import PlaceKitFakes
+import Testing
+@testable import PlaceSearchUI
+
+/// Thousands of random keystroke sequences against engines that answer at once, late
+/// from other threads, or held and released in random order. After every key: the list
+/// shown never goes back to an older answer, and a choice is a place from the list on
+/// screen. Once every answer is in: the list is the latest query's. After each run the
+/// coordinator and its controllers are freed, whatever answers are still out.
+@MainActor
+struct CoordinatorStressTests {
+  /// How an engine answers.
+  enum Timing: CaseIterable, Sendable {
+    /// Inside the call.
+    case immediate
+    /// From another thread, 0–2 ms later.
+    case late
+    /// Held until the test releases it, in random order.
+    case outOfOrder
+  }
+
+  @Test(arguments: Timing.allCases)
+  func randomKeystrokesNeverShowStaleResults(timing: Timing) async throws {
+    var random = SplitMix64(seed: 0x5EED + UInt64(Timing.allCases.firstIndex(of: timing)!))
+    let sequences = timing == .late ? 500 : 1500
+    for _ in 0..<sequences {
+      try await runSequence(timing: timing, random: &random)
+    }
+  }
+
+  private let alphabet = ["a", "s", "e", "서", "울", "é", " ", "ㅅ"]
+
+  private func runSequence(timing: Timing, random: inout SplitMix64) async throws {
+    let engine = ScriptedEngine(timing: timing)
+    weak var weakCoordinator: SearchCoordinator?
+    weak var weakCompletions: CompletionController?
+    weak var weakDetails: DetailResultsController?
+    do {
+      let completions = CompletionController(completer: engine, location: nil)
+      let coordinator = SearchCoordinator(
+        recommendations: RecommendationController(
+          recommender: FakeRecommender(answer: .success([.fixture("Home")])), location: Location(latitude: 0, longitude: 0)),
+        completions: completions,
+        makeDetails: { completion in
+          let details = DetailResultsController(searcher: engine, completion: completion, location: nil)
+          weakDetails = details
+          return details
+        },
+        locationLabel: "Test", initialQuery: "")
+      weakCoordinator = coordinator
+      weakCompletions = completions
+      coordinator.start()
+      var lastShownCall = -1
+      // Ids of the rows that were selected on screen when Enter was pressed.
+      var enteredIDs: Set<String> = []
+      func checkOutcome(after key: KeyEvent?, shownWasEmpty: Bool) {
+        switch coordinator.outcome {
+        case nil: break
+        case .cancelled: #expect(key == .escape || key == .control("c"))
+        case .nothingMatched: #expect(key == .enter && shownWasEmpty)
+        case .chosen(let place): #expect(enteredIDs.contains(place.id), "chose \(place.id), never selected on screen")
+        }
+      }
+      for _ in 0..<Int.random(in: 1...24, using: &random) {
+        let key = randomKey(&random)
+        let selection = coordinator.screenState(rows: 20).selection ?? 0
+        let shownWasEmpty = coordinator.active.rows.isEmpty
+        if key == .enter { enteredIDs.formUnion(selectedIDs(coordinator, selection)) }
+        coordinator.handle(key)
+        checkOutcome(after: key, shownWasEmpty: shownWasEmpty)
+        if coordinator.outcome != nil { break }
+        if Int.random(in: 0..<3, using: &random) == 0 { engine.release(some: true, using: &random) }
+        if Int.random(in: 0..<2, using: &random) == 0 { await settle() }
+        checkOutcome(after: nil, shownWasEmpty: false)
+        if coordinator.outcome != nil { break }
+        if coordinator.active === completions, let call = completions.completions.first.map(ScriptedEngine.call) {
+          #expect(call >= lastShownCall, "an older answer replaced a newer one")
+          #expect(completions.completions.allSatisfy { ScriptedEngine.call($0) == call })
+          lastShownCall = call
+        }
+      }
+      if coordinator.outcome == nil {
+        try await engine.finish()
+        await settle()
+        checkOutcome(after: nil, shownWasEmpty: false)
+        if coordinator.outcome == nil && coordinator.active === completions {
+          #expect(completions.answeredQuery == coordinator.editor.text)
+          let latest = engine.latestCall(for: coordinator.editor.text)
+          #expect(completions.completions.allSatisfy { ScriptedEngine.call($0) == latest })
+        }
+        if coordinator.outcome == nil && !(coordinator.active is DetailResultsController) {
+          #expect(coordinator.editor.text.trimmingCharacters(in: .whitespaces).isEmpty == (coordinator.active is RecommendationController))
+        }
+      }
+    }
+    // Everything is dropped while answers may still be out: nothing may keep it alive.
+    await settle()
+    #expect(weakCoordinator == nil && weakCompletions == nil && weakDetails == nil, "a controller leaked")
+    try await engine.finish()
+  }
+
+  private func randomKey(_ random: inout SplitMix64) -> KeyEvent {
+    switch Int.random(in: 0..<100, using: &random) {
+    case 0..<50: return .text(alphabet.randomElement(using: &random)!)
+    case 50..<62: return .backspace
+    case 62..<70: return .down
+    case 70..<74: return .up
+    case 74..<78: return .left
+    case 78..<80: return .control("u")
+    case 80..<82: return .control("w")
+    case 82..<85: return .tab
+    case 85..<92: return .enter
+    case 92..<98: return .escape
+    default: return .resize
+    }
+  }
+
+  /// The place ids the selected row stands for.
+  private func selectedIDs(_ coordinator: SearchCoordinator, _ selection: Int) -> [String] {
+    switch coordinator.active {
+    case let list as CompletionController:
+      return list.completions.indices.contains(selection) ? list.completions[selection].placeIDs : []
+    case let list as DetailResultsController:
+      return list.places.indices.contains(selection) ? [list.places[selection].id] : []
+    case let list as RecommendationController:
+      return (list.recentPlaces + list.places).map(\.id)
+    default:
+      return []
+    }
+  }
+}
+
+/// An engine for completion and detail search whose answers encode the call they answer
+/// (`query#call/row`), delivered at once, late from another thread, or when released.
+private final class ScriptedEngine: Completing, PlaceSearching {
+  private let timing: CoordinatorStressTests.Timing
+  private let calls = Box<[String]>([])
+  private let held = Box<[@Sendable () -> Void]>([])
+  private let outstanding = Box(0)
+  /// Ids of every place a detail search answered with.
+  let searchedIDs = Box<Set<String>>([])
+
+  init(timing: CoordinatorStressTests.Timing) {
+    self.timing = timing
+  }
+
+  /// The call number a completion answers.
+  static func call(_ completion: Completion) -> Int {
+    Int(completion.placeIDs[0].split(separator: "#").last!.split(separator: "/").first!)!
+  }
+
+  /// The number of the latest call for `query`.
+  func latestCall(for query: String) -> Int? {
+    calls.value.lastIndex(of: query)
+  }
+
+  func complete(
+    _ query: String, near location: Location?, limit: Int,
+    completion: @escaping @Sendable (Result<[Completion], PlaceKitError>) -> Void
+  ) {
+    let call = calls.update { calls in
+      calls.append(query)
+      return calls.count - 1
+    }
+    let rows = (0..<(query.unicodeScalars.count % 4 + 1)).map { row in
+      let ids = (0...(row % 2)).map { "\(query)#\(call)/\(row).\($0)" }
+      return Completion(title: "\(query) \(row)", subtitle: "", highlights: [], placeIDs: ids)
+    }
+    deliver { completion(.success(Array(rows.prefix(limit)))) }
+  }
+
+  func search(
+    _ request: SearchRequest, near location: Location?, limit: Int,
+    completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
+  ) {
+    guard case .completion(let chosen) = request else { return completion(.success([])) }
+    let places = chosen.placeIDs.map { Place.fixture($0, id: $0) }
+    searchedIDs.update { $0.formUnion(chosen.placeIDs) }
+    deliver { completion(.success(places)) }
+  }
+
+  private func deliver(_ answer: @escaping @Sendable () -> Void) {
+    switch timing {
+    case .immediate:
+      answer()
+    case .late:
+      outstanding.update { $0 += 1 }
+      let outstanding = outstanding
+      DispatchQueue.global().asyncAfter(deadline: .now() + .microseconds(Int.random(in: 0...2000))) {
+        answer()
+        outstanding.update { $0 -= 1 }
+      }
+    case .outOfOrder:
+      held.update { $0.append(answer) }
+    }
+  }
+
+  /// Releases held answers: a random few, or all, in random order.
+  func release(some: Bool, using random: inout SplitMix64) {
+    var answers = held.update { held in
+      defer { held = [] }
+      return held
+    }
+    answers.shuffle(using: &random)
+    let count = some ? Int.random(in: 0...answers.count, using: &random) : answers.count
+    for answer in answers.prefix(count) { answer() }
+    let kept = Array(answers.dropFirst(count))
+    held.update { $0.insert(contentsOf: kept, at: 0) }
+  }
+
+  /// Delivers every answer still out.
+  func finish() async throws {
+    var random = SplitMix64(seed: 7)
+    while !held.value.isEmpty { release(some: false, using: &random) }
+    let deadline = ContinuousClock.now + .seconds(10)
+    while outstanding.value > 0 {
+      try #require(ContinuousClock.now < deadline, "late answers never came")
+      try await Task.sleep(for: .microseconds(200))
+    }
+  }
+}
+
+/// A small seeded generator, so a failing run can be repeated.
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var value = state
+    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+    return value ^ (value >> 31)
+  }
+}
