@@ -28,6 +28,8 @@ let package = Package(
     ),
     // Restores the tty when the interactive UI crashes (async-signal-safe C).
     .target(name: "CTTYRestore"),
+    // Tells ThreadSanitizer about Box's lock (a no-op without it).
+    .target(name: "CTSanHooks"),
     // The embedded dataset (Resources/Data) as a resource bundle next to the binary.
     .target(
       name: "PlaceData",
@@ -37,7 +39,7 @@ let package = Package(
     ),
     .target(
       name: "PlaceKit",
-      dependencies: ["CZlib", "PlaceData"]
+      dependencies: ["CZlib", "PlaceData", "CTSanHooks"]
     ),
     // The interactive UI: coordinator, list controllers, rendering into a screen buffer.
     // It never imports curses; the executable's adapter draws the buffer.

@@ -1,12 +1,14 @@
 // placesearch-bench: the figures in the README, measured on the embedded dataset.
 //
 //   swift build -c release && .build/release/placesearch-bench [--out bench-out]
-//     [--only build|start|latency|frame|relevance] [--worst N]
+//     [--only build|start|latency|frame|relevance|edge|soak] [--worst N] [--soak N]
 //
 // Prints index build time, per-keystroke completion latency (with and without a
 // location), warm start and peak RSS of `placesearch complete seoul` as a whole
 // process, and relevance as keystrokes-to-target. Writes the query stream and the
 // latencies to the output folder for Scripts/fts5_bench.py (the SQLite FTS5 peer).
+// `--only edge` times odd queries (empty, 100 KB, control characters, …); `--only soak`
+// (not part of a full run) completes 1,000,000 queries and reports resident memory.
 import Foundation
 import PlaceKit
 import PlaceSearchUI
@@ -15,9 +17,9 @@ let arguments = CommandLine.arguments
 let outFolder = URL(fileURLWithPath: arguments.firstIndex(of: "--out").map { arguments[$0 + 1] } ?? "bench-out")
 try? FileManager.default.createDirectory(at: outFolder, withIntermediateDirectories: true)
 let binDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-/// `--only build|start|latency|relevance` runs one part.
+/// `--only PART` runs one part; the soak runs only when named.
 let only = arguments.firstIndex(of: "--only").map { arguments[$0 + 1] }
-func runs(_ part: String) -> Bool { only == nil || only == part }
+func runs(_ part: String) -> Bool { only == part || (only == nil && part != "soak") }
 
 func percentile(_ sorted: [Double], _ p: Double) -> Double {
   sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.up)) - 1)]
@@ -184,4 +186,51 @@ for (name, location) in cities {
 print("keystrokes to target, 100 most populous within 200 km, location set: \(fmt(localAverages.reduce(0, +) / 5, 2)) on average   target ≤ 3.3 (without bias: \(fmt(unbiasedAverages.reduce(0, +) / 5, 2)))")
 let relevance = ["global": global, "local": localAverages.reduce(0, +) / 5]
 try JSONSerialization.data(withJSONObject: relevance).write(to: outFolder.appendingPathComponent("relevance.json"))
+}
+
+// 6. Odd queries: each must be answered about as fast as a normal keystroke.
+if runs("edge") {
+  let edgeQueries: [(String, String)] = [
+    ("empty", ""), ("whitespace", "   \t "), ("control characters", "se\u{1}\u{7}oul\u{1B}"),
+    ("combining marks only", String(repeating: "\u{301}", count: 200)), ("emoji", "🏙️👍🏽🇰🇷"),
+    ("mixed scripts", "서울 seoul Москва 東京"), ("replacement characters", "\u{FFFD}\u{FFFD}seoul"),
+    ("100 KB of letters", String(repeating: "a", count: 100_000)),
+    ("100 KB of words", String(repeating: "seoul ", count: 17_000)),
+    ("100 KB of Hangul", String(repeating: "서울", count: 17_000)),
+  ]
+  for (label, query) in edgeQueries {
+    var times: [Double] = []
+    for _ in 0..<50 { times.append(milliseconds { _ = engine.complete(query, near: seoul, limit: 10) }) }
+    let s = summary(times)
+    print("odd query, \(label): p50 \(fmt(s.p50)) ms, max \(fmt(s.max)) ms")
+  }
+}
+
+// 7. Soak: a million completions (typed prefixes, typos, with and without a location)
+// must leave resident memory where it started.
+func residentMB() -> Double {
+  let fields = ((try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? "").split(separator: " ")
+  return Double(fields.count > 1 ? Int(fields[1]) ?? 0 : 0) * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
+}
+if runs("soak") {
+  let total = arguments.firstIndex(of: "--soak").flatMap { Int(arguments[$0 + 1]) } ?? 1_000_000
+  var stream = queries
+  for query in queries where query.count >= 4 {
+    var typo = Array(query)
+    typo.swapAt(1, 2)
+    stream.append(String(typo))
+  }
+  for query in stream.prefix(2000) { _ = engine.complete(query, near: seoul, limit: 10) }  // warm-up
+  let startMB = residentMB()
+  var samples: [Double] = []
+  let began = DispatchTime.now().uptimeNanoseconds
+  for index in 0..<total {
+    let query = stream[index % stream.count]
+    _ = engine.complete(query, near: index % 2 == 0 ? seoul : nil, limit: 10)
+    if (index + 1) % (total / 10) == 0 { samples.append(residentMB()) }
+  }
+  let seconds = Double(DispatchTime.now().uptimeNanoseconds - began) / 1e9
+  print("soak: \(total) completions in \(fmt(seconds, 1)) s; resident memory \(fmt(startMB, 1)) MB at start, "
+    + "\(fmt(samples.last ?? 0, 1)) MB at end, max \(fmt(samples.max() ?? 0, 1)) MB "
+    + "(every 10%: \(samples.map { fmt($0, 1) }.joined(separator: " ")))")
 }

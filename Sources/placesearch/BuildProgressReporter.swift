@@ -1,24 +1,24 @@
 import Foundation
-import Synchronization
+import PlaceKit
 
 /// Prints index-build progress on stderr, but only once a build has taken half a
 /// second: a cached start stays silent.
 final class BuildProgressReporter: Sendable {
   private let start = Date()
-  private let printed = Mutex(false)
+  private let printed = Box(false)
   private let isTerminal = isatty(STDERR_FILENO) == 1
 
   /// Reports a build phase; silent during the first half second.
   func report(_ phase: String, _ fraction: Double) {
     guard Date().timeIntervalSince(start) >= 0.5 else { return }
-    printed.withLock { $0 = true }
+    printed.value = true
     let line = "placesearch: building the place index (once per dataset)… \(Int(fraction * 100))% \(phase)"
     FileHandle.standardError.write(Data((isTerminal ? "\r\u{1B}[K" + line : line + "\n").utf8))
   }
 
   /// Ends the progress line, if one was printed.
   func finish() {
-    if printed.withLock({ $0 }) && isTerminal {
+    if printed.value && isTerminal {
       FileHandle.standardError.write(Data("\n".utf8))
     }
   }

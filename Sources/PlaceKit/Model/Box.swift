@@ -1,3 +1,4 @@
+import CTSanHooks
 import Synchronization
 
 /// A shared, lock-guarded cell for state that is filled asynchronously.
@@ -15,13 +16,19 @@ public final class Box<Value: Sendable>: Sendable {
 
   /// The current value; reading and writing each take the lock once.
   public var value: Value {
-    get { storage.withLock { $0 } }
-    set { storage.withLock { $0 = newValue } }
+    get { update { $0 } }
+    set { update { $0 = newValue } }
   }
 
   /// Reads and changes the value under one lock, for read-modify-write updates.
   @discardableResult
   public func update<Result: Sendable>(_ body: (inout Value) -> Result) -> Result {
-    storage.withLock { body(&$0) }
+    storage.withLock { value in
+      // ThreadSanitizer does not see the Mutex itself (see CTSanHooks).
+      let address = Unmanaged.passUnretained(self).toOpaque()
+      ps_tsan_acquire(address)
+      defer { ps_tsan_release(address) }
+      return body(&value)
+    }
   }
 }

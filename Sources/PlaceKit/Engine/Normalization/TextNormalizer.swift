@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Folds names and queries into search keys: UTF-8 bytes compared byte by byte.
 ///
@@ -14,7 +13,7 @@ import Synchronization
 /// process-wide table shared by short-lived instances such as a query's.
 public struct TextNormalizer: Sendable {
   private var cache: [UInt32: [UInt32]] = [:]
-  private static let sharedCache = Mutex<[UInt32: [UInt32]]>([:])
+  private static let sharedCache = Box<[UInt32: [UInt32]]>([:])
 
   /// Creates a normalizer with an empty cache.
   public init() {}
@@ -102,10 +101,10 @@ public struct TextNormalizer: Sendable {
         expansion.append(contentsOf: cached)
       } else {
         let folded =
-          TextNormalizer.sharedCache.withLock { $0[value] }
+          TextNormalizer.sharedCache.update { $0[value] }
           ?? {
             let folded = TextNormalizer.foldSlow(scalar)
-            TextNormalizer.sharedCache.withLock { $0[value] = folded }
+            TextNormalizer.sharedCache.update { $0[value] = folded }
             return folded
           }()
         cache[value] = folded

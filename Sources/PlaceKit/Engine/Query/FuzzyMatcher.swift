@@ -15,13 +15,21 @@ struct FuzzyMatcher {
     var matchedBytes: Int
   }
 
-  /// Allowed edits for a query: per word, 1 for 5–8 characters, 2 for 9 or more.
+  /// Allowed edits for a query: per word, 1 for 5–8 characters, 2 for 9 or more, and
+  /// at most `maxBudget` in all (a pasted paragraph must not widen the search).
   static func budget(for key: [UInt8]) -> Int {
-    key.split(separator: 0x20).reduce(0) { total, word in
+    let total = key.split(separator: 0x20).reduce(0) { total, word in
       let length = TextNormalizer.scalarCount(word)
       return total + (length >= 9 ? 2 : length >= 5 ? 1 : 0)
     }
+    return min(total, maxBudget)
   }
+
+  /// Most edits any query is allowed.
+  static let maxBudget = 3
+  /// Longest query (in scalars) looked up with typos: each trie step costs a row as long
+  /// as the query, and nobody types 48 characters to find a place by a misspelling.
+  static let maxQueryLength = 48
 
   /// Upper bound on trie nodes visited, so a pathological query stays fast.
   static let maxVisits = 30_000
@@ -40,7 +48,7 @@ struct FuzzyMatcher {
 
   /// Runs the search; results are in `matches`.
   mutating func run() {
-    guard budget > 0, query.count > 1 else { return }
+    guard budget > 0, query.count > 1, query.count <= FuzzyMatcher.maxQueryLength else { return }
     // The first character is typed right: start below it, in its key range.
     var first: [UInt8] = []
     TextNormalizer.appendUTF8(query[0], to: &first)
