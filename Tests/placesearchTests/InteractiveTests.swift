@@ -86,28 +86,31 @@ struct InteractiveTests {
 
   @Test func terminationSignalsRestoreTheTerminal() async throws {
     await CLI.embeddedIndexReady.value
-    for (signal, status) in [("TERM", 143), ("HUP", 129)] {
+    for (name, signal) in [("TERM", SIGTERM), ("HUP", SIGHUP), ("INT", SIGINT), ("QUIT", SIGQUIT)] {
       let tmux = try TmuxSession()
       try tmux.launch([])
       await tmux.waitForScreen { $0.contains("▸ Seoul ") }
       let pids = tmux.commandPIDs()
       #expect(pids.count == 1)
-      for pid in pids { kill(pid, signal == "TERM" ? SIGTERM : SIGHUP) }
+      for pid in pids { kill(pid, signal) }
       let exit = await tmux.waitForExit()
-      #expect(exit.status == status)
+      #expect(exit.status == 128 + Int(signal), "SIG\(name)")
       let after = await tmux.waitForScreen { !$0.contains("검색>") }
-      #expect(!after.contains("검색>"), "curses leftovers after SIG\(signal):\n\(after)")
+      #expect(!after.contains("검색>"), "curses leftovers after SIG\(name):\n\(after)")
     }
   }
 
-  @Test func aCrashStillRestoresTheTerminal() async throws {
+  /// A Swift runtime trap is SIGILL (ud2) or SIGTRAP, a precondition in C SIGABRT, a bad
+  /// pointer SIGSEGV: each is sent as the crash would raise it.
+  @Test(arguments: [("SEGV", SIGSEGV), ("ILL", SIGILL), ("TRAP", SIGTRAP), ("ABRT", SIGABRT)])
+  func aCrashStillRestoresTheTerminal(name: String, signal: Int32) async throws {
     await CLI.embeddedIndexReady.value
     let tmux = try TmuxSession()
     try tmux.launch([])
     await tmux.waitForScreen { $0.contains("▸ Seoul ") }
-    for pid in tmux.commandPIDs() { kill(pid, SIGSEGV) }  // as a runtime crash would
+    for pid in tmux.commandPIDs() { kill(pid, signal) }
     let exit = await tmux.waitForExit()
-    #expect(exit.status == 128 + Int(SIGSEGV))
+    #expect(exit.status == 128 + Int(signal), "SIG\(name)")
     let after = await tmux.waitForScreen { !$0.contains("검색>") }
     #expect(!after.contains("검색>"), "\(after)")
     // The shell echoes what is typed again: the tty left raw mode.
