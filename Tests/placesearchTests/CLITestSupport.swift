@@ -42,6 +42,11 @@ enum CLI {
   static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+  /// How much longer runs may take: the binary is 4 times slower or more when built
+  /// with ThreadSanitizer (`swift test --sanitize=thread`), whose runtime is then in
+  /// this process too.
+  static let slowdown: Double = dlsym(nil, "__tsan_init") == nil ? 1 : 5
+
   /// The index cache shared by every test on the embedded dataset.
   static let sharedCache = packageRoot.appendingPathComponent(".build/test-index-cache")
 
@@ -132,7 +137,7 @@ enum CLI {
       }
       // Only the pid crosses threads; `finished` keeps a reused pid from being killed.
       let pid = process.processIdentifier
-      DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+      DispatchQueue.global().asyncAfter(deadline: .now() + timeout * slowdown) {
         if !finished.value { kill(pid, SIGKILL) }
       }
     }
