@@ -16,10 +16,15 @@ targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(data query)
 
 # lld: gold fails on libFuzzer's main next to the one SwiftPM renames.
-swift build -c release --product placesearch-fuzz --scratch-path .build-fuzz \
-  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -use-ld=lld 2>&1 | grep -v "Cannot export local symbol" || true
+build_log=$(mktemp)
+if ! swift build -c release --product placesearch-fuzz --scratch-path .build-fuzz \
+  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -use-ld=lld >"$build_log" 2>&1; then
+  grep -v "Cannot export local symbol" "$build_log" >&2
+  echo "fuzz.sh: the fuzz build failed" >&2
+  exit 2
+fi
+rm -f "$build_log"
 binary=.build-fuzz/release/placesearch-fuzz
-[ -x "$binary" ] || { echo "fuzz.sh: the fuzz build failed" >&2; exit 2; }
 
 status=0
 for target in "${targets[@]}"; do
