@@ -49,13 +49,13 @@ struct CompositionRoot {
 
   /// The settings file (`$XDG_CONFIG_HOME/placesearch/config.json`).
   static func configStore() -> ConfigStore {
-    ConfigStore(file: StateDirectories().configFile)
+    ConfigStore(file: AppDirectories().configFile)
   }
 
   /// The recent places file (`$XDG_STATE_HOME/placesearch/recent.json`); warnings go
   /// to stderr.
   static func recentPlacesRepository() -> RecentPlacesRepository {
-    FileRecentPlacesRepository(file: StateDirectories().recentPlacesFile, warn: { warn($0) })
+    FileRecentPlacesRepository(file: AppDirectories().recentPlacesFile, warn: { warn($0) })
   }
 
   /// Whether `PLACESEARCH_NO_HISTORY` turns recording off (any value but empty or "0").

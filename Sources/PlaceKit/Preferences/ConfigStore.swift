@@ -38,7 +38,7 @@ public struct ConfigStore: Sendable {
         do {
           var settings = try load()
           try change(&settings)
-          try AtomicFile.write(encode(settings), to: file)
+          try AtomicFile.write(encode(settings), to: file, access: .owner, durable: true)
         } catch let error as PreferenceError {
           failure = error
         } catch let error as StorageError {
