@@ -16,7 +16,7 @@ struct CompositionRoot {
   /// Loads the settings and the engine (from the index cache, or building it with
   /// progress on stderr). With `history`, also the recent places, which completions
   /// then favor; a corrupt history file is moved aside with a warning here, before any
-  /// UI is on the screen.
+  /// UI is on the screen. Throws `PreferenceError` or `PlaceKitError` (hence untyped).
   init(options: CommonOptions, history: Bool = false) throws {
     settings = try CompositionRoot.configStore().load()
     engine = try CompositionRoot.loadEngine(data: options.data)
@@ -59,8 +59,8 @@ struct CompositionRoot {
   }
 
   /// Whether `PLACESEARCH_NO_HISTORY` turns recording off (any value but empty or "0").
-  static func historyDisabled(environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
-    let value = environment["PLACESEARCH_NO_HISTORY"] ?? ""
+  static func historyDisabled() -> Bool {
+    let value = ProcessInfo.processInfo.environment["PLACESEARCH_NO_HISTORY"] ?? ""
     return !value.isEmpty && value != "0"
   }
 
@@ -84,21 +84,27 @@ struct CompositionRoot {
     return try LocationResolver().resolve(flag: near, engine: engine).location
   }
 
-  /// The current location for recommendations: flag, environment, home, time zone, Seoul.
-  func currentLocation(_ options: CommonOptions) throws(PlaceKitError) -> LocationResolver.Resolved {
-    try LocationResolver(home: settings[Preferences.Location.home]).resolve(flag: options.near, engine: engine)
+  /// The current location for recommendations: flag, environment, home, time zone,
+  /// Seoul. Throws `PreferenceError` (an invalid home) or `PlaceKitError`.
+  func currentLocation(_ options: CommonOptions) throws -> LocationResolver.Resolved {
+    let home = try settings.value(Preferences.Location.home)
+    return try LocationResolver(home: home?.resolved).resolve(flag: options.near, engine: engine)
   }
 
   /// The unit distances are shown in.
-  var units: DistanceUnit { settings[Preferences.Display.units] }
+  var units: DistanceUnit {
+    get throws(PreferenceError) { try settings.value(Preferences.Display.units) }
+  }
 
   /// The interactive search, wired: the three controllers on the embedded service, the
   /// recent places resolved against the engine.
   @MainActor
-  func makeCoordinator(near here: LocationResolver.Resolved, query: String) -> SearchCoordinator {
+  func makeCoordinator(near here: LocationResolver.Resolved, query: String) throws(PreferenceError)
+    -> SearchCoordinator
+  {
     let service = service
     let location = here.location
-    let units = units
+    let units = try units
     let recent = RecentPlacesService(entries: recentPlaces, loader: loader)
     return SearchCoordinator(
       recommendations: RecommendationController(
