@@ -12,6 +12,8 @@ struct CompositionRoot {
   let settings: Settings
   /// The recent places known when the command started (empty unless asked for).
   let recentPlaces: [RecentPlace]
+  /// Their ids: completions (in the UI and for `--select-1`) favor these places.
+  let favoredPlaceIDs: Set<String>
 
   /// Loads the settings and the engine (from the index cache, or building it with
   /// progress on stderr). With `history`, also the recent places, which completions
@@ -30,8 +32,9 @@ struct CompositionRoot {
     } else {
       recentPlaces = []
     }
+    favoredPlaceIDs = Set(recentPlaces.map(\.id))
     loader = EngineLoader(engine: engine)
-    service = EmbeddedPlaceService(loader: loader, favoredPlaceIDs: Set(recentPlaces.map(\.id)))
+    service = EmbeddedPlaceService(loader: loader, favoredPlaceIDs: favoredPlaceIDs)
   }
 
   /// The engine for `--data PATH`, else the embedded dataset; lines of a `--data` file
@@ -116,7 +119,7 @@ struct CompositionRoot {
 
   /// The place a query stands for when it has exactly one match (`--select-1`).
   func onlyMatch(_ query: String, near location: Location) -> Place? {
-    let completions = engine.complete(query, near: location, limit: 2)
+    let completions = engine.complete(query, near: location, limit: 2, favoring: favoredPlaceIDs)
     guard completions.count == 1, !completions[0].isGroup else { return nil }
     return engine.places(ids: completions[0].placeIDs, near: location).first
   }
