@@ -5,11 +5,11 @@ public struct FakeRecentPlaces: RecentPlacesProviding {
   /// The locations asked about, oldest first.
   public let locations = Box<[Location]>([])
   /// The places every call answers with (measured from the location asked about).
-  public let places: Box<[Place]>
+  public let places: [Place]
 
   /// A fake answering `places`.
   public init(places: [Place] = []) {
-    self.places = Box(places)
+    self.places = places
   }
 
   /// Records the location and answers with at most `limit` places.
@@ -18,6 +18,6 @@ public struct FakeRecentPlaces: RecentPlacesProviding {
     completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
   ) {
     locations.update { $0.append(location) }
-    completion(.success(places.value.prefix(limit).map { $0.measured(from: location) }))
+    completion(.success(places.prefix(limit).map { $0.measured(from: location) }))
   }
 }

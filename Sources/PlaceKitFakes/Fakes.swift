@@ -73,15 +73,21 @@ public struct FakePlaceSearcher: PlaceSearching {
 }
 
 /// A `PlaceRecommending` double: records locations and answers with canned places.
+///
+/// With `answersImmediately` off, answers wait until `answerPending()` so tests can
+/// deliver them after other answers.
 public struct FakeRecommender: PlaceRecommending {
   /// The locations asked about, oldest first.
   public let locations = Box<[Location]>([])
   /// The answer: places, or an error to report.
   public let answer: Box<Result<[Place], PlaceKitError>>
+  private let pending = Box<[@Sendable () -> Void]>([])
+  private let answersImmediately: Bool
 
-  /// A fake answering `answer` to every call.
-  public init(answer: Result<[Place], PlaceKitError> = .success([])) {
+  /// A fake answering `answer` to every call, at once or when told.
+  public init(answer: Result<[Place], PlaceKitError> = .success([]), answersImmediately: Bool = true) {
     self.answer = Box(answer)
+    self.answersImmediately = answersImmediately
   }
 
   /// Records the location and answers.
@@ -90,7 +96,22 @@ public struct FakeRecommender: PlaceRecommending {
     completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
   ) {
     locations.update { $0.append(location) }
-    completion(answer.value.map { Array($0.prefix(limit)) })
+    let answer = answer
+    let reply: @Sendable () -> Void = { completion(answer.value.map { Array($0.prefix(limit)) }) }
+    if answersImmediately {
+      reply()
+    } else {
+      pending.update { $0.append(reply) }
+    }
+  }
+
+  /// Delivers the held answers, oldest first.
+  public func answerPending() {
+    let held = pending.update { held in
+      defer { held = [] }
+      return held
+    }
+    for reply in held { reply() }
   }
 }
 

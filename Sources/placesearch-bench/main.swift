@@ -114,9 +114,9 @@ func keystrokeToFrame(names: [String], near: Location) async -> [Double] {
   for name in names {
     let completions = CompletionController(completer: service, location: near)
     let coordinator = SearchCoordinator(
-      recommendations: RecommendationController(recommender: service, location: near),
+      recommendations: RecommendationController(recommender: service, location: near, units: .kilometres),
       completions: completions,
-      makeDetails: { DetailResultsController(searcher: service, completion: $0, location: near) },
+      makeDetails: { DetailResultsController(searcher: service, completion: $0, location: near, units: .kilometres) },
       locationLabel: "Seoul, KR")
     for character in name.prefix(8) {
       let start = DispatchTime.now().uptimeNanoseconds

@@ -12,11 +12,13 @@ struct CompositionRoot {
   let settings: Settings
   /// The recent places known when the command started (empty unless asked for).
   let recentPlaces: [RecentPlace]
+  /// Their ids: completions (in the UI and for `--select-1`) favor these places.
+  let favoredPlaceIDs: Set<String>
 
   /// Loads the settings and the engine (from the index cache, or building it with
   /// progress on stderr). With `history`, also the recent places, which completions
   /// then favor; a corrupt history file is moved aside with a warning here, before any
-  /// UI is on the screen.
+  /// UI is on the screen. Throws `PreferenceError` or `PlaceKitError` (hence untyped).
   init(options: CommonOptions, history: Bool = false) throws {
     settings = try CompositionRoot.configStore().load()
     engine = try CompositionRoot.loadEngine(data: options.data)
@@ -30,8 +32,9 @@ struct CompositionRoot {
     } else {
       recentPlaces = []
     }
+    favoredPlaceIDs = Set(recentPlaces.map(\.id))
     loader = EngineLoader(engine: engine)
-    service = EmbeddedPlaceService(loader: loader, favoredPlaceIDs: Set(recentPlaces.map(\.id)))
+    service = EmbeddedPlaceService(loader: loader, favoredPlaceIDs: favoredPlaceIDs)
   }
 
   /// The engine for `--data PATH`, else the embedded dataset; lines of a `--data` file
@@ -49,18 +52,18 @@ struct CompositionRoot {
 
   /// The settings file (`$XDG_CONFIG_HOME/placesearch/config.json`).
   static func configStore() -> ConfigStore {
-    ConfigStore(file: StateDirectories().configFile)
+    ConfigStore(file: AppDirectories().configFile)
   }
 
   /// The recent places file (`$XDG_STATE_HOME/placesearch/recent.json`); warnings go
   /// to stderr.
   static func recentPlacesRepository() -> RecentPlacesRepository {
-    FileRecentPlacesRepository(file: StateDirectories().recentPlacesFile, warn: { warn($0) })
+    FileRecentPlacesRepository(file: AppDirectories().recentPlacesFile, warn: { warn($0) })
   }
 
   /// Whether `PLACESEARCH_NO_HISTORY` turns recording off (any value but empty or "0").
-  static func historyDisabled(environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
-    let value = environment["PLACESEARCH_NO_HISTORY"] ?? ""
+  static func historyDisabled() -> Bool {
+    let value = ProcessInfo.processInfo.environment["PLACESEARCH_NO_HISTORY"] ?? ""
     return !value.isEmpty && value != "0"
   }
 
@@ -84,21 +87,27 @@ struct CompositionRoot {
     return try LocationResolver().resolve(flag: near, engine: engine).location
   }
 
-  /// The current location for recommendations: flag, environment, home, time zone, Seoul.
-  func currentLocation(_ options: CommonOptions) throws(PlaceKitError) -> LocationResolver.Resolved {
-    try LocationResolver(home: settings[Preferences.Location.home]).resolve(flag: options.near, engine: engine)
+  /// The current location for recommendations: flag, environment, home, time zone,
+  /// Seoul. Throws `PreferenceError` (an invalid home) or `PlaceKitError`.
+  func currentLocation(_ options: CommonOptions) throws -> LocationResolver.Resolved {
+    let home = try settings.value(Preferences.Location.home)
+    return try LocationResolver(home: home?.resolved).resolve(flag: options.near, engine: engine)
   }
 
   /// The unit distances are shown in.
-  var units: DistanceUnit { settings[Preferences.Display.units] }
+  var units: DistanceUnit {
+    get throws(PreferenceError) { try settings.value(Preferences.Display.units) }
+  }
 
   /// The interactive search, wired: the three controllers on the embedded service, the
   /// recent places resolved against the engine.
   @MainActor
-  func makeCoordinator(near here: LocationResolver.Resolved, query: String) -> SearchCoordinator {
+  func makeCoordinator(near here: LocationResolver.Resolved, query: String) throws(PreferenceError)
+    -> SearchCoordinator
+  {
     let service = service
     let location = here.location
-    let units = units
+    let units = try units
     let recent = RecentPlacesService(entries: recentPlaces, loader: loader)
     return SearchCoordinator(
       recommendations: RecommendationController(
@@ -110,7 +119,7 @@ struct CompositionRoot {
 
   /// The place a query stands for when it has exactly one match (`--select-1`).
   func onlyMatch(_ query: String, near location: Location) -> Place? {
-    let completions = engine.complete(query, near: location, limit: 2)
+    let completions = engine.complete(query, near: location, limit: 2, favoring: favoredPlaceIDs)
     guard completions.count == 1, !completions[0].isGroup else { return nil }
     return engine.places(ids: completions[0].placeIDs, near: location).first
   }

@@ -19,7 +19,7 @@ struct RecommendCommand: AsyncParsableCommand {
     let root = try CompositionRoot(options: options)
     let here = try root.currentLocation(options)
     let places = try await root.service.recommendations(near: here.location, limit: options.limit)
-    PlaceListing.print(places, json: options.json, units: root.units)
+    PlaceListing.print(places, json: options.json, units: try root.units)
     if places.isEmpty { throw ExitCode(1) }
   }
 }

@@ -17,7 +17,7 @@ struct SearchCommand: AsyncParsableCommand {
     let root = try CompositionRoot(options: options)
     let location = try root.explicitLocation(options)
     let places = try await root.service.search(.text(query), near: location, limit: options.limit)
-    PlaceListing.print(places, json: options.json, units: root.units)
+    PlaceListing.print(places, json: options.json, units: try root.units)
     if places.isEmpty { throw ExitCode(1) }
   }
 }

@@ -21,7 +21,7 @@ enum TextOutput {
         row.append(place.distanceKm.map { DistanceText.text($0, in: units) } ?? "")
         row.append(place.bearing?.rawValue ?? "")
       }
-      row.append(String(format: "%.5f,%.5f", place.location.latitude, place.location.longitude))
+      row.append(place.location.text)
       return row
     }
     return (rows, measured ? [2] : [])

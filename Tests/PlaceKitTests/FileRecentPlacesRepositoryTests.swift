@@ -96,6 +96,40 @@ struct FileRecentPlacesRepositoryTests {
     #expect(Set(try repository.load().map(\.id)) == Set((1...16).map { "test:\($0)" }))
   }
 
+  private func permissions(_ url: URL) throws -> Int {
+    try #require(FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int)
+  }
+
+  @Test func theFileAndTheFoldersItCreatesAreTheUsersAlone() throws {
+    try repository.save(RecentPlacesRepositoryContractTests.entry(1))
+    #expect(try permissions(file) == 0o600)
+    #expect(try permissions(file.deletingLastPathComponent().appendingPathComponent("recent.json.lock")) == 0o600)
+    #expect(try permissions(file.deletingLastPathComponent()) == 0o700)
+    #expect(try permissions(folder) == 0o700)
+  }
+
+  @Test func readingTakesNoLock() throws {
+    try repository.save(RecentPlacesRepositoryContractTests.entry(1))
+    // A folder at the lock's path: opening it for writing fails, even for root.
+    let lock = file.deletingLastPathComponent().appendingPathComponent("recent.json.lock")
+    try FileManager.default.removeItem(at: lock)
+    try FileManager.default.createDirectory(at: lock, withIntermediateDirectories: false)
+    #expect(try repository.load().map(\.id) == ["test:1"])
+    #expect(throws: StorageError.self) { try repository.save(RecentPlacesRepositoryContractTests.entry(2)) }
+  }
+
+  @Test func clearingACorruptFileMovesItAsideFirst() throws {
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let garbage = Data("not json".utf8)
+    try garbage.write(to: file)
+    try repository.clear()
+    let aside = names(in: file.deletingLastPathComponent()).filter { $0.hasPrefix("recent.json.corrupt-") }
+    try #require(aside.count == 1)
+    #expect(try Data(contentsOf: file.deletingLastPathComponent().appendingPathComponent(aside[0])) == garbage)
+    #expect(try repository.load().isEmpty)
+    #expect(warnings.value.count == 1)
+  }
+
   @Test func anUnwritableFolderIsAClearError() throws {
     // A regular file where the folder should be: not even root can create it.
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -11,12 +11,13 @@ struct LocationResolverTests {
   }
 
   private func resolver(
-    _ environment: [String: String], home: HomeLocation? = nil, localtime: String = "/nonexistent"
+    _ environment: [String: String], home: LocationResolver.Resolved? = nil, localtime: String = "/nonexistent"
   ) -> LocationResolver {
     LocationResolver(environment: environment, home: home, localtimePath: localtime, timezoneFilePath: "/nonexistent")
   }
 
-  private static let home = HomeLocation(coordinates: Location(latitude: 35.18, longitude: 129.08))
+  private static let home = LocationResolver.Resolved(
+    location: Location(latitude: 35.18, longitude: 129.08), label: "35.1800, 129.0800", origin: .home)
 
   @Test func homeComesAfterFlagAndEnvironmentAndBeforeTheTimeZone() throws {
     let fromHome = try resolver(["TZ": ":Europe/Paris"], home: Self.home).resolve(flag: nil, engine: engine)
@@ -55,6 +56,20 @@ struct LocationResolverTests {
   @Test func fallsBackToSeoul() throws {
     #expect(try resolver(["TZ": "Etc/UTC"]).resolve(flag: nil, engine: engine) == LocationResolver.fallback)
     #expect(try resolver([:]).resolve(flag: nil, engine: engine) == LocationResolver.fallback)
+  }
+
+  @Test func locateTakesCoordinatesWithoutTheEngineAndNamesWithIt() throws {
+    let noEngine = { () throws(PlaceKitError) -> PlaceEngine in throw .missingEmbeddedData }
+    let coordinates = try LocationResolver.locate("35.18, 129.08", origin: .home, engine: noEngine)
+    #expect(coordinates == Self.home)
+    #expect(throws: PlaceKitError.invalidCoordinates("95,10")) {
+      try LocationResolver.locate("95,10", origin: .home, engine: noEngine)
+    }
+    #expect(throws: PlaceKitError.missingEmbeddedData) { try LocationResolver.locate("busan", origin: .home, engine: noEngine) }
+    let busan = try #require(try LocationResolver.locate("busan", origin: .home, engine: { engine }))
+    #expect(busan.label == "Busan, KR")
+    #expect(busan.placeID != nil)
+    #expect(try LocationResolver.locate("Atlantis", origin: .home, engine: { engine }) == nil)
   }
 
   @Test func unknownPlaceIsAClearError() {

@@ -10,49 +10,57 @@ struct PreferencesTests {
     .appendingPathComponent("config-\(UUID().uuidString)/placesearch/config.json")
   var store: ConfigStore { ConfigStore(file: file) }
 
-  private func noLookUp(_ name: String) -> Place? { nil }
+  private func noLookUp(_ name: String) -> LocationResolver.Resolved? { nil }
+
+  /// `key` set to `text` in `settings`, as `config set` does.
+  private func set(
+    _ key: String, _ text: String, in settings: inout Settings,
+    locate: (String) throws(PlaceKitError) -> LocationResolver.Resolved? = { _ in nil }
+  ) throws {
+    try Preferences.key(named: key).parse(text, locate: locate).apply(to: &settings)
+  }
 
   @Test func everyKeyHasItsDefaultWithoutAFile() throws {
     let settings = try store.load()
-    #expect(settings[Preferences.Location.home] == nil)
-    #expect(settings[Preferences.Output.format] == .text)
-    #expect(settings[Preferences.Display.units] == .kilometres)
+    #expect(try settings.value(Preferences.Location.home) == nil)
+    #expect(try settings.value(Preferences.Output.format) == .text)
+    #expect(try settings.value(Preferences.Display.units) == .kilometres)
     #expect(!settings.isSet(Preferences.Display.units))
     #expect(Preferences.all.map(\.name) == ["home", "format", "units"])
   }
 
   @Test func valuesSurviveTheFileAndUnsetRestoresTheDefault() throws {
-    let busan = Place.fixture("Busan", id: "geonames:1838524", latitude: 35.1, longitude: 129.04)
-    try store.update { (settings: inout Settings) throws(PreferenceError) in
-      try Preferences.key(named: "units").set("MI", in: &settings, lookUp: noLookUp)
-      try Preferences.key(named: "output.format").set("json", in: &settings, lookUp: noLookUp)
-      try Preferences.key(named: "home").set("Busan", in: &settings) { $0 == "Busan" ? busan : nil }
-    }
+    let busan = LocationResolver.Resolved(
+      location: Location(latitude: 35.1, longitude: 129.04), label: "Busan, TL", origin: .home,
+      placeID: "geonames:1838524")
+    var changed = Settings()
+    try set("units", "MI", in: &changed)
+    try set("output.format", "json", in: &changed)
+    try set("home", "Busan", in: &changed) { $0 == "Busan" ? busan : nil }
+    try store.update { $0 = changed }
     let settings = try store.load()
-    #expect(settings[Preferences.Display.units] == .miles)
-    #expect(settings[Preferences.Output.format] == .json)
-    #expect(settings[Preferences.Location.home] == HomeLocation(place: busan))
-    #expect(settings[Preferences.Location.home]?.label == "Busan, TL")
+    #expect(try settings.value(Preferences.Display.units) == .miles)
+    #expect(try settings.value(Preferences.Output.format) == .json)
+    #expect(try settings.value(Preferences.Location.home) == HomeLocation(busan))
+    #expect(try settings.value(Preferences.Location.home)?.resolved == busan)
     let text = try String(contentsOf: file, encoding: .utf8)
     #expect(text.contains("\"display.units\": \"mi\""), "\(text)")
 
-    try store.update { (settings: inout Settings) throws(PreferenceError) in
-      try Preferences.key(named: "units").unset(in: &settings)
-    }
-    #expect(try store.load()[Preferences.Display.units] == .kilometres)
-    #expect(try store.load()[Preferences.Output.format] == .json)
+    try store.update { try! Preferences.key(named: "units").unset(in: &$0) }
+    #expect(try store.load().value(Preferences.Display.units) == .kilometres)
+    #expect(try store.load().value(Preferences.Output.format) == .json)
   }
 
   @Test func anInvalidValueIsOneSentenceNamingTheKeyAndTheAcceptedValues() {
     var settings = Settings()
     #expect(throws: PreferenceError.invalidValue(key: "units", value: "miles", accepted: "km, mi")) {
-      try Preferences.key(named: "units").set("miles", in: &settings, lookUp: noLookUp)
+      try set("units", "miles", in: &settings)
     }
     #expect(
       PreferenceError.invalidValue(key: "units", value: "miles", accepted: "km, mi").description
         == "invalid value \"miles\" for units; accepted values: km, mi.")
     #expect(throws: PreferenceError.self) {
-      try Preferences.key(named: "format").set("xml", in: &settings, lookUp: noLookUp)
+      try set("format", "xml", in: &settings)
     }
     #expect(settings == Settings())
   }
@@ -66,15 +74,21 @@ struct PreferencesTests {
         == "unknown setting \"colour\"; the settings are home, format, units.")
   }
 
-  @Test func homeTakesCoordinatesOrAPlaceName() {
-    let coordinates = HomeLocation.parse("35.18, 129.08", lookUp: noLookUp)
-    #expect(coordinates?.location == Location(latitude: 35.18, longitude: 129.08))
-    #expect(coordinates?.id == nil)
-    #expect(HomeLocation.parse("95,10", lookUp: { _ in Issue.record("not a name"); return nil }) == nil)
-    #expect(HomeLocation.parse("Atlantis", lookUp: noLookUp) == nil)
-    #expect(HomeLocation.parse("  ", lookUp: noLookUp) == nil)
-    let seoul = Place.fixture("Seoul", id: "geonames:1835848", latitude: 37.566, longitude: 126.978)
-    #expect(HomeLocation.parse("seoul", lookUp: { _ in seoul })?.displayText == "Seoul, TL (37.56600,126.97800)")
+  @Test func homeIsWhatTheLocatorFindsForTheTrimmedText() throws {
+    let seoul = LocationResolver.Resolved(
+      location: Location(latitude: 37.5660004, longitude: 126.978), label: "Seoul, KR", origin: .home,
+      placeID: "geonames:1835848")
+    let home = try HomeLocation.parse(" seoul ") { $0 == "seoul" ? seoul : nil }
+    #expect(home?.displayText == "Seoul, KR (37.56600,126.97800)")
+    #expect(home?.latitude == 37.566)  // rounded to six decimals, as stored
+    #expect(try HomeLocation.parse("Atlantis", locate: noLookUp) == nil)
+    #expect(try HomeLocation.parse("  ", locate: { _ in Issue.record("nothing to look up"); return nil }) == nil)
+    #expect(throws: PlaceKitError.missingEmbeddedData) {
+      try HomeLocation.parse("seoul", locate: { _ throws(PlaceKitError) in throw .missingEmbeddedData })
+    }
+    let coordinates = LocationResolver.Resolved(
+      location: Location(latitude: 35.18, longitude: 129.08), label: "35.1800, 129.0800", origin: .home)
+    #expect(try HomeLocation.parse("35.18,129.08", locate: { _ in coordinates })?.displayText == "35.18000,129.08000")
   }
 
   @Test func aFileThatIsNotAnObjectNamesTheFile() throws {
@@ -89,23 +103,34 @@ struct PreferencesTests {
 
   @Test func aStoredValueItsKeyRejectsNamesKeyAndFile() throws {
     try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(#"{"display.units": "miles"}"#.utf8).write(to: file)
+    try Data(#"{"display.units": "miles", "output.format": "json"}"#.utf8).write(to: file)
+    let settings = try store.load()
+    #expect(try settings.value(Preferences.Output.format) == .json)
     do {
-      _ = try store.load()
-      Issue.record("loaded an invalid value")
+      _ = try settings.value(Preferences.Display.units)
+      Issue.record("read an invalid value")
     } catch {
       #expect(error.description.contains(file.path))
       #expect(error.description.contains("display.units is \"miles\"; accepted values: km, mi"), "\(error)")
     }
   }
 
+  @Test func anInvalidValueCanBeReplacedOrRemovedAndOtherKeysAreKept() throws {
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(#"{"display.units": "miles", "output.format": "bogus", "future.key": 1}"#.utf8).write(to: file)
+    try store.update { try! set("units", "mi", in: &$0) }
+    try store.update { Preferences.all[1].unset(in: &$0) }
+    let settings = try store.load()
+    #expect(try settings.value(Preferences.Display.units) == .miles)
+    #expect(!settings.isSet(Preferences.Output.format))
+    #expect(settings.isSet(qualifiedName: "future.key"))
+  }
+
   @Test func keysThisVersionDoesNotKnowSurviveARewrite() throws {
     try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(#"{"future.key": {"a": [1, 2]}, "output.format": "latlon"}"#.utf8).write(to: file)
-    #expect(try store.load()[Preferences.Output.format] == .latlon)
-    try store.update { (settings: inout Settings) throws(PreferenceError) in
-      settings[Preferences.Display.units] = .miles
-    }
+    #expect(try store.load().value(Preferences.Output.format) == .latlon)
+    try store.update { $0.set(Preferences.Display.units, to: .miles) }
     let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
     #expect((object["future.key"] as? [String: Any])?["a"] as? [Int] == [1, 2])
     #expect(object["display.units"] as? String == "mi")

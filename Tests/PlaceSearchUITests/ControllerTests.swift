@@ -9,7 +9,7 @@ struct ControllerTests {
   @Test func recommendationsAskNearTheLocationAndReport() async {
     let recommender = FakeRecommender(answer: .success([Sample.seoul, Sample.incheon]))
     let here = Location(latitude: 37.5, longitude: 127)
-    let controller = RecommendationController(recommender: recommender, location: here, limit: 7)
+    let controller = RecommendationController(recommender: recommender, location: here, limit: 7, units: .kilometres)
     let delegate = DelegateRecorder()
     controller.delegate = delegate
     controller.load()
@@ -23,7 +23,7 @@ struct ControllerTests {
 
   @Test func failuresAreShownNotThrown() async {
     let controller = RecommendationController(
-      recommender: FakeRecommender(answer: .failure(.missingEmbeddedData)), location: Location(latitude: 0, longitude: 0))
+      recommender: FakeRecommender(answer: .failure(.missingEmbeddedData)), location: Location(latitude: 0, longitude: 0), units: .kilometres)
     controller.load()
     await settle()
     #expect(controller.failure == .missingEmbeddedData)
@@ -50,7 +50,7 @@ struct ControllerTests {
 
   @Test func detailResultsListAGroupAndFinishASinglePlace() async {
     let searcher = FakePlaceSearcher(places: [Sample.springfieldMO, Sample.springfieldIL])
-    let group = DetailResultsController(searcher: searcher, completion: Sample.springfieldGroup, location: nil)
+    let group = DetailResultsController(searcher: searcher, completion: Sample.springfieldGroup, location: nil, units: .kilometres)
     let delegate = DelegateRecorder()
     group.delegate = delegate
     group.load()
@@ -60,7 +60,7 @@ struct ControllerTests {
     #expect(group.modeName == "Springfield")
 
     let single = DetailResultsController(
-      searcher: FakePlaceSearcher(places: [Sample.seoul]), completion: Sample.seoulCompletion, location: nil)
+      searcher: FakePlaceSearcher(places: [Sample.seoul]), completion: Sample.seoulCompletion, location: nil, units: .kilometres)
     single.delegate = delegate
     single.load()
     await settle()

@@ -41,10 +41,10 @@ struct CoordinatorStressTests {
       let completions = CompletionController(completer: engine, location: nil)
       let coordinator = SearchCoordinator(
         recommendations: RecommendationController(
-          recommender: FakeRecommender(answer: .success([.fixture("Home")])), location: Location(latitude: 0, longitude: 0)),
+          recommender: FakeRecommender(answer: .success([.fixture("Home")])), location: Location(latitude: 0, longitude: 0), units: .kilometres),
         completions: completions,
         makeDetails: { completion in
-          let details = DetailResultsController(searcher: engine, completion: completion, location: nil)
+          let details = DetailResultsController(searcher: engine, completion: completion, location: nil, units: .kilometres)
           weakDetails = details
           return details
         },

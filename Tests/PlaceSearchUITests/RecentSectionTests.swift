@@ -43,6 +43,26 @@ struct RecentSectionTests {
     #expect(delegate.places.map(\.id) == [Self.busan.id, Sample.seoul.id])
   }
 
+  @Test func rowsWaitForBothAnswersWhenTheRecentPlacesArriveFirst() async {
+    let recommender = FakeRecommender(
+      answer: .success([Sample.seoul, Self.busan, Sample.incheon]), answersImmediately: false)
+    let controller = RecommendationController(
+      recommender: recommender, recent: FakeRecentPlaces(places: [Self.busan]), location: Self.here,
+      units: .kilometres)
+    let delegate = DelegateRecorder()
+    controller.delegate = delegate
+    controller.load()
+    await settle()
+    #expect(delegate.loads == 0)
+    #expect(controller.isLoading)
+    #expect(controller.rows.isEmpty, "rows changed before didLoadData: \(controller.rows.map(\.title))")
+    #expect(controller.recentPlaces.isEmpty)
+    recommender.answerPending()
+    await settle()
+    #expect(delegate.loads == 1)
+    #expect(controller.rows.map(\.title) == ["Recent", "Busan", "Nearby", "Seoul", "Incheon"])
+  }
+
   @Test func withoutRecentPlacesTheListHasNoTitles() async {
     let controller = controller(recent: [])
     controller.load()
@@ -61,7 +81,7 @@ struct RecentSectionTests {
     let coordinator = SearchCoordinator(
       recommendations: controller(recent: [Self.busan]),
       completions: CompletionController(completer: FakeCompleter(), location: nil),
-      makeDetails: { DetailResultsController(searcher: FakePlaceSearcher(), completion: $0, location: nil) },
+      makeDetails: { DetailResultsController(searcher: FakePlaceSearcher(), completion: $0, location: nil, units: .kilometres) },
       locationLabel: "Seoul, KR")
     coordinator.start()
     await settle()
@@ -88,7 +108,7 @@ struct RecentSectionTests {
     let coordinator = SearchCoordinator(
       recommendations: controller(recent: [Self.busan]),
       completions: CompletionController(completer: FakeCompleter(), location: nil),
-      makeDetails: { DetailResultsController(searcher: FakePlaceSearcher(), completion: $0, location: nil) },
+      makeDetails: { DetailResultsController(searcher: FakePlaceSearcher(), completion: $0, location: nil, units: .kilometres) },
       locationLabel: "Seoul, KR")
     coordinator.start()
     await settle()

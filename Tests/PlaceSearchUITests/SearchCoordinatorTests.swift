@@ -17,9 +17,9 @@ struct SearchCoordinatorTests {
     let coordinator = SearchCoordinator(
       recommendations: RecommendationController(
         recommender: FakeRecommender(answer: .success([Sample.seoul, Sample.incheon])),
-        location: Location(latitude: 37.5, longitude: 127)),
+        location: Location(latitude: 37.5, longitude: 127), units: .kilometres),
       completions: CompletionController(completer: completer, location: nil),
-      makeDetails: { DetailResultsController(searcher: searcher, completion: $0, location: nil) },
+      makeDetails: { DetailResultsController(searcher: searcher, completion: $0, location: nil, units: .kilometres) },
       locationLabel: "Seoul, KR", initialQuery: query)
     coordinator.start()
     return coordinator
@@ -115,9 +115,9 @@ struct SearchCoordinatorTests {
     let many = (0..<30).map { Place.fixture("Place \($0)") }
     let search = SearchCoordinator(
       recommendations: RecommendationController(
-        recommender: FakeRecommender(answer: .success(many)), location: Location(latitude: 0, longitude: 0)),
+        recommender: FakeRecommender(answer: .success(many)), location: Location(latitude: 0, longitude: 0), units: .kilometres),
       completions: CompletionController(completer: completer, location: nil),
-      makeDetails: { [searcher] in DetailResultsController(searcher: searcher, completion: $0, location: nil) },
+      makeDetails: { [searcher] in DetailResultsController(searcher: searcher, completion: $0, location: nil, units: .kilometres) },
       locationLabel: "here")
     search.start()
     await settle()

@@ -100,4 +100,83 @@ struct ConfigCommandTests {
     #expect(result.errorLines.count == 1)
     #expect(result.stderr.hasPrefix("placesearch: the settings file \(folder.configFile.path) cannot be used: it is not a JSON object."), "\(result.stderr)")
   }
+
+  private func writeConfig(_ text: String) throws {
+    try FileManager.default.createDirectory(at: folder.configFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: folder.configFile)
+  }
+
+  @Test func anInvalidValueStopsOnlyWhatReadsItAndSetOrUnsetRepairsIt() async throws {
+    defer { folder.remove() }
+    let broken = #"{"display.units": "miles", "output.format": "json", "future.key": true}"#
+    try writeConfig(broken)
+    #expect(try await run(["config", "get", "format"]).stdout == "json\n")
+    for arguments in [["config", "get", "units"], ["recommend", "--near", "1,2", "--limit", "1"]] {
+      let failed = try await run(arguments)
+      #expect(failed.status == 2, "\(arguments)")
+      #expect(failed.errorLines.count == 1, "\(failed.stderr)")
+      #expect(
+        failed.stderr.hasPrefix(
+          "placesearch: the settings file \(folder.configFile.path) cannot be used: display.units is \"miles\""),
+        "\(failed.stderr)")
+    }
+    let set = try await run(["config", "set", "units", "mi"])
+    #expect(set.status == 0, "\(set.stderr)")
+    #expect(set.stdout == "units = mi\n")
+    #expect(try await run(["config", "get", "units"]).stdout == "mi\n")
+
+    try writeConfig(broken)
+    let unset = try await run(["config", "unset", "units"])
+    #expect(unset.status == 0, "\(unset.stderr)")
+    #expect(try await run(["config", "get", "units"]).stdout == "km\n")
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.configFile)) as? [String: Any])
+    #expect(object["future.key"] as? Bool == true)
+    #expect(object["output.format"] as? String == "json")
+  }
+
+  @Test func aDatasetThatCannotBeLoadedIsReportedAsItselfAndChangesNothing() async throws {
+    defer { folder.remove() }
+    let missing = folder.url.appendingPathComponent("no-such-cities500.txt").path
+    let result = try await run(["config", "set", "home", "Busan", "--data", missing])
+    #expect(result.status == 2)
+    #expect(result.errorLines.count == 1, "\(result.stderr)")
+    #expect(result.stderr.hasPrefix("placesearch: Cannot read the data file \(missing)"), "\(result.stderr)")
+    #expect(!result.stderr.contains("invalid value"))
+    #expect(!FileManager.default.fileExists(atPath: folder.configFile.path))
+    // Coordinates need no dataset.
+    let coordinates = try await run(["config", "set", "home", "35.5,129.3", "--data", missing])
+    #expect(coordinates.stdout == "home = 35.50000,129.30000\n", "\(coordinates.stderr)")
+  }
+
+  @Test func twoProcessesSettingDifferentKeysBothKeepTheirValue() async throws {
+    defer { folder.remove() }
+    // Hold the lock, start two processes that set a key each, see both blocked on the
+    // lock (in /proc/locks), and release it: each must re-read under the lock.
+    let lockFile = folder.configFile.deletingLastPathComponent().appendingPathComponent("config.json.lock")
+    try FileManager.default.createDirectory(at: lockFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let descriptor = open(lockFile.path, O_RDWR | O_CREAT, 0o600)
+    try #require(descriptor >= 0)
+    try #require(flock(descriptor, LOCK_EX) == 0)
+    var info = stat()
+    try #require(fstat(descriptor, &info) == 0)
+    let inode = info.st_ino
+
+    async let units = run(["config", "set", "units", "mi"])
+    async let format = run(["config", "set", "format", "geojson"])
+    var waiting = 0
+    let deadline = Date().addingTimeInterval(60)
+    while waiting < 2 && Date() < deadline {
+      try await Task.sleep(for: .milliseconds(50))
+      let locks = (try? String(contentsOfFile: "/proc/locks", encoding: .utf8)) ?? ""
+      waiting = locks.split(separator: "\n").filter { $0.contains("->") && $0.contains(":\(inode) ") }.count
+    }
+    #expect(waiting == 2, "both processes should wait for the lock")
+    #expect(!FileManager.default.fileExists(atPath: folder.configFile.path), "written without the lock")
+    flock(descriptor, LOCK_UN)
+    close(descriptor)
+    let results = try await [units, format]
+    #expect(results.map(\.status) == [0, 0])
+    #expect(try await run(["config", "get", "units"]).stdout == "mi\n")
+    #expect(try await run(["config", "get", "format"]).stdout == "geojson\n")
+  }
 }

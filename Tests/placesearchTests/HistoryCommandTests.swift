@@ -101,6 +101,20 @@ struct HistoryCommandTests {
     #expect(try recordedIDs() == ["kr-admin:1168010100"])
   }
 
+  @Test func listingNeedsNoWritableStateFolder() async throws {
+    defer { folder.remove() }
+    #expect(try await choose("역삼동").status == 0)
+    // A folder where the lock file goes: the lock cannot be taken (not even by root,
+    // whom permission bits do not stop), so only a lock-free read can list.
+    let lockFile = folder.recentFile.deletingLastPathComponent().appendingPathComponent("recent.json.lock")
+    try FileManager.default.removeItem(at: lockFile)
+    try FileManager.default.createDirectory(at: lockFile, withIntermediateDirectories: false)
+    let listed = try await recent()
+    #expect(listed.status == 0, "\(listed.stderr)")
+    #expect(listed.lines.first?.hasPrefix("역삼동") == true, "\(listed.stdout)")
+    #expect(listed.stderr.isEmpty)
+  }
+
   @Test func aProcessWaitsForTheLockThenMergesWhatTheOtherWrote() async throws {
     defer { folder.remove() }
     await CLI.embeddedIndexReady.value

@@ -21,7 +21,7 @@ public struct PlaceEngine: Sendable {
     _ source: DataSource = .embedded, cacheDirectory: URL? = nil,
     progress: (@Sendable (String, Double) -> Void)? = nil
   ) throws(PlaceKitError) -> PlaceEngine {
-    let cache = IndexCache(directory: cacheDirectory ?? IndexCache.defaultDirectory())
+    let cache = IndexCache(directory: cacheDirectory ?? AppDirectories().cacheFolder)
     return PlaceEngine(index: try IndexLoader.load(source: source, cache: cache, progress: progress))
   }
 

@@ -5,12 +5,13 @@ import Foundation
 ///
 /// Every read-modify-write holds `recent.json.lock` (`flock`), re-reads the file, merges
 /// and replaces it atomically (temporary file, `fsync`, `rename`), so two instances that
-/// finish at the same moment both keep their entry. A file that cannot be decoded is
-/// renamed to `recent.json.corrupt-<UTC time>` and reported through `warn`, never
-/// silently dropped; the list then starts empty.
+/// finish at the same moment both keep their entry. Reading takes no lock (a rename
+/// replaces the file whole), so a read-only folder can still be listed. A file that
+/// cannot be decoded is renamed to `recent.json.corrupt-<UTC time>` and reported
+/// through `warn`, never silently dropped or overwritten; the list then starts empty.
 public struct FileRecentPlacesRepository: RecentPlacesRepository {
   /// The file: `{"version": 1, "places": [...]}`, most recent first.
-  public let file: URL
+  private let file: URL
   private let warn: @Sendable (String) -> Void
 
   /// The file format this version reads and writes.
@@ -27,9 +28,11 @@ public struct FileRecentPlacesRepository: RecentPlacesRepository {
     self.warn = warn
   }
 
-  /// See `RecentPlacesRepository`. A missing file (or folder) is an empty list.
+  /// See `RecentPlacesRepository`. A missing or empty file (or folder) is an empty list. Only a
+  /// corrupt file takes the lock, to move it aside.
   public func load() throws(StorageError) -> [RecentPlace] {
-    guard FileManager.default.fileExists(atPath: file.path) else { return [] }
+    guard let data = try AtomicFile.read(file) else { return [] }
+    if case .success(let places) = decode(data) { return places }
     return try AtomicFile.withLock(on: file) { () throws(StorageError) in try readLocked() }
   }
 
@@ -40,29 +43,45 @@ public struct FileRecentPlacesRepository: RecentPlacesRepository {
     }
   }
 
-  /// See `RecentPlacesRepository`: the file is replaced by an empty list.
+  /// See `RecentPlacesRepository`: the file is replaced by an empty list; a corrupt
+  /// file is moved aside first, so clearing never loses what could not be read.
   public func clear() throws(StorageError) {
     guard FileManager.default.fileExists(atPath: file.path) else { return }
-    try AtomicFile.withLock(on: file) { () throws(StorageError) in try write([]) }
+    try AtomicFile.withLock(on: file) { () throws(StorageError) in
+      _ = try readLocked()
+      try write([])
+    }
   }
 
   /// The stored list; the caller holds the lock, so moving a corrupt file aside cannot
   /// race with another instance replacing it.
   private func readLocked() throws(StorageError) -> [RecentPlace] {
     guard let data = try AtomicFile.read(file) else { return [] }
-    if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }) { return [] }
+    switch decode(data) {
+    case .success(let places):
+      return places
+    case .failure(let problem):
+      try moveAside(reason: problem.reason)
+      return []
+    }
+  }
+
+  /// Why a file is not a list this version reads.
+  private struct Unreadable: Error {
+    var reason: String
+  }
+
+  private func decode(_ data: Data) -> Result<[RecentPlace], Unreadable> {
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .iso8601
-    let reason: String
-    do {
-      let contents = try decoder.decode(Contents.self, from: data)
-      if contents.version == Self.formatVersion { return contents.places }
-      reason = "format version \(contents.version), this placesearch reads version \(Self.formatVersion)"
-    } catch {
-      reason = "not a recent-places list"
+    guard let contents = try? decoder.decode(Contents.self, from: data) else {
+      return .failure(Unreadable(reason: "not a recent-places list"))
     }
-    try moveAside(reason: reason)
-    return []
+    guard contents.version == Self.formatVersion else {
+      return .failure(
+        Unreadable(reason: "format version \(contents.version), this placesearch reads version \(Self.formatVersion)"))
+    }
+    return .success(contents.places)
   }
 
   private func moveAside(reason: String) throws(StorageError) {
@@ -91,6 +110,6 @@ public struct FileRecentPlacesRepository: RecentPlacesRepository {
     } catch {
       throw .unwritable(path: file.path, reason: "cannot encode the list")
     }
-    try AtomicFile.write(data + Data("\n".utf8), to: file)
+    try AtomicFile.write(data + Data("\n".utf8), to: file, access: .owner, durable: true)
   }
 }

@@ -24,9 +24,9 @@ public struct RecentPlace: Sendable, Hashable, Codable {
     name = place.name
     subtitle = place.subtitle
     countryCode = place.countryCode
-    // Six decimals (~0.1 m): the index stores single precision, so more is noise.
-    latitude = (place.location.latitude * 1e6).rounded() / 1e6
-    longitude = (place.location.longitude * 1e6).rounded() / 1e6
+    let location = place.location.rounded
+    latitude = location.latitude
+    longitude = location.longitude
     // Whole seconds: what the file stores, so a value survives a round trip unchanged.
     chosenAt = Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
   }

@@ -13,6 +13,15 @@ public struct Location: Sendable, Hashable, Codable {
     self.longitude = longitude
   }
 
+  /// Rounded to six decimals (~0.1 m), as stored in files: the index keeps single
+  /// precision, so more digits are noise.
+  public var rounded: Location {
+    Location(latitude: (latitude * 1e6).rounded() / 1e6, longitude: (longitude * 1e6).rounded() / 1e6)
+  }
+
+  /// "35.10168,129.03004": five decimals (~1 m), as `recent` and `config` print them.
+  public var text: String { String(format: "%.5f,%.5f", latitude, longitude) }
+
   /// Mean Earth radius in kilometres (IUGG).
   public static let earthRadiusKm = 6371.0088
 

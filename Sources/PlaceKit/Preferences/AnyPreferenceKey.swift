@@ -3,27 +3,38 @@ import Foundation
 /// A preference key with its type erased, for the `config` command: it lists, shows,
 /// sets and unsets keys by the name the user typed.
 public struct AnyPreferenceKey: Sendable {
+  /// A value read from the command line for this key, ready to store; parse it before
+  /// taking the settings lock (a place name may load the dataset).
+  public struct Parsed: Sendable {
+    /// How the value reads: "mi", "Busan, KR (35.10168,129.03004)".
+    public let text: String
+    fileprivate let store: @Sendable (inout Settings) -> Void
+
+    /// Stores the value under its key in `settings`.
+    public func apply(to settings: inout Settings) {
+      store(&settings)
+    }
+  }
+
   /// "units".
   public let name: String
   /// "display.units".
   public let qualifiedName: String
   /// What a value may be: "km, mi".
   public let acceptedValues: String
-  private let describe: @Sendable (Settings) -> String
-  private let validate: @Sendable (Settings) -> Bool
-  private let assign: @Sendable (String, inout Settings, (String) -> Place?) -> Bool
+  private let describe: @Sendable (Settings) throws(PreferenceError) -> String
+  private let read:
+    @Sendable (String, (String) throws(PlaceKitError) -> LocationResolver.Resolved?) throws(PlaceKitError) -> Parsed?
 
   /// Erases `key`.
   public init<Value>(_ key: PreferenceKey<Value>) {
     name = key.name
     qualifiedName = key.qualifiedName
     acceptedValues = Value.acceptedValues
-    describe = { $0[key].displayText }
-    validate = { $0.storedValue(key) != nil || !$0.isSet(key) }
-    assign = { text, settings, lookUp in
-      guard let value = Value.parse(text, lookUp: lookUp) else { return false }
-      settings[key] = value
-      return true
+    describe = { settings throws(PreferenceError) in try settings.value(key).displayText }
+    read = { text, locate throws(PlaceKitError) in
+      guard let value = try Value.parse(text, locate: locate) else { return nil }
+      return Parsed(text: value.displayText, store: { $0.set(key, to: value) })
     }
   }
 
@@ -33,23 +44,23 @@ public struct AnyPreferenceKey: Sendable {
     return folded == name || folded == qualifiedName
   }
 
-  /// The value in effect, as text (the default when none is set).
-  public func text(in settings: Settings) -> String { describe(settings) }
+  /// The value in effect, as text (the default when none is set); throws when the stored
+  /// value is not one the key accepts.
+  public func text(in settings: Settings) throws(PreferenceError) -> String { try describe(settings) }
 
   /// Whether a value is set (not the default).
   public func isSet(in settings: Settings) -> Bool { settings.isSet(qualifiedName: qualifiedName) }
 
-  /// Whether the stored value (if any) is one this key accepts.
-  func isValid(in settings: Settings) -> Bool { validate(settings) }
-
-  /// The stored text of an invalid value, for error messages.
-  func storedText(in settings: Settings) -> String { settings.storedText(qualifiedName: qualifiedName) }
-
-  /// Sets the value `text` stands for; `lookUp` resolves place names.
-  public func set(_ text: String, in settings: inout Settings, lookUp: (String) -> Place?) throws(PreferenceError) {
-    guard assign(text, &settings, lookUp) else {
-      throw .invalidValue(key: name, value: text, accepted: acceptedValues)
+  /// The value `text` stands for; `locate` resolves place names and coordinates (see
+  /// `PreferenceValue.parse`). Throws `PreferenceError.invalidValue` when `text` is not
+  /// a value of this key, or the `PlaceKitError` that `locate` throws.
+  public func parse(
+    _ text: String, locate: (String) throws(PlaceKitError) -> LocationResolver.Resolved?
+  ) throws -> Parsed {
+    guard let parsed = try read(text, locate) else {
+      throw PreferenceError.invalidValue(key: name, value: text, accepted: acceptedValues)
     }
+    return parsed
   }
 
   /// Removes the value: the default applies again.

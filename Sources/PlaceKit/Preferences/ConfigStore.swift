@@ -6,8 +6,10 @@ import Foundation
 /// JSON, not TOML: Foundation reads and writes it, so no new dependency, and the file
 /// holds three flat keys that gain nothing from TOML's tables. Changes hold
 /// `config.json.lock`, re-read the file and replace it atomically, like the recent
-/// places. A file that is not a JSON object, or holds a value its key does not accept,
-/// is an error naming the file (it is the user's to fix, so it is never moved aside).
+/// places. A file that is not a JSON object is an error naming the file (it is the
+/// user's to fix, so it is never moved aside or overwritten); a value its key does not
+/// accept is an error only where that key is read (`Settings.value`), so `config set`
+/// and `config unset` can repair it.
 public struct ConfigStore: Sendable {
   /// The settings file.
   public let file: URL
@@ -17,7 +19,7 @@ public struct ConfigStore: Sendable {
     self.file = file
   }
 
-  /// The settings; all defaults when the file does not exist.
+  /// The settings; all defaults when the file does not exist or is empty.
   public func load() throws(PreferenceError) -> Settings {
     let data: Data?
     do {
@@ -30,22 +32,22 @@ public struct ConfigStore: Sendable {
   }
 
   /// Applies `change` to the settings stored now and writes the result, all under the
-  /// lock, so concurrent changes to different keys are all kept.
-  public func update(_ change: (inout Settings) throws(PreferenceError) -> Void) throws(PreferenceError) {
+  /// lock, so concurrent changes to different keys are all kept. Keys this version does
+  /// not know, and values their keys do not accept, are kept unless `change` replaces
+  /// them.
+  public func update(_ change: (inout Settings) -> Void) throws(PreferenceError) {
     var failure: PreferenceError?
-    do {
+    do throws(StorageError) {
       try AtomicFile.withLock(on: file) { () throws(StorageError) in
-        do {
-          var settings = try load()
-          try change(&settings)
-          try AtomicFile.write(encode(settings), to: file)
-        } catch let error as PreferenceError {
-          failure = error
-        } catch let error as StorageError {
-          throw error
+        var settings: Settings
+        do throws(PreferenceError) {
+          settings = try load()
         } catch {
-          failure = .invalidFile(path: file.path, reason: "\(error)")
+          failure = error
+          return
         }
+        change(&settings)
+        try AtomicFile.write(encode(settings), to: file, access: .owner, durable: true)
       }
     } catch {
       throw .storage(error)
@@ -54,7 +56,6 @@ public struct ConfigStore: Sendable {
   }
 
   private func decode(_ data: Data) throws(PreferenceError) -> Settings {
-    if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }) { return Settings() }
     guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
       throw .invalidFile(path: file.path, reason: "it is not a JSON object")
     }
@@ -64,13 +65,7 @@ public struct ConfigStore: Sendable {
       else { continue }
       stored[key] = json
     }
-    let settings = Settings(stored: stored)
-    for key in Preferences.all where !key.isValid(in: settings) {
-      throw .invalidFile(
-        path: file.path,
-        reason: "\(key.qualifiedName) is \(key.storedText(in: settings)); accepted values: \(key.acceptedValues)")
-    }
-    return settings
+    return Settings(stored: stored, file: file.path)
   }
 
   /// Sorted keys, one per line, values compact: readable and diff-friendly.

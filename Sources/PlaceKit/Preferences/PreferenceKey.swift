@@ -1,5 +1,5 @@
 /// One typed preference: its name, its type (`Value`) and its default, declared once in
-/// `Preferences`. Code reads `settings[Preferences.Display.units]`, never a string.
+/// `Preferences`. Code reads `settings.value(Preferences.Display.units)`, never a string.
 public struct PreferenceKey<Value: PreferenceValue>: Sendable {
   /// The group, e.g. "display".
   public let section: String

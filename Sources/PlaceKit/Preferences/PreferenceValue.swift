@@ -7,9 +7,12 @@ public protocol PreferenceValue: Codable, Sendable, Equatable {
   var displayText: String { get }
   /// The values `parse` accepts, for error messages: "km, mi".
   static var acceptedValues: String { get }
-  /// The value `text` stands for, or nil when it is not one; `lookUp` finds a place by
-  /// name, for values that are places.
-  static func parse(_ text: String, lookUp: (String) -> Place?) -> Self?
+  /// The value `text` stands for, or nil when it is not one. Values that are places
+  /// call `locate` (`LocationResolver.locate`: nil when no place matches) and let its
+  /// error, such as a dataset that cannot be loaded, through.
+  static func parse(
+    _ text: String, locate: (String) throws(PlaceKitError) -> LocationResolver.Resolved?
+  ) throws(PlaceKitError) -> Self?
 }
 
 extension PreferenceValue where Self: RawRepresentable & CaseIterable, RawValue == String {
@@ -18,7 +21,9 @@ extension PreferenceValue where Self: RawRepresentable & CaseIterable, RawValue 
   /// Every raw value, comma-separated.
   public static var acceptedValues: String { allCases.map(\.rawValue).joined(separator: ", ") }
   /// The case whose raw value is `text` (ignoring case and surrounding spaces).
-  public static func parse(_ text: String, lookUp: (String) -> Place?) -> Self? {
+  public static func parse(
+    _ text: String, locate: (String) throws(PlaceKitError) -> LocationResolver.Resolved?
+  ) -> Self? {
     Self(rawValue: text.trimmingCharacters(in: .whitespaces).lowercased())
   }
 }
@@ -30,7 +35,10 @@ extension Optional: PreferenceValue where Wrapped: PreferenceValue {
   /// What the wrapped type accepts.
   public static var acceptedValues: String { Wrapped.acceptedValues }
   /// The wrapped type's parse.
-  public static func parse(_ text: String, lookUp: (String) -> Place?) -> Self? {
-    Wrapped.parse(text, lookUp: lookUp).map { .some($0) }
+  public static func parse(
+    _ text: String, locate: (String) throws(PlaceKitError) -> LocationResolver.Resolved?
+  ) throws(PlaceKitError) -> Self? {
+    guard let value = try Wrapped.parse(text, locate: locate) else { return nil }
+    return .some(value)
   }
 }

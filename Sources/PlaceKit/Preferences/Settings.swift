@@ -1,31 +1,46 @@
 import Foundation
 
 /// The preferences a user has set, read through typed keys:
-/// `settings[Preferences.Display.units]` is a `DistanceUnit`, the default when unset.
+/// `try settings.value(Preferences.Display.units)` is a `DistanceUnit`, the default when
+/// unset.
 ///
 /// Values are kept as the JSON the settings file holds, keyed by qualified name, so keys
-/// this version does not know (written by a newer one) survive a rewrite untouched.
+/// this version does not know (written by a newer one) survive a rewrite untouched, and
+/// a value its key does not accept stops only the code that reads that key.
 public struct Settings: Sendable, Equatable {
   /// JSON text of each stored value, by qualified name ("display.units").
   private(set) var stored: [String: Data]
+  /// The file the values were read from, for error messages.
+  private let file: String?
 
   /// No preferences set: every key has its default.
   public init() {
-    stored = [:]
+    self.init(stored: [:], file: nil)
   }
 
-  init(stored: [String: Data]) {
+  init(stored: [String: Data], file: String?) {
     self.stored = stored
+    self.file = file
   }
 
-  /// The value of `key`, its default when unset; setting it stores it.
-  public subscript<Value>(key: PreferenceKey<Value>) -> Value {
-    get { storedValue(key) ?? key.defaultValue }
-    set {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-      stored[key.qualifiedName] = try? encoder.encode(newValue)
+  /// The value of `key`, its default when unset; a stored value the key does not accept
+  /// is an error naming the key and the file.
+  public func value<Value>(_ key: PreferenceKey<Value>) throws(PreferenceError) -> Value {
+    guard let data = stored[key.qualifiedName] else { return key.defaultValue }
+    guard let value = try? JSONDecoder().decode(Value.self, from: data) else {
+      throw .invalidFile(
+        path: file ?? "(in memory)",
+        reason: "\(key.qualifiedName) is \(String(decoding: data, as: UTF8.self)); "
+          + "accepted values: \(Value.acceptedValues)")
     }
+    return value
+  }
+
+  /// Stores `value` for `key`.
+  public mutating func set<Value>(_ key: PreferenceKey<Value>, to value: Value) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    stored[key.qualifiedName] = try? encoder.encode(value)
   }
 
   /// Whether `key` has a value of its own.
@@ -33,17 +48,7 @@ public struct Settings: Sendable, Equatable {
     isSet(qualifiedName: key.qualifiedName)
   }
 
-  /// The stored value of `key`, nil when unset or not a valid `Value`.
-  func storedValue<Value>(_ key: PreferenceKey<Value>) -> Value? {
-    guard let data = stored[key.qualifiedName] else { return nil }
-    return try? JSONDecoder().decode(Value.self, from: data)
-  }
-
   func isSet(qualifiedName: String) -> Bool { stored[qualifiedName] != nil }
 
   mutating func remove(qualifiedName: String) { stored[qualifiedName] = nil }
-
-  func storedText(qualifiedName: String) -> String {
-    stored[qualifiedName].map { String(decoding: $0, as: UTF8.self) } ?? ""
-  }
 }

@@ -1,52 +1,59 @@
 import Foundation
 
-/// Small files that must never be lost: whole-file replacement that survives a crash or
-/// power cut, and a lock that serializes read-modify-write between processes.
+/// Whole-file replacement that a crash never leaves half done, and a lock that serializes
+/// read-modify-write between processes. The one implementation of both: the index
+/// cache, the recent places and the settings all write through it.
 ///
-/// A write goes to a temporary file in the same folder, is flushed with `fsync`, renamed
-/// over the target (atomic on POSIX) and the folder is flushed too, so a reader sees the
-/// old file or the new one, never half of either. The lock is `flock` on a sibling
-/// `NAME.lock` file: advisory, released by the kernel when a process dies.
+/// A write goes to a temporary file `.NAME.PID.RANDOM.tmp` in the same folder and is
+/// renamed over the target (atomic on POSIX), so a reader sees the old file or the new
+/// one, never half of either, and needs no lock; a failed write removes its temporary
+/// file. A durable write also `fsync`s the file before the rename, and afterwards the
+/// folder (and the parent of any folder it created), so the change survives a power cut
+/// once the call returns. The lock is `flock` on a sibling `NAME.lock` file: advisory,
+/// released by the kernel when a process dies.
 enum AtomicFile {
-  /// Replaces `url` with `data` durably; creates the folder when missing.
-  static func write(_ data: Data, to url: URL) throws(StorageError) {
+  /// Who may read what is written.
+  enum Access {
+    /// The user alone: files 0600, folders 0700 (history and settings; the XDG spec asks
+    /// for 0700 folders).
+    case owner
+    /// Everyone: files 0644, folders 0755 (the index cache).
+    case everyone
+
+    var fileMode: mode_t { self == .owner ? 0o600 : 0o644 }
+    var folderMode: mode_t { self == .owner ? 0o700 : 0o755 }
+  }
+
+  /// Replaces `url` with `bytes`, written straight from their buffer (the index is
+  /// large: a copy would cost as much as the write); creates missing folders.
+  static func write(
+    _ bytes: some ContiguousBytes, to url: URL, access: Access, durable: Bool
+  ) throws(StorageError) {
     let folder = url.deletingLastPathComponent()
-    try createFolder(folder)
+    try createFolder(folder, access: access, durable: durable)
     let temporary = folder.appendingPathComponent(
       ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, access.fileMode)
     guard descriptor >= 0 else { throw .unwritable(path: url.path, reason: errorText()) }
-    var failure: String?
-    data.withUnsafeBytes { buffer in
-      var written = 0
-      while written < buffer.count {
-        let result = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-        if result < 0 && errno == EINTR { continue }
-        guard result > 0 else {
-          failure = errorText()
-          return
-        }
-        written += result
-      }
-    }
-    if failure == nil && fsync(descriptor) != 0 { failure = errorText() }
+    var failure = bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
+    if failure == nil && durable && fsync(descriptor) != 0 { failure = errorText() }
     close(descriptor)
     if failure == nil && rename(temporary.path, url.path) != 0 { failure = errorText() }
     if let failure {
       unlink(temporary.path)
       throw .unwritable(path: url.path, reason: failure)
     }
-    syncFolder(folder)
+    if durable { syncFolder(folder) }
   }
 
   /// Runs `body` holding an exclusive lock on `NAME.lock` beside `url`; other processes
-  /// (and other descriptors in this one) wait for it.
+  /// (and other descriptors in this one) wait for it. Only writers need it.
   static func withLock<Result>(
     on url: URL, _ body: () throws(StorageError) -> Result
   ) throws(StorageError) -> Result {
     let lockFile = lockURL(for: url)
-    try createFolder(lockFile.deletingLastPathComponent())
-    let descriptor = open(lockFile.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    try createFolder(lockFile.deletingLastPathComponent(), access: .owner, durable: true)
+    let descriptor = open(lockFile.path, O_RDWR | O_CREAT | O_CLOEXEC, Access.owner.fileMode)
     guard descriptor >= 0 else { throw .unwritable(path: lockFile.path, reason: errorText()) }
     defer { close(descriptor) }
     while flock(descriptor, LOCK_EX) != 0 {
@@ -56,12 +63,8 @@ enum AtomicFile {
     return try body()
   }
 
-  /// The lock file guarding `url`: `NAME.lock` in the same folder.
-  static func lockURL(for url: URL) -> URL {
-    url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + ".lock")
-  }
-
-  /// The contents of `url`, or nil when it does not exist.
+  /// The contents of `url`, or nil when it does not exist or holds only white space (an
+  /// empty file a user made is no content either).
   static func read(_ url: URL) throws(StorageError) -> Data? {
     let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
@@ -69,22 +72,75 @@ enum AtomicFile {
       throw .unreadable(path: url.path, reason: errorText())
     }
     let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    let data: Data
     do {
-      return try handle.readToEnd() ?? Data()
+      data = try handle.readToEnd() ?? Data()
     } catch {
       throw .unreadable(path: url.path, reason: "\((error as NSError).localizedDescription)")
     }
+    return data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }) ? nil : data
   }
 
-  private static func createFolder(_ folder: URL) throws(StorageError) {
-    do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    } catch {
-      throw .unwritable(path: folder.path, reason: "cannot create the folder")
+  /// Removes the temporary files in `folder` that a writer killed mid-write left more
+  /// than `age` seconds ago (a younger one may belong to a writer still at work).
+  static func removeStaleTemporaries(in folder: URL, olderThan age: TimeInterval) {
+    let fileManager = FileManager.default
+    let staleBefore = Date(timeIntervalSinceNow: -age)
+    for name in (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []
+    where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+      let path = folder.appendingPathComponent(name).path
+      if let modified = try? fileManager.attributesOfItem(atPath: path)[.modificationDate] as? Date,
+        modified < staleBefore
+      {
+        unlink(path)
+      }
     }
   }
 
-  /// Flushes the folder entry of a rename; best effort (some file systems refuse it).
+  /// The lock file guarding `url`: `NAME.lock` in the same folder.
+  private static func lockURL(for url: URL) -> URL {
+    url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + ".lock")
+  }
+
+  /// Writes the whole buffer; nil when done, else why it stopped.
+  private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> String? {
+    var written = 0
+    while written < buffer.count {
+      let result = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+      if result > 0 {
+        written += result
+      } else if result == 0 {
+        return "the file system accepted no more bytes"  // errno is not set
+      } else if errno != EINTR {
+        return errorText()
+      }
+    }
+    return nil
+  }
+
+  /// Creates `folder` and its missing parents with `access`'s mode; when `durable`,
+  /// flushes the parent of each folder created, so the new entry survives a power cut.
+  private static func createFolder(_ folder: URL, access: Access, durable: Bool) throws(StorageError) {
+    if mkdir(folder.path, access.folderMode) == 0 {
+      if durable { syncFolder(folder.deletingLastPathComponent()) }
+      return
+    }
+    let reason = errno
+    var isFolder: ObjCBool = false
+    if reason == EEXIST, FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder),
+      isFolder.boolValue
+    {
+      return
+    }
+    if reason == ENOENT, folder.path != "/" {
+      try createFolder(folder.deletingLastPathComponent(), access: access, durable: durable)
+      return try createFolder(folder, access: access, durable: durable)
+    }
+    throw .unwritable(path: folder.path, reason: "cannot create the folder (\(String(cString: strerror(reason))))")
+  }
+
+  /// Flushes a folder's entries (a rename, a new file or folder in it); best effort
+  /// (some file systems refuse it).
   private static func syncFolder(_ folder: URL) {
     let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard descriptor >= 0 else { return }

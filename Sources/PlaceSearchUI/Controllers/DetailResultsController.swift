@@ -27,7 +27,7 @@ public final class DetailResultsController: ListController {
   private let units: DistanceUnit
 
   /// A controller asking `searcher` for the places of `completion`; distances in `units`.
-  public init(searcher: PlaceSearching, completion: Completion, location: Location?, units: DistanceUnit = .kilometres) {
+  public init(searcher: PlaceSearching, completion: Completion, location: Location?, units: DistanceUnit) {
     self.searcher = searcher
     self.completion = completion
     self.location = location

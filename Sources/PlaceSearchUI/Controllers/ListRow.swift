@@ -31,7 +31,7 @@ public struct ListRow: Sendable, Equatable {
   }
 
   /// A place's row: name, subtitle, distance (in `units`) and bearing when known.
-  public init(place: Place, units: DistanceUnit = .kilometres) {
+  public init(place: Place, units: DistanceUnit) {
     var trailing = ""
     if let km = place.distanceKm {
       trailing = DistanceText.text(km, in: units) + (place.bearing.map { " \($0.rawValue)" } ?? "")

@@ -30,7 +30,9 @@ public final class RecommendationController: ListController {
   private let limit: Int
   private let recentLimit: Int
   private let units: DistanceUnit
+  /// The answers so far, shown only once both are in.
   private var nearby: [Place] = []
+  private var recentAnswer: [Place] = []
   private var pending = 0
 
   /// A controller asking `recommender` for up to `limit` places near `location`, and
@@ -38,7 +40,7 @@ public final class RecommendationController: ListController {
   /// `units`.
   public init(
     recommender: PlaceRecommending, recent: RecentPlacesProviding? = nil, location: Location,
-    limit: Int = 50, recentLimit: Int = 5, units: DistanceUnit = .kilometres
+    limit: Int = 50, recentLimit: Int = 5, units: DistanceUnit
   ) {
     self.recommender = recommender
     self.recent = recent
@@ -91,7 +93,7 @@ public final class RecommendationController: ListController {
 
   /// A failure to list recent places costs only the section, never the screen.
   private func receiveRecent(_ result: Result<[Place], PlaceKitError>) {
-    recentPlaces = (try? result.get()) ?? []
+    recentAnswer = (try? result.get()) ?? []
     finishOne()
   }
 
@@ -99,6 +101,7 @@ public final class RecommendationController: ListController {
     pending -= 1
     guard pending <= 0 else { return }
     isLoading = false
+    recentPlaces = recentAnswer
     let recentIDs = Set(recentPlaces.map(\.id))
     places = nearby.filter { !recentIDs.contains($0.id) }
     delegate?.didLoadData()

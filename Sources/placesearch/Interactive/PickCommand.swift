@@ -40,7 +40,7 @@ struct PickCommand: AsyncParsableCommand {
   func run() async throws {
     let root = try CompositionRoot(options: options, history: true)
     let here = try root.currentLocation(options)
-    let format = options.json ? .json : self.format ?? root.settings[Preferences.Output.format]
+    let format = try options.json ? .json : self.format ?? root.settings.value(Preferences.Output.format)
     let recording = !noHistory && !CompositionRoot.historyDisabled()
     if selectOne, !query.isEmpty, let place = root.onlyMatch(query, near: here.location) {
       print(format.line(for: place))
@@ -66,6 +66,7 @@ struct PickCommand: AsyncParsableCommand {
   private static func pick(
     root: CompositionRoot, here: LocationResolver.Resolved, query: String, mouse: Bool, color: Bool
   ) async throws -> SearchCoordinator.Outcome {
+    let coordinator = try root.makeCoordinator(near: here, query: query)
     let signals = SignalWatcher()
     let terminal: CursesTerminal
     do {
@@ -74,7 +75,6 @@ struct PickCommand: AsyncParsableCommand {
       FileHandle.standardError.write(Data("placesearch: \(error)\n".utf8))
       throw ExitCode(2)
     }
-    let coordinator = root.makeCoordinator(near: here, query: query)
     let outcome = await InteractiveSession(terminal: terminal, coordinator: coordinator, signals: signals).run()
     terminal.close()
     if let number = signals.received {

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Decides the "current location": `--near` (coordinates or a place name), else
-/// `PLACESEARCH_NEAR`, else the configured home (`Preferences.Location.home`), else the
-/// main city of the system time zone (`TZ`, else `/etc/localtime`), else Seoul.
+/// `PLACESEARCH_NEAR`, else the configured home (given by the caller, already
+/// resolved), else the main city of the system time zone (`TZ`, else `/etc/localtime`),
+/// else Seoul.
 public struct LocationResolver: Sendable {
   /// Where a resolved location came from.
   public enum Origin: String, Sendable {
@@ -11,9 +12,22 @@ public struct LocationResolver: Sendable {
 
   /// A location with a label for the UI header ("Seoul, KR").
   public struct Resolved: Sendable, Equatable {
+    /// The coordinates.
     public var location: Location
+    /// "Seoul, KR" for a place, "37.5665, 126.9780" for bare coordinates.
     public var label: String
+    /// Where it came from.
     public var origin: Origin
+    /// The place's id when a name was resolved; nil for bare coordinates.
+    public var placeID: String?
+
+    /// A resolved location.
+    public init(location: Location, label: String, origin: Origin, placeID: String? = nil) {
+      self.location = location
+      self.label = label
+      self.origin = origin
+      self.placeID = placeID
+    }
   }
 
   /// Seoul, used when nothing else says where the user is.
@@ -21,14 +35,14 @@ public struct LocationResolver: Sendable {
     location: Location(latitude: 37.566, longitude: 126.9784), label: "Seoul, KR", origin: .fallback)
 
   private let environment: [String: String]
-  private let home: HomeLocation?
+  private let home: Resolved?
   private let localtimePath: String
   private let timezoneFilePath: String
 
-  /// A resolver reading `environment`, the configured `home` and the system time zone
-  /// files.
+  /// A resolver reading `environment`, the configured `home` (origin `.home`) and the
+  /// system time zone files.
   public init(
-    environment: [String: String] = ProcessInfo.processInfo.environment, home: HomeLocation? = nil,
+    environment: [String: String] = ProcessInfo.processInfo.environment, home: Resolved? = nil,
     localtimePath: String = "/etc/localtime", timezoneFilePath: String = "/etc/timezone"
   ) {
     self.environment = environment
@@ -46,22 +60,38 @@ public struct LocationResolver: Sendable {
       return try resolve(text: near, origin: .environment, engine: engine)
     }
     if let home {
-      return Resolved(location: home.location, label: home.label, origin: .home)
+      return home
     }
     if let zone = systemTimeZone(), let place = engine.mainPlace(timeZone: zone) {
-      return Resolved(location: place.location, label: "\(place.name), \(place.countryCode)", origin: .timeZone)
+      return LocationResolver.resolved(place, origin: .timeZone)
     }
     return LocationResolver.fallback
   }
 
-  private func resolve(text: String, origin: Origin, engine: PlaceEngine) throws(PlaceKitError) -> Resolved {
+  /// What `text` stands for: coordinates as given, else the best place matching the
+  /// name; nil when no place matches. `engine` is only called for a name (it may load a
+  /// dataset); its error, and coordinates out of range, are thrown.
+  public static func locate(
+    _ text: String, origin: Origin, engine: () throws(PlaceKitError) -> PlaceEngine
+  ) throws(PlaceKitError) -> Resolved? {
     if let location = try Location.parse(text) {
       return Resolved(
-        location: location,
-        label: String(format: "%.4f, %.4f", location.latitude, location.longitude), origin: origin)
+        location: location, label: String(format: "%.4f, %.4f", location.latitude, location.longitude),
+        origin: origin)
     }
-    guard let place = engine.search(text, limit: 1).first else { throw .unknownLocation(text) }
-    return Resolved(location: place.location, label: "\(place.name), \(place.countryCode)", origin: origin)
+    return try engine().search(text, limit: 1).first.map { resolved($0, origin: origin) }
+  }
+
+  private func resolve(text: String, origin: Origin, engine: PlaceEngine) throws(PlaceKitError) -> Resolved {
+    guard let resolved = try LocationResolver.locate(text, origin: origin, engine: { engine }) else {
+      throw .unknownLocation(text)
+    }
+    return resolved
+  }
+
+  private static func resolved(_ place: Place, origin: Origin) -> Resolved {
+    Resolved(
+      location: place.location, label: "\(place.name), \(place.countryCode)", origin: origin, placeID: place.id)
   }
 
   /// The IANA zone name from `TZ` (":Asia/Seoul", a zoneinfo path) or the system files.

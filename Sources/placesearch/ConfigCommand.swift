@@ -32,13 +32,13 @@ struct ConfigCommand: ParsableCommand {
       if json {
         for key in Preferences.all {
           output.line(
-            "{\"key\":\(JSONOutput.string(key.name)),\"value\":\(JSONOutput.string(key.text(in: settings))),"
+            "{\"key\":\(JSONOutput.string(key.name)),\"value\":\(JSONOutput.string(try key.text(in: settings))),"
               + "\"default\":\(!key.isSet(in: settings))}")
         }
       } else {
         output.table(
-          Preferences.all.map { key in
-            [key.name, key.text(in: settings), key.isSet(in: settings) ? "" : "(default)"]
+          try Preferences.all.map { key throws(PreferenceError) in
+            [key.name, try key.text(in: settings), key.isSet(in: settings) ? "" : "(default)"]
           })
       }
       output.flush()
@@ -54,7 +54,7 @@ struct ConfigCommand: ParsableCommand {
 
     func run() throws {
       let key = try Preferences.key(named: key)
-      print(key.text(in: try CompositionRoot.configStore().load()))
+      print(try key.text(in: try CompositionRoot.configStore().load()))
     }
   }
 
@@ -75,21 +75,14 @@ struct ConfigCommand: ParsableCommand {
 
     func run() throws {
       let key = try Preferences.key(named: key)
-      var engineError: PlaceKitError?
-      var settings = Settings()
-      try CompositionRoot.configStore().update { (stored: inout Settings) throws(PreferenceError) in
-        try key.set(value, in: &stored) { name in
-          do throws(PlaceKitError) {
-            return try CompositionRoot.loadEngine(data: data).search(name, limit: 1).first
-          } catch {
-            engineError = error
-            return nil
-          }
+      // Resolved before taking the lock: a place name may load (or fail to load) a dataset.
+      let parsed = try key.parse(value) { text throws(PlaceKitError) in
+        try LocationResolver.locate(text, origin: .home) { () throws(PlaceKitError) in
+          try CompositionRoot.loadEngine(data: data)
         }
-        settings = stored
       }
-      if let engineError { throw engineError }
-      print("\(key.name) = \(key.text(in: settings))")
+      try CompositionRoot.configStore().update { settings in parsed.apply(to: &settings) }
+      print("\(key.name) = \(parsed.text)")
     }
   }
 
@@ -102,9 +95,7 @@ struct ConfigCommand: ParsableCommand {
 
     func run() throws {
       let key = try Preferences.key(named: key)
-      try CompositionRoot.configStore().update { (settings: inout Settings) throws(PreferenceError) in
-        key.unset(in: &settings)
-      }
+      try CompositionRoot.configStore().update { settings in key.unset(in: &settings) }
     }
   }
 }

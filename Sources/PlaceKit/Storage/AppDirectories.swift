@@ -1,15 +1,25 @@
 import Foundation
 
-/// Where PlaceSearch keeps what it remembers, after the XDG Base Directory spec:
-/// state (recent places) in `$XDG_STATE_HOME/placesearch`, else
+/// Where PlaceSearch keeps files, after the XDG Base Directory spec: the index cache in
+/// `$PLACESEARCH_CACHE_DIR`, else `$XDG_CACHE_HOME/placesearch`, else
+/// `~/.cache/placesearch`; state (recent places) in `$XDG_STATE_HOME/placesearch`, else
 /// `~/.local/state/placesearch`; settings in `$XDG_CONFIG_HOME/placesearch`, else
 /// `~/.config/placesearch`. A relative XDG path is ignored, as the spec asks.
-public struct StateDirectories: Sendable {
+public struct AppDirectories: Sendable {
   private let environment: [String: String]
 
-  /// Directories from `environment` (`XDG_STATE_HOME`, `XDG_CONFIG_HOME`, `HOME`).
+  /// Directories from `environment` (`PLACESEARCH_CACHE_DIR`, `XDG_CACHE_HOME`,
+  /// `XDG_STATE_HOME`, `XDG_CONFIG_HOME`, `HOME`).
   public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
     self.environment = environment
+  }
+
+  /// The folder of the index files.
+  public var cacheFolder: URL {
+    if let explicit = environment["PLACESEARCH_CACHE_DIR"], !explicit.isEmpty {
+      return URL(fileURLWithPath: explicit)
+    }
+    return folder(variable: "XDG_CACHE_HOME", fallback: ".cache")
   }
 
   /// `recent.json`, the recent places.

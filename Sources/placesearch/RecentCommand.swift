@@ -46,7 +46,7 @@ struct RecentCommand: ParsableCommand {
       output.table(
         places.map { place in
           [
-            place.name, place.subtitle, String(format: "%.5f,%.5f", place.latitude, place.longitude),
+            place.name, place.subtitle, Location(latitude: place.latitude, longitude: place.longitude).text,
             formatter.string(from: place.chosenAt),
           ]
         })
