@@ -227,3 +227,39 @@ func geoNamesRow(
   ]
   return columns.joined(separator: "\t") + "\n"
 }
+
+/// A lock file held by the test, to prove that other processes wait for it: they show up
+/// in /proc/locks as blocked ("->") on its inode.
+struct HeldLock {
+  private let descriptor: Int32
+  private let inode: UInt
+
+  /// Creates `file` (and its folder) and takes the exclusive lock on it.
+  init(_ file: URL) throws {
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    descriptor = open(file.path, O_RDWR | O_CREAT, 0o600)
+    try #require(descriptor >= 0)
+    try #require(flock(descriptor, LOCK_EX) == 0)
+    var info = stat()
+    try #require(fstat(descriptor, &info) == 0)
+    inode = UInt(info.st_ino)
+  }
+
+  /// Waits up to a minute until `count` processes are blocked on the lock; the number seen.
+  func waitForWaiters(_ count: Int) async throws -> Int {
+    var waiting = 0
+    let deadline = Date().addingTimeInterval(60 * CLI.slowdown)
+    while waiting < count && Date() < deadline {
+      try await Task.sleep(for: .milliseconds(50))
+      let locks = (try? String(contentsOfFile: "/proc/locks", encoding: .utf8)) ?? ""
+      waiting = locks.split(separator: "\n").filter { $0.contains("->") && $0.contains(":\(inode) ") }.count
+    }
+    return waiting
+  }
+
+  /// Releases the lock.
+  func release() {
+    flock(descriptor, LOCK_UN)
+    close(descriptor)
+  }
+}

@@ -152,28 +152,12 @@ struct ConfigCommandTests {
     defer { folder.remove() }
     // Hold the lock, start two processes that set a key each, see both blocked on the
     // lock (in /proc/locks), and release it: each must re-read under the lock.
-    let lockFile = folder.configFile.deletingLastPathComponent().appendingPathComponent("config.json.lock")
-    try FileManager.default.createDirectory(at: lockFile.deletingLastPathComponent(), withIntermediateDirectories: true)
-    let descriptor = open(lockFile.path, O_RDWR | O_CREAT, 0o600)
-    try #require(descriptor >= 0)
-    try #require(flock(descriptor, LOCK_EX) == 0)
-    var info = stat()
-    try #require(fstat(descriptor, &info) == 0)
-    let inode = info.st_ino
-
+    let lock = try HeldLock(folder.configFile.deletingLastPathComponent().appendingPathComponent("config.json.lock"))
     async let units = run(["config", "set", "units", "mi"])
     async let format = run(["config", "set", "format", "geojson"])
-    var waiting = 0
-    let deadline = Date().addingTimeInterval(60)
-    while waiting < 2 && Date() < deadline {
-      try await Task.sleep(for: .milliseconds(50))
-      let locks = (try? String(contentsOfFile: "/proc/locks", encoding: .utf8)) ?? ""
-      waiting = locks.split(separator: "\n").filter { $0.contains("->") && $0.contains(":\(inode) ") }.count
-    }
-    #expect(waiting == 2, "both processes should wait for the lock")
+    #expect(try await lock.waitForWaiters(2) == 2, "both processes should wait for the lock")
     #expect(!FileManager.default.fileExists(atPath: folder.configFile.path), "written without the lock")
-    flock(descriptor, LOCK_UN)
-    close(descriptor)
+    lock.release()
     let results = try await [units, format]
     #expect(results.map(\.status) == [0, 0])
     #expect(try await run(["config", "get", "units"]).stdout == "mi\n")

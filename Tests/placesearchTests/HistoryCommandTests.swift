@@ -120,28 +120,13 @@ struct HistoryCommandTests {
     await CLI.embeddedIndexReady.value
     // Hold the lock, start two processes that choose a place each, see both blocked
     // on the lock (in /proc/locks), and release it: each must re-read under the lock.
-    let lockFile = folder.recentFile.deletingLastPathComponent().appendingPathComponent("recent.json.lock")
-    try FileManager.default.createDirectory(at: lockFile.deletingLastPathComponent(), withIntermediateDirectories: true)
-    let descriptor = open(lockFile.path, O_RDWR | O_CREAT, 0o644)
-    try #require(descriptor >= 0)
-    try #require(flock(descriptor, LOCK_EX) == 0)
-    var info = stat()
-    try #require(fstat(descriptor, &info) == 0)
-    let inode = info.st_ino
+    let lock = try HeldLock(folder.recentFile.deletingLastPathComponent().appendingPathComponent("recent.json.lock"))
 
     async let first = choose("역삼동")
     async let second = choose("해운대구")
-    var waiting = 0
-    let deadline = Date().addingTimeInterval(60)
-    while waiting < 2 && Date() < deadline {
-      try await Task.sleep(for: .milliseconds(50))
-      let locks = (try? String(contentsOfFile: "/proc/locks", encoding: .utf8)) ?? ""
-      waiting = locks.split(separator: "\n").filter { $0.contains("->") && $0.contains(":\(inode) ") }.count
-    }
-    #expect(waiting == 2, "both processes should wait for the lock")
+    #expect(try await lock.waitForWaiters(2) == 2, "both processes should wait for the lock")
     #expect(!FileManager.default.fileExists(atPath: folder.recentFile.path), "written without the lock")
-    flock(descriptor, LOCK_UN)
-    close(descriptor)
+    lock.release()
     let results = try await [first, second]
     #expect(results.map(\.status) == [0, 0])
     #expect(Set(try recordedIDs()) == ["kr-admin:1168010100", "kr-admin:2635000000"])
