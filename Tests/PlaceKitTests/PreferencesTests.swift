@@ -80,7 +80,11 @@ struct PreferencesTests {
       placeID: "geonames:1835848")
     let home = try HomeLocation.parse(" seoul ") { $0 == "seoul" ? seoul : nil }
     #expect(home?.displayText == "Seoul, KR (37.56600,126.97800)")
-    #expect(home?.latitude == 37.566)  // rounded to six decimals, as stored
+    #expect(home?.latitude == 37.566)  // rounded to five decimals, as stored
+    // Stored the way it is printed: no second rounding moves the last digit.
+    let busan = Location(latitude: Double(Float(35.1016845)), longitude: Double(Float(129.0300445)))  // as the index keeps it
+    #expect(busan.rounded.text == busan.text)
+    #expect(busan.rounded.text == "35.10168,129.03004")
     #expect(try HomeLocation.parse("Atlantis", locate: noLookUp) == nil)
     #expect(try HomeLocation.parse("  ", locate: { _ in Issue.record("nothing to look up"); return nil }) == nil)
     #expect(throws: PlaceKitError.missingEmbeddedData) {

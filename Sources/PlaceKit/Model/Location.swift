@@ -13,10 +13,11 @@ public struct Location: Sendable, Hashable, Codable {
     self.longitude = longitude
   }
 
-  /// Rounded to six decimals (~0.1 m), as stored in files: the index keeps single
-  /// precision, so more digits are noise.
+  /// Rounded to five decimals (~1 m), as stored in files: the precision every output
+  /// prints, so a stored place reads back exactly as it was shown (rounding twice, to
+  /// six decimals and then to five, could move the last digit).
   public var rounded: Location {
-    Location(latitude: (latitude * 1e6).rounded() / 1e6, longitude: (longitude * 1e6).rounded() / 1e6)
+    Location(latitude: (latitude * 1e5).rounded() / 1e5, longitude: (longitude * 1e5).rounded() / 1e5)
   }
 
   /// "35.10168,129.03004": five decimals (~1 m), as `recent` and `config` print them.
