@@ -77,14 +77,20 @@ struct RecentSectionTests {
     #expect(controller.rows[1].trailing.hasSuffix(" mi SE"), "\(controller.rows[1])")
   }
 
-  @Test func theSelectionSkipsTitlesAndEnterChoosesTheRecentPlace() async {
+  /// A coordinator on the recommendations with `recent` places, answers settled.
+  private func startedCoordinator(recent: [Place]) async -> SearchCoordinator {
     let coordinator = SearchCoordinator(
-      recommendations: controller(recent: [Self.busan]),
+      recommendations: controller(recent: recent),
       completions: CompletionController(completer: FakeCompleter(), location: nil),
       makeDetails: { DetailResultsController(searcher: FakePlaceSearcher(), completion: $0, location: nil, units: .kilometres) },
       locationLabel: "Seoul, KR")
     coordinator.start()
     await settle()
+    return coordinator
+  }
+
+  @Test func theSelectionSkipsTitlesAndEnterChoosesTheRecentPlace() async {
+    let coordinator = await startedCoordinator(recent: [Self.busan])
     var state = coordinator.screenState(rows: 20)
     #expect(state.rows.map(\.title) == ["Recent", "Busan", "Nearby", "Seoul", "Incheon"])
     #expect(state.selection == 1)
@@ -105,13 +111,7 @@ struct RecentSectionTests {
   }
 
   @Test func clickingATitleSelectsNothing() async {
-    let coordinator = SearchCoordinator(
-      recommendations: controller(recent: [Self.busan]),
-      completions: CompletionController(completer: FakeCompleter(), location: nil),
-      makeDetails: { DetailResultsController(searcher: FakePlaceSearcher(), completion: $0, location: nil, units: .kilometres) },
-      locationLabel: "Seoul, KR")
-    coordinator.start()
-    await settle()
+    let coordinator = await startedCoordinator(recent: [Self.busan])
     coordinator.handle(.click(row: 2, double: true))
     #expect(coordinator.outcome == nil)
     coordinator.handle(.click(row: 5, double: true))
