@@ -65,6 +65,24 @@ struct InteractiveTests {
     #expect(object["id"] as? String == "geonames:1843564")
   }
 
+  @Test func theMouseSelectsScrollsAndChooses() async throws {
+    await CLI.embeddedIndexReady.value
+    let tmux = try TmuxSession()
+    try tmux.launch(["--format", "json"])
+    await tmux.waitForScreen { $0.contains("▸ Seoul ") }
+    tmux.click(row: 4, column: 5)  // the third place (rows 0 and 1: query and rule)
+    var screen = await tmux.waitForScreen { $0.contains("▸ Goyang-si ") }
+    #expect(screen.contains("▸ Goyang-si "), "\(screen)")
+    tmux.wheel(down: true, row: 6, column: 5)
+    screen = await tmux.waitForScreen { $0.contains("6 of ") }
+    #expect(screen.contains("6 of "), "\(screen)")
+    tmux.click(row: 3, column: 5, double: true)
+    let exit = await tmux.waitForExit()
+    #expect(exit.status == 0)
+    let object = try #require(CLI.object(exit.output.trimmingCharacters(in: .whitespacesAndNewlines)))
+    #expect(object["name"] as? String == "Incheon")
+  }
+
   @Test func resizingRedrawsAtTheNewSize() async throws {
     await CLI.embeddedIndexReady.value
     let tmux = try TmuxSession()

@@ -47,6 +47,24 @@ final class TmuxSession {
     _ = try? tmux(["send-keys", "-t", "main"] + keys)
   }
 
+  /// Sends mouse reports as an xterm would in its X10 encoding (`kmous=\E[M` in the
+  /// screen terminfo the pane uses): a press and release of button 1 at a 0-based screen
+  /// cell, twice for a double click.
+  func click(row: Int, column: Int, double: Bool = false) {
+    let click = mouseReport(button: 0, row: row, column: column) + mouseReport(button: 3, row: row, column: column)
+    type(double ? click + click : click)
+  }
+
+  /// Sends one notch of the mouse wheel at a screen cell.
+  func wheel(down: Bool, row: Int, column: Int) {
+    type(mouseReport(button: down ? 65 : 64, row: row, column: column))
+  }
+
+  private func mouseReport(button: Int, row: Int, column: Int) -> String {
+    let bytes = [32 + button, 32 + column + 1, 32 + row + 1].map { Character(Unicode.Scalar(UInt8($0))) }
+    return "\u{1B}[M" + String(bytes)
+  }
+
   /// Changes the window size.
   func resize(columns: Int, rows: Int) {
     _ = try? tmux(["resize-window", "-t", "main", "-x", "\(columns)", "-y", "\(rows)"])
