@@ -6,10 +6,6 @@ import Testing
 
 @Suite(.serialized)
 struct InteractiveTests {
-  private static func firstListRow(_ screen: String) -> String {
-    screen.components(separatedBy: "\n").dropFirst(2).first ?? ""
-  }
-
   @Test func opensOnRecommendationsAndCompletesWhileTyping() async throws {
     await CLI.embeddedIndexReady.value
     let tmux = try TmuxSession()
@@ -18,12 +14,12 @@ struct InteractiveTests {
     #expect(first.contains("검색>"), "\(first)")
     #expect(first.contains("km"))
     tmux.type("seoul")
-    let typed = await tmux.waitForScreen { $0.contains("· completions ·") && Self.firstListRow($0).hasPrefix("▸ Seoul ") }
-    #expect(Self.firstListRow(typed).hasPrefix("▸ Seoul "), "\(typed)")
+    let typed = await tmux.waitForScreen { $0.contains("· completions ·") && (TmuxSession.listRows($0).first ?? "").hasPrefix("▸ Seoul ") }
+    #expect((TmuxSession.listRows(typed).first ?? "").hasPrefix("▸ Seoul "), "\(typed)")
     tmux.press("C-u")
     tmux.type("서울")
-    let hangul = await tmux.waitForScreen { Self.firstListRow($0).hasPrefix("▸ 서울 (Seoul)") }
-    #expect(Self.firstListRow(hangul).hasPrefix("▸ 서울 (Seoul)"), "\(hangul)")
+    let hangul = await tmux.waitForScreen { (TmuxSession.listRows($0).first ?? "").hasPrefix("▸ 서울 (Seoul)") }
+    #expect((TmuxSession.listRows(hangul).first ?? "").hasPrefix("▸ 서울 (Seoul)"), "\(hangul)")
     tmux.press("Escape")
     let exit = await tmux.waitForExit()
     #expect(exit.status == 130)
@@ -37,7 +33,7 @@ struct InteractiveTests {
     let tmux = try TmuxSession()
     try tmux.launch(["--query", "springfield"])
     await tmux.waitForScreen {
-      $0.contains("· completions ·") && Self.firstListRow($0).hasPrefix("▸ Springfield") && Self.firstListRow($0).hasSuffix("places")
+      $0.contains("· completions ·") && (TmuxSession.listRows($0).first ?? "").hasPrefix("▸ Springfield") && (TmuxSession.listRows($0).first ?? "").hasSuffix("places")
     }
     tmux.press("Enter")
     let details = await tmux.waitForScreen { $0.contains("· Springfield ·") && $0.contains("Missouri, United States") }
@@ -51,10 +47,7 @@ struct InteractiveTests {
   }
 
   @Test func downAndEnterPrintTheChosenPlaceAsJSON() async throws {
-    await CLI.embeddedIndexReady.value
-    let tmux = try TmuxSession()
-    try tmux.launch(["--format", "json"])
-    await tmux.waitForScreen { $0.contains("▸ Seoul ") }
+    let tmux = try await TmuxSession.onRecommendations(["--format", "json"])
     tmux.press("Down")
     await tmux.waitForScreen { $0.contains("2 of ") }
     tmux.press("Enter")
@@ -66,10 +59,7 @@ struct InteractiveTests {
   }
 
   @Test func theMouseSelectsScrollsAndChooses() async throws {
-    await CLI.embeddedIndexReady.value
-    let tmux = try TmuxSession()
-    try tmux.launch(["--format", "json"])
-    await tmux.waitForScreen { $0.contains("▸ Seoul ") }
+    let tmux = try await TmuxSession.onRecommendations(["--format", "json"])
     tmux.click(row: 4, column: 5)  // the third place (rows 0 and 1: query and rule)
     var screen = await tmux.waitForScreen { $0.contains("▸ Goyang-si ") }
     #expect(screen.contains("▸ Goyang-si "), "\(screen)")
@@ -84,10 +74,7 @@ struct InteractiveTests {
   }
 
   @Test func resizingRedrawsAtTheNewSize() async throws {
-    await CLI.embeddedIndexReady.value
-    let tmux = try TmuxSession()
-    try tmux.launch([])
-    await tmux.waitForScreen { $0.contains("▸ Seoul ") }
+    let tmux = try await TmuxSession.onRecommendations()
     tmux.resize(columns: 60, rows: 12)
     let small = await tmux.waitForScreen { screen in
       screen.components(separatedBy: "\n").contains { $0 == String(repeating: "─", count: 60) }
@@ -103,11 +90,8 @@ struct InteractiveTests {
   }
 
   @Test func terminationSignalsRestoreTheTerminal() async throws {
-    await CLI.embeddedIndexReady.value
     for (name, signal) in [("TERM", SIGTERM), ("HUP", SIGHUP), ("INT", SIGINT), ("QUIT", SIGQUIT)] {
-      let tmux = try TmuxSession()
-      try tmux.launch([])
-      await tmux.waitForScreen { $0.contains("▸ Seoul ") }
+      let tmux = try await TmuxSession.onRecommendations()
       let pids = tmux.commandPIDs()
       #expect(pids.count == 1)
       for pid in pids { kill(pid, signal) }
@@ -122,10 +106,7 @@ struct InteractiveTests {
   /// pointer SIGSEGV: each is sent as the crash would raise it.
   @Test(arguments: [("SEGV", SIGSEGV), ("ILL", SIGILL), ("TRAP", SIGTRAP), ("ABRT", SIGABRT)])
   func aCrashStillRestoresTheTerminal(name: String, signal: Int32) async throws {
-    await CLI.embeddedIndexReady.value
-    let tmux = try TmuxSession()
-    try tmux.launch([])
-    await tmux.waitForScreen { $0.contains("▸ Seoul ") }
+    let tmux = try await TmuxSession.onRecommendations()
     for pid in tmux.commandPIDs() { kill(pid, signal) }
     let exit = await tmux.waitForExit()
     #expect(exit.status == 128 + Int(signal), "SIG\(name)")
@@ -138,10 +119,7 @@ struct InteractiveTests {
   }
 
   @Test func controlZSuspendsAndFgRedraws() async throws {
-    await CLI.embeddedIndexReady.value
-    let tmux = try TmuxSession()
-    try tmux.launch([])
-    await tmux.waitForScreen { $0.contains("▸ Seoul ") }
+    let tmux = try await TmuxSession.onRecommendations()
     tmux.press("C-z")
     let suspended = await tmux.waitForScreen { !$0.contains("검색>") }
     #expect(!suspended.contains("검색>"), "\(suspended)")
@@ -155,22 +133,16 @@ struct InteractiveTests {
   }
 
   @Test func aCLocaleStillShowsAndTakesHangul() async throws {
-    await CLI.embeddedIndexReady.value
-    let tmux = try TmuxSession()
-    try tmux.launch([], environment: ["LC_ALL": "C", "LANG": "C"])
-    await tmux.waitForScreen { $0.contains("▸ Seoul ") }
+    let tmux = try await TmuxSession.onRecommendations(environment: ["LC_ALL": "C", "LANG": "C"])
     tmux.type("서울")
-    let screen = await tmux.waitForScreen { Self.firstListRow($0).hasPrefix("▸ 서울 (Seoul)") }
+    let screen = await tmux.waitForScreen { (TmuxSession.listRows($0).first ?? "").hasPrefix("▸ 서울 (Seoul)") }
     #expect(screen.contains("검색> 서울"), "\(screen)")
     tmux.press("Escape")
     #expect(await tmux.waitForExit().status == 130)
   }
 
   @Test func resizeStormsNeverCrash() async throws {
-    await CLI.embeddedIndexReady.value
-    let tmux = try TmuxSession()
-    try tmux.launch([])
-    await tmux.waitForScreen { $0.contains("▸ Seoul ") }
+    let tmux = try await TmuxSession.onRecommendations()
     var generator = SystemRandomNumberGenerator()
     let sizes = [(1, 1), (300, 100), (2, 1), (20, 5), (19, 4)]
       + (0..<200).map { _ in (Int.random(in: 1...300, using: &generator), Int.random(in: 1...100, using: &generator)) }

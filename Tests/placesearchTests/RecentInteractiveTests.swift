@@ -4,15 +4,8 @@ import Foundation
 import Testing
 
 struct RecentInteractiveTests {
-  private static func listRows(_ screen: String) -> [String] {
-    Array(screen.components(separatedBy: "\n").dropFirst(2))
-  }
-
   @Test func aChosenPlaceIsUnderRecentNextTime() async throws {
-    await CLI.embeddedIndexReady.value
-    let tmux = try TmuxSession()
-    try tmux.launch([])
-    await tmux.waitForScreen { $0.contains("▸ Seoul ") }
+    let tmux = try await TmuxSession.onRecommendations()
     tmux.press("Down")
     await tmux.waitForScreen { $0.contains("2 of ") }
     tmux.press("Enter")
@@ -22,8 +15,8 @@ struct RecentInteractiveTests {
 
     try FileManager.default.removeItem(at: tmux.statusFile)
     try tmux.launch([])
-    let screen = await tmux.waitForScreen { Self.listRows($0).first?.hasPrefix("Recent") == true }
-    let rows = Self.listRows(screen)
+    let screen = await tmux.waitForScreen { TmuxSession.listRows($0).first?.hasPrefix("Recent") == true }
+    let rows = TmuxSession.listRows(screen)
     #expect(rows.first?.hasPrefix("Recent") == true, "\(screen)")
     #expect(rows.dropFirst().first?.hasPrefix("▸ Incheon ") == true, "\(screen)")
     #expect(rows.dropFirst(2).first?.hasPrefix("Nearby") == true, "\(screen)")
@@ -38,11 +31,11 @@ struct RecentInteractiveTests {
     let tmux = try TmuxSession()
     try tmux.launch(["--query", "gwang"])
     let before = await tmux.waitForScreen { $0.contains("· completions ·") && $0.contains("  Gwangyang ") }
-    let plainRows = Self.listRows(before)
+    let plainRows = TmuxSession.listRows(before)
     #expect(plainRows.first?.hasPrefix("▸ Gwangyang") == false, "\(before)")
     let position = try #require(plainRows.firstIndex { $0.hasPrefix("  Gwangyang ") })
     for _ in 0..<position { tmux.press("Down") }
-    await tmux.waitForScreen { Self.listRows($0).contains { $0.hasPrefix("▸ Gwangyang ") } }
+    await tmux.waitForScreen { TmuxSession.listRows($0).contains { $0.hasPrefix("▸ Gwangyang ") } }
     tmux.press("Enter")
     let chosen = await tmux.waitForExit()
     #expect(chosen.status == 0)
@@ -51,7 +44,7 @@ struct RecentInteractiveTests {
     try FileManager.default.removeItem(at: tmux.statusFile)
     try tmux.launch(["--query", "gwang"])
     let after = await tmux.waitForScreen { $0.contains("· completions ·") && $0.contains("Gwangyang") }
-    #expect(Self.listRows(after).first?.hasPrefix("▸ Gwangyang ") == true, "\(after)")
+    #expect(TmuxSession.listRows(after).first?.hasPrefix("▸ Gwangyang ") == true, "\(after)")
     tmux.press("Escape")
     #expect(await tmux.waitForExit().status == 130)
   }

@@ -22,6 +22,23 @@ final class TmuxSession {
     try? FileManager.default.removeItem(at: folder)
   }
 
+  /// A session running `placesearch ARGUMENTS` on the embedded data, once its first
+  /// screen (the recommendations near Seoul) is up.
+  static func onRecommendations(_ arguments: [String] = [], environment: [String: String] = [:])
+    async throws -> TmuxSession
+  {
+    await CLI.embeddedIndexReady.value
+    let tmux = try TmuxSession()
+    try tmux.launch(arguments, environment: environment)
+    await tmux.waitForScreen { $0.contains("▸ Seoul ") }
+    return tmux
+  }
+
+  /// The list rows of a screen: everything below the query line and the rule.
+  static func listRows(_ screen: String) -> [String] {
+    Array(screen.components(separatedBy: "\n").dropFirst(2))
+  }
+
   /// Where the command's stdout goes, and the file its exit status is written to.
   var outputFile: URL { folder.appendingPathComponent("out.txt") }
   var statusFile: URL { folder.appendingPathComponent("status.txt") }
