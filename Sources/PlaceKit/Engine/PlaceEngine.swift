@@ -44,22 +44,43 @@ public struct PlaceEngine: Sendable {
   /// Lines of the places file left out (duplicates, coordinates off the globe, …).
   public var skippedLines: SkippedLines { index.skippedLines }
 
-  /// Live completions for `query`, at most `limit` rows, biased towards `location`.
-  ///
-  /// Places in `favoring` (ids of recently chosen places) that match get
-  /// `RankingModel.recentBonus`: they rise above comparable matches, but a query naming
-  /// a far bigger place still gets that place first.
+  /// Live completions for `query`, at most `limit` rows, biased towards `location`,
+  /// favoring the places with the ids in `favored` (looked up for this one call; see the
+  /// `FavoredPlaces` variant for many calls).
   public func complete(
     _ query: String, near location: Location? = nil, limit: Int = 10, favoring favored: Set<String> = []
+  ) -> [Completion] {
+    complete(query, near: location, limit: limit, favoring: favoredPlaces(ids: favored))
+  }
+
+  /// Live completions for `query`, at most `limit` rows, biased towards `location`.
+  ///
+  /// Places in `favored` (recently chosen ones) that match get `RankingModel.recentBonus`:
+  /// they rise above comparable matches, but a query naming a far bigger place still
+  /// gets that place first.
+  public func complete(
+    _ query: String, near location: Location? = nil, limit: Int = 10, favoring favored: FavoredPlaces
   ) -> [Completion] {
     guard limit > 0 else { return [] }
     let origin = location.map(QueryOrigin.init)
     return index.withView { view in
-      let favoredPlaces = Set(favored.compactMap { view.place(id: $0) })
       let candidates = rankedCandidates(
-        query, view: view, origin: origin, favored: favoredPlaces, pool: max(3 * limit, 30), wanted: limit)
-      var assembler = CompletionAssembler(view: view, origin: origin, favored: favoredPlaces)
+        query, view: view, origin: origin, favored: favored, pool: max(3 * limit, 30), wanted: limit)
+      var assembler = CompletionAssembler(view: view, origin: origin, favored: favored)
       return assembler.assemble(candidates, limit: limit)
+    }
+  }
+
+  /// The places with these ids (unknown ones left out), ready to be favored by many
+  /// `complete` calls on this engine.
+  public func favoredPlaces(ids: Set<String>) -> FavoredPlaces {
+    guard !ids.isEmpty else { return .none }
+    return index.withView { view in
+      let places = Set(ids.compactMap { view.place(id: $0) })
+      let entries = places.flatMap { place in
+        (Int(view.placeKeyStart[place])..<Int(view.placeKeyStart[place + 1])).map { Int(view.placeKeys[$0]) }
+      }
+      return FavoredPlaces(places: places, entries: entries.sorted())
     }
   }
 
@@ -146,7 +167,7 @@ public struct PlaceEngine: Sendable {
   /// The best `pool` matches; typo-tolerant matches join when matches as typed run
   /// thin (fewer than `thinMatches` places).
   private func rankedCandidates(
-    _ query: String, view: IndexView, origin: QueryOrigin?, favored: Set<Int> = [], pool: Int, wanted: Int
+    _ query: String, view: IndexView, origin: QueryOrigin?, favored: FavoredPlaces = .none, pool: Int, wanted: Int
   ) -> [Candidate] {
     var normalizer = TextNormalizer()
     var key = normalizer.key(PlaceEngine.bounded(query), keepTrailingSpace: true)

@@ -12,12 +12,12 @@ struct CandidateSearch {
   let key: [UInt8]
   let origin: QueryOrigin?
   /// Places that get `RankingModel.recentBonus`.
-  let favored: Set<Int>
+  let favored: FavoredPlaces
   private(set) var best: [Int: Candidate] = [:]
   /// Grid cells within the distance-bias radius, computed once per query.
   private var nearbyCells: [(cell: Int, minimumKm: Float)]?
 
-  init(view: IndexView, key: [UInt8], origin: QueryOrigin?, favored: Set<Int> = []) {
+  init(view: IndexView, key: [UInt8], origin: QueryOrigin?, favored: FavoredPlaces = .none) {
     self.view = view
     self.key = key
     self.origin = origin
@@ -46,7 +46,7 @@ struct CandidateSearch {
       score += RankingModel.exactBonus
     }
     score -= Float(edits) * RankingModel.typoPenalty
-    if !favored.isEmpty && favored.contains(place) { score += RankingModel.recentBonus }
+    if favored.contains(place) { score += RankingModel.recentBonus }
     var distance: Float?
     if let origin {
       let km = origin.distanceKm(to: place, in: view)
@@ -88,14 +88,9 @@ struct CandidateSearch {
     if origin != nil { gatherNearby(range: range, edits: edits, matchedBytes: matchedBytes, pool: pool) }
   }
 
-  /// Adds the favored places whose keys fall in `range` (a few keys per place).
+  /// Adds the favored places whose keys fall in `range`.
   private mutating func gatherFavored(range: Range<Int>, edits: Int, matchedBytes: Int) {
-    for place in favored {
-      for keySlot in Int(view.placeKeyStart[place])..<Int(view.placeKeyStart[place + 1]) {
-        let entry = Int(view.placeKeys[keySlot])
-        if range.contains(entry) { consider(entry: entry, edits: edits, matchedBytes: matchedBytes) }
-      }
-    }
+    for entry in favored.entries(in: range) { consider(entry: entry, edits: edits, matchedBytes: matchedBytes) }
   }
 
   /// The lowest score that can still enter a pool of `pool` places.

@@ -4,7 +4,7 @@ struct CompletionAssembler {
   let view: IndexView
   let origin: QueryOrigin?
   /// Places that get `RankingModel.recentBonus` (each on its own, not its whole group).
-  var favored: Set<Int> = []
+  var favored: FavoredPlaces = .none
   var normalizer = TextNormalizer()
 
   /// Largest group listed in a grouped completion.

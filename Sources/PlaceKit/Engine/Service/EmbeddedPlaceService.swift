@@ -5,6 +5,8 @@
 public struct EmbeddedPlaceService: Completing, PlaceSearching, PlaceRecommending {
   private let loader: EngineLoader
   private let favoredPlaceIDs: Set<String>
+  /// `favoredPlaceIDs` looked up in the engine, on the first completion.
+  private let favored = Box<FavoredPlaces?>(nil)
 
   /// A service answering from the engine `loader` provides; completions favor the
   /// places in `favoredPlaceIDs` (recently chosen ones, see `PlaceEngine.complete`).
@@ -18,9 +20,17 @@ public struct EmbeddedPlaceService: Completing, PlaceSearching, PlaceRecommendin
     _ query: String, near location: Location?, limit: Int,
     completion: @escaping @Sendable (Result<[Completion], PlaceKitError>) -> Void
   ) {
-    let favored = favoredPlaceIDs
+    let (ids, cache) = (favoredPlaceIDs, favored)
     loader.withEngine { engine in
-      completion(engine.map { $0.complete(query, near: location, limit: limit, favoring: favored) })
+      completion(
+        engine.map { engine in
+          let favored = cache.update { cached in
+            let resolved = cached ?? engine.favoredPlaces(ids: ids)
+            cached = resolved
+            return resolved
+          }
+          return engine.complete(query, near: location, limit: limit, favoring: favored)
+        })
     }
   }
 

@@ -1,0 +1,33 @@
+/// The places completions favor (recently chosen ones), looked up in one engine's index
+/// once (`PlaceEngine.favoredPlaces(ids:)`), so that a keystroke only checks membership
+/// and finds their keys in a range by binary search. Valid only with the engine that
+/// made it.
+public struct FavoredPlaces: Sendable {
+  /// No place favored.
+  public static let none = FavoredPlaces(places: [], entries: [])
+
+  /// Place numbers in the index.
+  let places: Set<Int>
+  /// Index entries (search keys) of those places, sorted.
+  let entries: [Int]
+
+  /// Whether `place` (a place number) is favored.
+  @inline(__always)
+  func contains(_ place: Int) -> Bool {
+    !places.isEmpty && places.contains(place)
+  }
+
+  /// The favored places' entries within `range`.
+  func entries(in range: Range<Int>) -> ArraySlice<Int> {
+    entries[lowerBound(range.lowerBound)..<lowerBound(range.upperBound)]
+  }
+
+  private func lowerBound(_ value: Int) -> Int {
+    var low = 0, high = entries.count
+    while low < high {
+      let mid = (low + high) / 2
+      if entries[mid] < value { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+}
