@@ -40,16 +40,7 @@ struct RecentCommand: ParsableCommand {
     if json {
       for place in places { output.line(JSONOutput.recentPlace(place)) }
     } else {
-      let formatter = DateFormatter()
-      formatter.locale = Locale(identifier: "en_US_POSIX")
-      formatter.dateFormat = "yyyy-MM-dd HH:mm"
-      output.table(
-        places.map { place in
-          [
-            place.name, place.subtitle, Location(latitude: place.latitude, longitude: place.longitude).text,
-            formatter.string(from: place.chosenAt),
-          ]
-        })
+      output.table(TextOutput.recentRows(places))
     }
     output.flush()
     if places.isEmpty { throw ExitCode(1) }

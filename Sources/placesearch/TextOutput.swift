@@ -26,4 +26,17 @@ enum TextOutput {
     }
     return (rows, measured ? [2] : [])
   }
+
+  /// Name, subtitle, coordinates and when it was chosen (local time, to the minute).
+  static func recentRows(_ places: [RecentPlace]) -> [[String]] {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.dateFormat = "yyyy-MM-dd HH:mm"
+    return places.map { place in
+      [
+        place.name, place.subtitle, Location(latitude: place.latitude, longitude: place.longitude).text,
+        formatter.string(from: place.chosenAt),
+      ]
+    }
+  }
 }
