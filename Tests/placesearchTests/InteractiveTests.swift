@@ -4,176 +4,177 @@
 import Foundation
 import Testing
 
-@Suite(.serialized)
-struct InteractiveTests {
-  @Test func opensOnRecommendationsAndCompletesWhileTyping() async throws {
-    await CLI.embeddedIndexReady.value
-    let tmux = try TmuxSession()
-    try tmux.launch([])
-    let first = await tmux.waitForScreen { $0.contains("near Seoul, KR") && $0.contains("▸ Seoul ") }
-    #expect(first.contains("검색>"), "\(first)")
-    #expect(first.contains("km"))
-    tmux.type("seoul")
-    let typed = await tmux.waitForScreen { $0.contains("· completions ·") && (TmuxSession.listRows($0).first ?? "").hasPrefix("▸ Seoul ") }
-    #expect((TmuxSession.listRows(typed).first ?? "").hasPrefix("▸ Seoul "), "\(typed)")
-    tmux.press("C-u")
-    tmux.type("서울")
-    let hangul = await tmux.waitForScreen { (TmuxSession.listRows($0).first ?? "").hasPrefix("▸ 서울 (Seoul)") }
-    #expect((TmuxSession.listRows(hangul).first ?? "").hasPrefix("▸ 서울 (Seoul)"), "\(hangul)")
-    tmux.press("Escape")
-    let exit = await tmux.waitForExit()
-    #expect(exit.status == 130)
-    #expect(exit.output.isEmpty)
-    let after = await tmux.waitForScreen { !$0.contains("검색>") }
-    #expect(!after.contains("검색>"), "curses leftovers:\n\(after)")
-  }
-
-  @Test func groupedCompletionOpensDetailResultsAndEscReturns() async throws {
-    await CLI.embeddedIndexReady.value
-    let tmux = try TmuxSession()
-    try tmux.launch(["--query", "springfield"])
-    await tmux.waitForScreen {
-      $0.contains("· completions ·") && (TmuxSession.listRows($0).first ?? "").hasPrefix("▸ Springfield") && (TmuxSession.listRows($0).first ?? "").hasSuffix("places")
+extension TerminalTests {
+  struct InteractiveTests {
+    @Test func opensOnRecommendationsAndCompletesWhileTyping() async throws {
+      await CLI.embeddedIndexReady.value
+      let tmux = try TmuxSession()
+      try tmux.launch([])
+      let first = await tmux.waitForScreen { $0.contains("near Seoul, KR") && $0.contains("▸ Seoul ") }
+      #expect(first.contains("검색>"), "\(first)")
+      #expect(first.contains("km"))
+      tmux.type("seoul")
+      let typed = await tmux.waitForScreen { $0.contains("· completions ·") && (TmuxSession.listRows($0).first ?? "").hasPrefix("▸ Seoul ") }
+      #expect((TmuxSession.listRows(typed).first ?? "").hasPrefix("▸ Seoul "), "\(typed)")
+      tmux.press("C-u")
+      tmux.type("서울")
+      let hangul = await tmux.waitForScreen { (TmuxSession.listRows($0).first ?? "").hasPrefix("▸ 서울 (Seoul)") }
+      #expect((TmuxSession.listRows(hangul).first ?? "").hasPrefix("▸ 서울 (Seoul)"), "\(hangul)")
+      tmux.press("Escape")
+      let exit = await tmux.waitForExit()
+      #expect(exit.status == 130)
+      #expect(exit.output.isEmpty)
+      let after = await tmux.waitForScreen { !$0.contains("검색>") }
+      #expect(!after.contains("검색>"), "curses leftovers:\n\(after)")
     }
-    tmux.press("Enter")
-    let details = await tmux.waitForScreen { $0.contains("· Springfield ·") && $0.contains("Missouri, United States") }
-    #expect(details.contains("· Springfield ·"), "\(details)")
-    #expect(details.contains("Missouri, United States"))
-    tmux.press("Escape")
-    let back = await tmux.waitForScreen { $0.contains("· completions ·") }
-    #expect(back.contains("검색> springfield"), "\(back)")
-    tmux.press("C-c")
-    #expect(await tmux.waitForExit().status == 130)
-  }
 
-  @Test func downAndEnterPrintTheChosenPlaceAsJSON() async throws {
-    let tmux = try await TmuxSession.onRecommendations(["--format", "json"])
-    tmux.press("Down")
-    await tmux.waitForScreen { $0.contains("2 of ") }
-    tmux.press("Enter")
-    let exit = await tmux.waitForExit()
-    #expect(exit.status == 0)
-    let object = try #require(CLI.object(exit.output.trimmingCharacters(in: .whitespacesAndNewlines)))
-    #expect(object["name"] as? String == "Incheon")
-    #expect(object["id"] as? String == "geonames:1843564")
-  }
-
-  @Test func theMouseSelectsScrollsAndChooses() async throws {
-    let tmux = try await TmuxSession.onRecommendations(["--format", "json"])
-    tmux.click(row: 4, column: 5)  // the third place (rows 0 and 1: query and rule)
-    var screen = await tmux.waitForScreen { $0.contains("▸ Goyang-si ") }
-    #expect(screen.contains("▸ Goyang-si "), "\(screen)")
-    tmux.wheel(down: true, row: 6, column: 5)
-    screen = await tmux.waitForScreen { $0.contains("6 of ") }
-    #expect(screen.contains("6 of "), "\(screen)")
-    tmux.click(row: 3, column: 5, double: true)
-    let exit = await tmux.waitForExit()
-    #expect(exit.status == 0)
-    let object = try #require(CLI.object(exit.output.trimmingCharacters(in: .whitespacesAndNewlines)))
-    #expect(object["name"] as? String == "Incheon")
-  }
-
-  @Test func resizingRedrawsAtTheNewSize() async throws {
-    let tmux = try await TmuxSession.onRecommendations()
-    tmux.resize(columns: 60, rows: 12)
-    let small = await tmux.waitForScreen { screen in
-      screen.components(separatedBy: "\n").contains { $0 == String(repeating: "─", count: 60) }
+    @Test func groupedCompletionOpensDetailResultsAndEscReturns() async throws {
+      await CLI.embeddedIndexReady.value
+      let tmux = try TmuxSession()
+      try tmux.launch(["--query", "springfield"])
+      await tmux.waitForScreen {
+        $0.contains("· completions ·") && (TmuxSession.listRows($0).first ?? "").hasPrefix("▸ Springfield") && (TmuxSession.listRows($0).first ?? "").hasSuffix("places")
+      }
+      tmux.press("Enter")
+      let details = await tmux.waitForScreen { $0.contains("· Springfield ·") && $0.contains("Missouri, United States") }
+      #expect(details.contains("· Springfield ·"), "\(details)")
+      #expect(details.contains("Missouri, United States"))
+      tmux.press("Escape")
+      let back = await tmux.waitForScreen { $0.contains("· completions ·") }
+      #expect(back.contains("검색> springfield"), "\(back)")
+      tmux.press("C-c")
+      #expect(await tmux.waitForExit().status == 130)
     }
-    let lines = small.components(separatedBy: "\n")
-    #expect(lines.contains(String(repeating: "─", count: 60)), "\(small)")
-    #expect(lines.filter { !$0.isEmpty }.count <= 12)
-    tmux.resize(columns: 10, rows: 3)
-    let tiny = await tmux.waitForScreen { $0.contains("terminal") }
-    #expect(tiny.contains("terminal"), "\(tiny)")
-    tmux.press("Escape")
-    #expect(await tmux.waitForExit().status == 130)
-  }
 
-  @Test func terminationSignalsRestoreTheTerminal() async throws {
-    for (name, signal) in [("TERM", SIGTERM), ("HUP", SIGHUP), ("INT", SIGINT), ("QUIT", SIGQUIT)] {
+    @Test func downAndEnterPrintTheChosenPlaceAsJSON() async throws {
+      let tmux = try await TmuxSession.onRecommendations(["--format", "json"])
+      tmux.press("Down")
+      await tmux.waitForScreen { $0.contains("2 of ") }
+      tmux.press("Enter")
+      let exit = await tmux.waitForExit()
+      #expect(exit.status == 0)
+      let object = try #require(CLI.object(exit.output.trimmingCharacters(in: .whitespacesAndNewlines)))
+      #expect(object["name"] as? String == "Incheon")
+      #expect(object["id"] as? String == "geonames:1843564")
+    }
+
+    @Test func theMouseSelectsScrollsAndChooses() async throws {
+      let tmux = try await TmuxSession.onRecommendations(["--format", "json"])
+      tmux.click(row: 4, column: 5)  // the third place (rows 0 and 1: query and rule)
+      var screen = await tmux.waitForScreen { $0.contains("▸ Goyang-si ") }
+      #expect(screen.contains("▸ Goyang-si "), "\(screen)")
+      tmux.wheel(down: true, row: 6, column: 5)
+      screen = await tmux.waitForScreen { $0.contains("6 of ") }
+      #expect(screen.contains("6 of "), "\(screen)")
+      tmux.click(row: 3, column: 5, double: true)
+      let exit = await tmux.waitForExit()
+      #expect(exit.status == 0)
+      let object = try #require(CLI.object(exit.output.trimmingCharacters(in: .whitespacesAndNewlines)))
+      #expect(object["name"] as? String == "Incheon")
+    }
+
+    @Test func resizingRedrawsAtTheNewSize() async throws {
       let tmux = try await TmuxSession.onRecommendations()
-      let pids = tmux.commandPIDs()
-      #expect(pids.count == 1)
-      for pid in pids { kill(pid, signal) }
+      tmux.resize(columns: 60, rows: 12)
+      let small = await tmux.waitForScreen { screen in
+        screen.components(separatedBy: "\n").contains { $0 == String(repeating: "─", count: 60) }
+      }
+      let lines = small.components(separatedBy: "\n")
+      #expect(lines.contains(String(repeating: "─", count: 60)), "\(small)")
+      #expect(lines.filter { !$0.isEmpty }.count <= 12)
+      tmux.resize(columns: 10, rows: 3)
+      let tiny = await tmux.waitForScreen { $0.contains("terminal") }
+      #expect(tiny.contains("terminal"), "\(tiny)")
+      tmux.press("Escape")
+      #expect(await tmux.waitForExit().status == 130)
+    }
+
+    @Test func terminationSignalsRestoreTheTerminal() async throws {
+      for (name, signal) in [("TERM", SIGTERM), ("HUP", SIGHUP), ("INT", SIGINT), ("QUIT", SIGQUIT)] {
+        let tmux = try await TmuxSession.onRecommendations()
+        let pids = tmux.commandPIDs()
+        #expect(pids.count == 1)
+        for pid in pids { kill(pid, signal) }
+        let exit = await tmux.waitForExit()
+        #expect(exit.status == 128 + Int(signal), "SIG\(name)")
+        let after = await tmux.waitForScreen { !$0.contains("검색>") }
+        #expect(!after.contains("검색>"), "curses leftovers after SIG\(name):\n\(after)")
+      }
+    }
+
+    /// A Swift runtime trap is SIGILL (ud2) or SIGTRAP, a precondition in C SIGABRT, a bad
+    /// pointer SIGSEGV: each is sent as the crash would raise it.
+    @Test(arguments: [("SEGV", SIGSEGV), ("ILL", SIGILL), ("TRAP", SIGTRAP), ("ABRT", SIGABRT)])
+    func aCrashStillRestoresTheTerminal(name: String, signal: Int32) async throws {
+      let tmux = try await TmuxSession.onRecommendations()
+      for pid in tmux.commandPIDs() { kill(pid, signal) }
       let exit = await tmux.waitForExit()
       #expect(exit.status == 128 + Int(signal), "SIG\(name)")
       let after = await tmux.waitForScreen { !$0.contains("검색>") }
-      #expect(!after.contains("검색>"), "curses leftovers after SIG\(name):\n\(after)")
+      #expect(!after.contains("검색>"), "\(after)")
+      // The shell echoes what is typed again: the tty left raw mode.
+      tmux.type("echo typed-and-echoed")
+      let echoed = await tmux.waitForScreen { $0.contains("$ echo typed-and-echoed") }
+      #expect(echoed.contains("$ echo typed-and-echoed"), "\(echoed)")
     }
-  }
 
-  /// A Swift runtime trap is SIGILL (ud2) or SIGTRAP, a precondition in C SIGABRT, a bad
-  /// pointer SIGSEGV: each is sent as the crash would raise it.
-  @Test(arguments: [("SEGV", SIGSEGV), ("ILL", SIGILL), ("TRAP", SIGTRAP), ("ABRT", SIGABRT)])
-  func aCrashStillRestoresTheTerminal(name: String, signal: Int32) async throws {
-    let tmux = try await TmuxSession.onRecommendations()
-    for pid in tmux.commandPIDs() { kill(pid, signal) }
-    let exit = await tmux.waitForExit()
-    #expect(exit.status == 128 + Int(signal), "SIG\(name)")
-    let after = await tmux.waitForScreen { !$0.contains("검색>") }
-    #expect(!after.contains("검색>"), "\(after)")
-    // The shell echoes what is typed again: the tty left raw mode.
-    tmux.type("echo typed-and-echoed")
-    let echoed = await tmux.waitForScreen { $0.contains("$ echo typed-and-echoed") }
-    #expect(echoed.contains("$ echo typed-and-echoed"), "\(echoed)")
-  }
-
-  @Test func controlZSuspendsAndFgRedraws() async throws {
-    let tmux = try await TmuxSession.onRecommendations()
-    tmux.press("C-z")
-    let suspended = await tmux.waitForScreen { !$0.contains("검색>") }
-    #expect(!suspended.contains("검색>"), "\(suspended)")
-    tmux.type("fg")
-    tmux.press("Enter")
-    let resumed = await tmux.waitForScreen { $0.contains("검색>") && $0.contains("▸ Seoul ") }
-    #expect(resumed.contains("near Seoul, KR"), "\(resumed)")
-    tmux.press("Escape")
-    let done = await tmux.waitForScreen { !$0.contains("검색>") }
-    #expect(!done.contains("검색>"))
-  }
-
-  @Test func aCLocaleStillShowsAndTakesHangul() async throws {
-    let tmux = try await TmuxSession.onRecommendations(environment: ["LC_ALL": "C", "LANG": "C"])
-    tmux.type("서울")
-    let screen = await tmux.waitForScreen { (TmuxSession.listRows($0).first ?? "").hasPrefix("▸ 서울 (Seoul)") }
-    #expect(screen.contains("검색> 서울"), "\(screen)")
-    tmux.press("Escape")
-    #expect(await tmux.waitForExit().status == 130)
-  }
-
-  @Test func resizeStormsNeverCrash() async throws {
-    let tmux = try await TmuxSession.onRecommendations()
-    var generator = SystemRandomNumberGenerator()
-    let sizes = [(1, 1), (300, 100), (2, 1), (20, 5), (19, 4)]
-      + (0..<200).map { _ in (Int.random(in: 1...300, using: &generator), Int.random(in: 1...100, using: &generator)) }
-    for (columns, rows) in sizes { tmux.resize(columns: columns, rows: rows) }
-    tmux.resize(columns: 80, rows: 24)
-    // Resizes arrive in bursts; the last frame must settle at 80×24 with the list shown.
-    let screen = await tmux.waitForScreen {
-      $0.components(separatedBy: "\n").contains(String(repeating: "─", count: 80)) && $0.contains("▸ Seoul ")
-        && $0.contains("near Seoul, KR")
+    @Test func controlZSuspendsAndFgRedraws() async throws {
+      let tmux = try await TmuxSession.onRecommendations()
+      tmux.press("C-z")
+      let suspended = await tmux.waitForScreen { !$0.contains("검색>") }
+      #expect(!suspended.contains("검색>"), "\(suspended)")
+      tmux.type("fg")
+      tmux.press("Enter")
+      let resumed = await tmux.waitForScreen { $0.contains("검색>") && $0.contains("▸ Seoul ") }
+      #expect(resumed.contains("near Seoul, KR"), "\(resumed)")
+      tmux.press("Escape")
+      let done = await tmux.waitForScreen { !$0.contains("검색>") }
+      #expect(!done.contains("검색>"))
     }
-    #expect(screen.contains("▸ Seoul ") && screen.contains("near Seoul, KR"), "\(screen)")
-    #expect(tmux.commandPIDs().count == 1)
-    tmux.press("Escape")
-    #expect(await tmux.waitForExit().status == 130)
-  }
 
-  @Test func unknownTerminalIsAClearError() async throws {
-    await CLI.embeddedIndexReady.value
-    let tmux = try TmuxSession()
-    try tmux.launch([], environment: ["TERM": "no-such-terminal-xyz"])
-    let exit = await tmux.waitForExit()
-    #expect(exit.status == 2)
-    let screen = tmux.screen()
-    #expect(screen.contains("no-such-terminal-xyz") && screen.contains("Hint"), "\(screen)")
-  }
+    @Test func aCLocaleStillShowsAndTakesHangul() async throws {
+      let tmux = try await TmuxSession.onRecommendations(environment: ["LC_ALL": "C", "LANG": "C"])
+      tmux.type("서울")
+      let screen = await tmux.waitForScreen { (TmuxSession.listRows($0).first ?? "").hasPrefix("▸ 서울 (Seoul)") }
+      #expect(screen.contains("검색> 서울"), "\(screen)")
+      tmux.press("Escape")
+      #expect(await tmux.waitForExit().status == 130)
+    }
 
-  @Test func noTerminalIsAClearError() async throws {
-    // setsid: a new session without a controlling terminal, so /dev/tty cannot open.
-    let result = try await CLI.run(["--query", "seoul"], wrapper: ["setsid", "-w"])
-    #expect(result.status == 2)
-    #expect(result.stderr.contains("no terminal"), "\(result.stderr)")
-    #expect(result.stdout.isEmpty)
+    @Test func resizeStormsNeverCrash() async throws {
+      let tmux = try await TmuxSession.onRecommendations()
+      var generator = SystemRandomNumberGenerator()
+      let sizes = [(1, 1), (300, 100), (2, 1), (20, 5), (19, 4)]
+        + (0..<200).map { _ in (Int.random(in: 1...300, using: &generator), Int.random(in: 1...100, using: &generator)) }
+      for (columns, rows) in sizes { tmux.resize(columns: columns, rows: rows) }
+      tmux.resize(columns: 80, rows: 24)
+      // Resizes arrive in bursts; the last frame must settle at 80×24 with the list shown.
+      let screen = await tmux.waitForScreen {
+        $0.components(separatedBy: "\n").contains(String(repeating: "─", count: 80)) && $0.contains("▸ Seoul ")
+          && $0.contains("near Seoul, KR")
+      }
+      #expect(screen.contains("▸ Seoul ") && screen.contains("near Seoul, KR"), "\(screen)")
+      #expect(tmux.commandPIDs().count == 1)
+      tmux.press("Escape")
+      #expect(await tmux.waitForExit().status == 130)
+    }
+
+    @Test func unknownTerminalIsAClearError() async throws {
+      await CLI.embeddedIndexReady.value
+      let tmux = try TmuxSession()
+      try tmux.launch([], environment: ["TERM": "no-such-terminal-xyz"])
+      let exit = await tmux.waitForExit()
+      #expect(exit.status == 2)
+      let screen = tmux.screen()
+      #expect(screen.contains("no-such-terminal-xyz") && screen.contains("Hint"), "\(screen)")
+    }
+
+    @Test func noTerminalIsAClearError() async throws {
+      // setsid: a new session without a controlling terminal, so /dev/tty cannot open.
+      let result = try await CLI.run(["--query", "seoul"], wrapper: ["setsid", "-w"])
+      #expect(result.status == 2)
+      #expect(result.stderr.contains("no terminal"), "\(result.stderr)")
+      #expect(result.stdout.isEmpty)
+    }
   }
 }

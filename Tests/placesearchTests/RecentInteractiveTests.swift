@@ -3,49 +3,51 @@
 import Foundation
 import Testing
 
-struct RecentInteractiveTests {
-  @Test func aChosenPlaceIsUnderRecentNextTime() async throws {
-    let tmux = try await TmuxSession.onRecommendations()
-    tmux.press("Down")
-    await tmux.waitForScreen { $0.contains("2 of ") }
-    tmux.press("Enter")
-    let chosen = await tmux.waitForExit()
-    #expect(chosen.status == 0)
-    #expect(chosen.output.hasPrefix("Incheon"), "\(chosen.output)")
+extension TerminalTests {
+  struct RecentInteractiveTests {
+    @Test func aChosenPlaceIsUnderRecentNextTime() async throws {
+      let tmux = try await TmuxSession.onRecommendations()
+      tmux.press("Down")
+      await tmux.waitForScreen { $0.contains("2 of ") }
+      tmux.press("Enter")
+      let chosen = await tmux.waitForExit()
+      #expect(chosen.status == 0)
+      #expect(chosen.output.hasPrefix("Incheon"), "\(chosen.output)")
 
-    try FileManager.default.removeItem(at: tmux.statusFile)
-    try tmux.launch([])
-    let screen = await tmux.waitForScreen { TmuxSession.listRows($0).first?.hasPrefix("Recent") == true }
-    let rows = TmuxSession.listRows(screen)
-    #expect(rows.first?.hasPrefix("Recent") == true, "\(screen)")
-    #expect(rows.dropFirst().first?.hasPrefix("▸ Incheon ") == true, "\(screen)")
-    #expect(rows.dropFirst(2).first?.hasPrefix("Nearby") == true, "\(screen)")
-    #expect(rows.dropFirst(3).first?.hasPrefix("  Seoul ") == true, "\(screen)")
-    #expect(screen.contains("1 of "), "\(screen)")
-    tmux.press("Escape")
-    #expect(await tmux.waitForExit().status == 130)
-  }
+      try FileManager.default.removeItem(at: tmux.statusFile)
+      try tmux.launch([])
+      let screen = await tmux.waitForScreen { TmuxSession.listRows($0).first?.hasPrefix("Recent") == true }
+      let rows = TmuxSession.listRows(screen)
+      #expect(rows.first?.hasPrefix("Recent") == true, "\(screen)")
+      #expect(rows.dropFirst().first?.hasPrefix("▸ Incheon ") == true, "\(screen)")
+      #expect(rows.dropFirst(2).first?.hasPrefix("Nearby") == true, "\(screen)")
+      #expect(rows.dropFirst(3).first?.hasPrefix("  Seoul ") == true, "\(screen)")
+      #expect(screen.contains("1 of "), "\(screen)")
+      tmux.press("Escape")
+      #expect(await tmux.waitForExit().status == 130)
+    }
 
-  @Test func aChosenPlaceRanksFirstInCompletionsNextTime() async throws {
-    await CLI.embeddedIndexReady.value
-    let tmux = try TmuxSession()
-    try tmux.launch(["--query", "gwang"])
-    let before = await tmux.waitForScreen { $0.contains("· completions ·") && $0.contains("  Gwangyang ") }
-    let plainRows = TmuxSession.listRows(before)
-    #expect(plainRows.first?.hasPrefix("▸ Gwangyang") == false, "\(before)")
-    let position = try #require(plainRows.firstIndex { $0.hasPrefix("  Gwangyang ") })
-    for _ in 0..<position { tmux.press("Down") }
-    await tmux.waitForScreen { TmuxSession.listRows($0).contains { $0.hasPrefix("▸ Gwangyang ") } }
-    tmux.press("Enter")
-    let chosen = await tmux.waitForExit()
-    #expect(chosen.status == 0)
-    #expect(chosen.output.hasPrefix("Gwangyang"), "\(chosen.output)")
+    @Test func aChosenPlaceRanksFirstInCompletionsNextTime() async throws {
+      await CLI.embeddedIndexReady.value
+      let tmux = try TmuxSession()
+      try tmux.launch(["--query", "gwang"])
+      let before = await tmux.waitForScreen { $0.contains("· completions ·") && $0.contains("  Gwangyang ") }
+      let plainRows = TmuxSession.listRows(before)
+      #expect(plainRows.first?.hasPrefix("▸ Gwangyang") == false, "\(before)")
+      let position = try #require(plainRows.firstIndex { $0.hasPrefix("  Gwangyang ") })
+      for _ in 0..<position { tmux.press("Down") }
+      await tmux.waitForScreen { TmuxSession.listRows($0).contains { $0.hasPrefix("▸ Gwangyang ") } }
+      tmux.press("Enter")
+      let chosen = await tmux.waitForExit()
+      #expect(chosen.status == 0)
+      #expect(chosen.output.hasPrefix("Gwangyang"), "\(chosen.output)")
 
-    try FileManager.default.removeItem(at: tmux.statusFile)
-    try tmux.launch(["--query", "gwang"])
-    let after = await tmux.waitForScreen { $0.contains("· completions ·") && $0.contains("Gwangyang") }
-    #expect(TmuxSession.listRows(after).first?.hasPrefix("▸ Gwangyang ") == true, "\(after)")
-    tmux.press("Escape")
-    #expect(await tmux.waitForExit().status == 130)
+      try FileManager.default.removeItem(at: tmux.statusFile)
+      try tmux.launch(["--query", "gwang"])
+      let after = await tmux.waitForScreen { $0.contains("· completions ·") && $0.contains("Gwangyang") }
+      #expect(TmuxSession.listRows(after).first?.hasPrefix("▸ Gwangyang ") == true, "\(after)")
+      tmux.press("Escape")
+      #expect(await tmux.waitForExit().status == 130)
+    }
   }
 }

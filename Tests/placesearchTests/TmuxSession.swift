@@ -109,9 +109,11 @@ final class TmuxSession {
   }
 
   /// Waits until the screen satisfies `condition`; returns the last screen seen.
+  /// `timeout` is in seconds of an uninstrumented build and stretches under
+  /// ThreadSanitizer (`CLI.slowdown`), where a start can take ten times as long.
   @discardableResult
   func waitForScreen(timeout: Double = 20, _ condition: (String) -> Bool) async -> String {
-    let deadline = Date().addingTimeInterval(timeout)
+    let deadline = Date().addingTimeInterval(timeout * CLI.slowdown)
     var text = screen()
     while !condition(text) && Date() < deadline {
       try? await Task.sleep(for: .milliseconds(100))
@@ -120,9 +122,10 @@ final class TmuxSession {
     return text
   }
 
-  /// Waits for the command to end and returns its exit status and stdout.
+  /// Waits for the command to end and returns its exit status and stdout (`timeout`
+  /// stretches as in `waitForScreen`).
   func waitForExit(timeout: Double = 20) async -> (status: Int?, output: String) {
-    let deadline = Date().addingTimeInterval(timeout)
+    let deadline = Date().addingTimeInterval(timeout * CLI.slowdown)
     while Date() < deadline {
       if let text = try? String(contentsOf: statusFile, encoding: .utf8), let status = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
         return (status, (try? String(contentsOf: outputFile, encoding: .utf8)) ?? "")
