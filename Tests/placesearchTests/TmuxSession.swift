@@ -59,6 +59,11 @@ final class TmuxSession {
     _ = try? tmux(["send-keys", "-t", "main", "-l", text])
   }
 
+  /// Sends raw bytes, such as a byte that is not UTF-8.
+  func send(bytes: [UInt8]) {
+    _ = try? tmux(["send-keys", "-t", "main", "-H"] + bytes.map { String($0, radix: 16) })
+  }
+
   /// Presses keys by tmux name ("Enter", "Escape", "Down", "C-c").
   func press(_ keys: String...) {
     _ = try? tmux(["send-keys", "-t", "main"] + keys)
@@ -108,14 +113,23 @@ final class TmuxSession {
     (try? tmux(["capture-pane", "-p", "-t", "main"])) ?? ""
   }
 
-  /// Waits until the screen satisfies `condition`; returns the last screen seen.
-  /// `timeout` is in seconds of an uninstrumented build and stretches under
+  /// Waits until the screen satisfies `condition` and has settled (the same on a second
+  /// capture 100 ms later: a frame that is still arriving can satisfy a condition on its
+  /// top rows while the rows below are those of the frame before); returns the last
+  /// screen seen. `timeout` is in seconds of an uninstrumented build and stretches under
   /// ThreadSanitizer (`CLI.slowdown`), where a start can take ten times as long.
   @discardableResult
   func waitForScreen(timeout: Double = 20, _ condition: (String) -> Bool) async -> String {
     let deadline = Date().addingTimeInterval(timeout * CLI.slowdown)
     var text = screen()
-    while !condition(text) && Date() < deadline {
+    while Date() < deadline {
+      if condition(text) {
+        try? await Task.sleep(for: .milliseconds(100))
+        let again = screen()
+        if again == text { return text }
+        text = again
+        continue
+      }
       try? await Task.sleep(for: .milliseconds(100))
       text = screen()
     }
