@@ -13,8 +13,6 @@
 #include <wchar.h>
 
 static inline WINDOW *ps_stdscr(void) { return stdscr; }
-static inline int ps_lines(void) { return LINES; }
-static inline int ps_cols(void) { return COLS; }
 static inline int ps_colors(void) { return COLORS; }
 
 static inline attr_t ps_a_normal(void) { return A_NORMAL; }
@@ -23,7 +21,6 @@ static inline attr_t ps_a_dim(void) { return A_DIM; }
 static inline attr_t ps_a_reverse(void) { return A_REVERSE; }
 static inline attr_t ps_a_underline(void) { return A_UNDERLINE; }
 
-static inline int ps_key_code_yes(void) { return KEY_CODE_YES; }
 
 static inline mmask_t ps_mouse_mask(void) {
   return BUTTON1_CLICKED | BUTTON1_DOUBLE_CLICKED | BUTTON1_PRESSED | BUTTON4_PRESSED | BUTTON5_PRESSED;

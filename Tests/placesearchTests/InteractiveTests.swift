@@ -141,6 +141,22 @@ extension TerminalTests {
       #expect(await tmux.waitForExit().status == 130)
     }
 
+    @Test func aByteThatIsNotUTF8CostsOnlyItself() async throws {
+      let tmux = try await TmuxSession.onRecommendations()
+      // A Latin-1 terminal's "é", then a lone lead byte cut short by the next key.
+      tmux.send(bytes: [0xE9])
+      tmux.type("seo")
+      tmux.send(bytes: [0xEC, 0x84])
+      tmux.type("ul")
+      let screen = await tmux.waitForScreen {
+        $0.contains("· completions ·") && (TmuxSession.listRows($0).first ?? "").hasPrefix("▸ Seoul ")
+      }
+      #expect(screen.contains("검색> seoul "), "\(screen)")
+      #expect((TmuxSession.listRows(screen).first ?? "").hasPrefix("▸ Seoul "), "\(screen)")
+      tmux.press("Escape")
+      #expect(await tmux.waitForExit().status == 130)
+    }
+
     @Test func resizeStormsNeverCrash() async throws {
       let tmux = try await TmuxSession.onRecommendations()
       var generator = SystemRandomNumberGenerator()

@@ -5,8 +5,8 @@ import PlaceSearchUI
 
 /// The `Terminal` on a real tty, through ncursesw: the only code that imports curses.
 ///
-/// Draws on `/dev/tty` (not stdout, which carries the result), reads keys with
-/// `wget_wch`, and restores the terminal in `close()`.
+/// Draws on `/dev/tty` (not stdout, which carries the result), reads keys as bytes
+/// with `wgetch` (decoding UTF-8 itself), and restores the terminal in `close()`.
 @MainActor
 final class CursesTerminal: Terminal {
   /// Why a terminal could not be started.
@@ -32,6 +32,9 @@ final class CursesTerminal: Terminal {
   private let screen: OpaquePointer
   private let styles: CursesStyles
   private var isOpen = true
+  private var decoder = UTF8InputDecoder()
+  /// A key read while taking in a paste, returned by the next `readKey`.
+  private var pendingInput: KeyEvent?
 
   /// Starts curses on /dev/tty; `mouse` and `color` follow the command-line flags.
   init(mouse: Bool, color: Bool) throws(Failure) {
@@ -110,27 +113,40 @@ final class CursesTerminal: Terminal {
   func readKey(milliseconds: Int) -> KeyEvent? {
     let window = ps_stdscr()
     wtimeout(window, Int32(milliseconds))
-    var character: wint_t = 0
-    let status = wget_wch(window, &character)
-    if status == ERR { return nil }
-    if status == ps_key_code_yes() {
-      if Int32(character) == KEY_MOUSE { return mouseEvent() }
-      return KeyDecoder.functionKey(Int32(character))
-    }
-    guard let event = KeyDecoder.character(UInt32(character)) else { return nil }
-    guard case .text(var text) = event else { return event }
+    guard let first = pendingInput ?? readInput() else { return nil }
+    pendingInput = nil
+    guard case .text(var text) = first else { return first }
     // A paste arrives as a burst: take what is already waiting as one edit.
     wtimeout(window, 0)
-    while text.count < 4096 {
-      var next: wint_t = 0
-      let nextStatus = wget_wch(window, &next)
-      guard nextStatus == OK, case .text(let more)? = KeyDecoder.character(UInt32(next)) else {
-        if nextStatus != ERR { unget_wch(wchar_t(bitPattern: UInt32(next))) }
+    while text.count < 4096, let next = readInput() {
+      guard case .text(let more) = next else {
+        pendingInput = next
         break
       }
       text += more
     }
     return .text(text)
+  }
+
+  /// One key from the bytes curses hands over (`wgetch`: function keys decoded from
+  /// their escape sequences, everything else as bytes, UTF-8 decoded here); nil when
+  /// the timeout passes first.
+  private func readInput() -> KeyEvent? {
+    let window = ps_stdscr()
+    while true {
+      let code = wgetch(window)
+      if code == ERR { return nil }
+      if code == KEY_MOUSE { return mouseEvent() }
+      guard (0...0xFF).contains(code) else {
+        if let key = KeyDecoder.functionKey(code) { return key }
+        continue
+      }
+      if let scalar = decoder.decode(UInt8(code)), let key = KeyDecoder.character(scalar) {
+        return key
+      }
+      // The rest of a character is already on its way: wait briefly for it.
+      if decoder.isPending { wtimeout(window, 50) }
+    }
   }
 
   private func mouseEvent() -> KeyEvent? {
