@@ -10,7 +10,9 @@ struct CommonOptions: ParsableArguments {
       "Rank near this place: LAT,LON or a place name.", valueName: "LAT,LON|NAME"))
   var near: String?
 
-  @Option(name: .long, help: "At most this many results.")
+  @Option(
+    name: .long, parsing: .unconditional, help: "At most this many results (1 to 100000).",
+    transform: { try ResultLimit.parse($0, in: 1...100_000) })
   var limit: Int = 10
 
   @Flag(name: .long, help: "Print JSON Lines instead of aligned text.")
@@ -23,9 +25,4 @@ struct CommonOptions: ParsableArguments {
       valueName: "PATH"))
   var data: String?
 
-  func validate() throws {
-    guard (1...100_000).contains(limit) else {
-      throw ValidationError("--limit must be between 1 and 100000, got \(limit).")
-    }
-  }
 }

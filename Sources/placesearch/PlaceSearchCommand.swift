@@ -47,11 +47,8 @@ struct PlaceSearchCommand: AsyncParsableCommand {
         exit(withError: error)
       }
       // One sentence and a hint, not ArgumentParser's multi-line usage block.
-      var message = message(for: error).trimmingCharacters(in: .whitespacesAndNewlines)
-      if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
-      if let last = message.last, !".!?".contains(last) { message += "." }
-      FileHandle.standardError.write(
-        Data("placesearch: \(message) Hint: see 'placesearch --help'.\n".utf8))
+      let line = UsageMessage.line(for: message(for: error), arguments: Array(CommandLine.arguments.dropFirst()))
+      FileHandle.standardError.write(Data("placesearch: \(line)\n".utf8))
       Foundation.exit(2)
     }
   }

@@ -22,12 +22,10 @@ struct RecentCommand: ParsableCommand {
   @Flag(name: .long, help: "Forget every recent place.")
   var clear = false
 
-  @Option(name: .long, help: "At most this many places.")
+  @Option(
+    name: .long, parsing: .unconditional, help: "At most this many places.",
+    transform: { try ResultLimit.parse($0, in: 1...Int.max) })
   var limit: Int = RecentPlaces.capacity
-
-  func validate() throws {
-    guard limit >= 1 else { throw ValidationError("--limit must be at least 1, got \(limit).") }
-  }
 
   func run() throws {
     let repository = CompositionRoot.recentPlacesRepository()

@@ -47,6 +47,20 @@ struct ErrorMessageTests {
     #expect(line.contains(mentions))
   }
 
+  @Test(
+    "a bad option value is one sentence naming the accepted values, and the hint names the subcommand's help",
+    arguments: [
+      (["--format", "xml"], #"invalid value "xml" for --format; accepted values: text, json, geojson, latlon. Hint: see 'placesearch pick --help'."#),
+      (["complete", "seoul", "--limit", "abc"], #"invalid value "abc" for --limit; accepted values: a whole number from 1 to 100000. Hint: see 'placesearch complete --help'."#),
+      (["search", "seoul", "--limit", "-3"], #"invalid value "-3" for --limit; accepted values: a whole number from 1 to 100000. Hint: see 'placesearch search --help'."#),
+      (["recent", "--limit", "0"], #"invalid value "0" for --limit; accepted values: a whole number from 1 up. Hint: see 'placesearch recent --help'."#),
+      (["config", "set"], #"Missing expected argument '<key>'. Hint: see 'placesearch config set --help'."#),
+    ])
+  func badOptionValue(arguments: [String], line expected: String) async throws {
+    let line = Self.expectError(try await CLI.run(arguments))
+    #expect(line == "placesearch: " + expected)
+  }
+
   @Test("--data naming a missing file: the message names the path")
   func missingDataFile() async throws {
     let folder = try TemporaryDirectory()
