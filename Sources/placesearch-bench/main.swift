@@ -112,7 +112,7 @@ func keystrokeToFrame(names: [String], near: Location) async -> [Double] {
   let service = EmbeddedPlaceService(loader: EngineLoader(engine: engine))
   var times: [Double] = []
   for name in names {
-    let completions = CompletionController(completer: service, location: near)
+    let completions = CompletionController(completer: service, location: near, units: .kilometres)
     let coordinator = SearchCoordinator(
       recommendations: RecommendationController(recommender: service, location: near, units: .kilometres),
       completions: completions,

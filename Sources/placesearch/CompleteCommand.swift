@@ -35,7 +35,8 @@ struct CompleteCommand: AsyncParsableCommand {
       if options.json {
         output.line(JSONOutput.completions(query: query, completions))
       } else {
-        output.table(TextOutput.completionRows(completions))
+        let table = TextOutput.completionRows(completions, units: try root.units)
+        output.table(table.rows, rightAligned: table.rightAligned)
       }
       output.flush()
       if completions.isEmpty { throw ExitCode(1) }

@@ -112,7 +112,7 @@ struct CompositionRoot {
     return SearchCoordinator(
       recommendations: RecommendationController(
         recommender: service, recent: recent, location: location, units: units),
-      completions: CompletionController(completer: service, location: location),
+      completions: CompletionController(completer: service, location: location, units: units),
       makeDetails: { DetailResultsController(searcher: service, completion: $0, location: location, units: units) },
       locationLabel: here.label, initialQuery: query)
   }

@@ -3,13 +3,15 @@ import PlaceKit
 
 /// JSON Lines in a fixed key order (the order the README documents).
 enum JSONOutput {
-  /// `{"query": …, "completions": [{"title", "subtitle", "highlights", "places"}]}`.
+  /// `{"query": …, "completions": [{"title", "subtitle", "highlights", "places"}]}`, with
+  /// `distanceKm` and `bearing` on one-place completions measured from a location.
   static func completions(query: String, _ completions: [Completion]) -> String {
     let items = completions.map { completion in
       let highlights = completion.highlights.map { "[\($0.start),\($0.length)]" }.joined(separator: ",")
       let places = completion.placeIDs.map(string).joined(separator: ",")
       return "{\"title\":\(string(completion.title)),\"subtitle\":\(string(completion.subtitle)),"
-        + "\"highlights\":[\(highlights)],\"places\":[\(places)]}"
+        + "\"highlights\":[\(highlights)],\"places\":[\(places)]"
+        + direction(km: completion.distanceKm, bearing: completion.bearing).map { "," + $0 }.joined() + "}"
     }
     return "{\"query\":\(string(query)),\"completions\":[\(items.joined(separator: ","))]}"
   }
@@ -28,9 +30,16 @@ enum JSONOutput {
       "\"population\":\(place.population)",
       "\"timezone\":\(string(place.timezone))",
     ]
-    if let distance = place.distanceKm { fields.append("\"distanceKm\":\(number(distance, decimals: 1))") }
-    if let bearing = place.bearing { fields.append("\"bearing\":\(string(bearing.rawValue))") }
+    fields += direction(km: place.distanceKm, bearing: place.bearing)
     return "{" + fields.joined(separator: ",") + "}"
+  }
+
+  /// The `distanceKm` and `bearing` fields, those that are known.
+  private static func direction(km: Double?, bearing: CompassPoint?) -> [String] {
+    var fields: [String] = []
+    if let km { fields.append("\"distanceKm\":\(number(km, decimals: 1))") }
+    if let bearing { fields.append("\"bearing\":\(string(bearing.rawValue))") }
+    return fields
   }
 
   /// One recent place: id, name, subtitle, country, coordinates, and when it was chosen

@@ -3,12 +3,19 @@ import PlaceKit
 
 /// Rows of the human-readable output.
 enum TextOutput {
-  /// Title ("Springfield · 34 places" for groups) and subtitle.
-  static func completionRows(_ completions: [Completion]) -> [[String]] {
-    completions.map { completion in
+  /// Title ("Springfield · 34 places" for groups) and subtitle, then distance (in
+  /// `units`) and bearing of one-place rows when measured; the columns to right-align.
+  static func completionRows(_ completions: [Completion], units: DistanceUnit)
+    -> (rows: [[String]], rightAligned: Set<Int>)
+  {
+    let measured = completions.contains { $0.distanceKm != nil }
+    let rows = completions.map { completion in
       let title = completion.isGroup ? "\(completion.title) · \(completion.placeIDs.count) places" : completion.title
-      return [title, completion.subtitle]
+      var row = [title, completion.subtitle]
+      if measured { row += direction(km: completion.distanceKm, bearing: completion.bearing, units: units) }
+      return row
     }
+    return (rows, measured ? [2] : [])
   }
 
   /// Name, subtitle, distance (in `units`) and bearing (when measured), coordinates; the columns to
@@ -17,14 +24,16 @@ enum TextOutput {
     let measured = places.contains { $0.distanceKm != nil }
     let rows = places.map { place in
       var row = [place.name, place.subtitle]
-      if measured {
-        row.append(place.distanceKm.map { DistanceText.text($0, in: units) } ?? "")
-        row.append(place.bearing?.rawValue ?? "")
-      }
+      if measured { row += direction(km: place.distanceKm, bearing: place.bearing, units: units) }
       row.append(place.location.text)
       return row
     }
     return (rows, measured ? [2] : [])
+  }
+
+  /// The distance and bearing columns; empty cells where not measured.
+  private static func direction(km: Double?, bearing: CompassPoint?, units: DistanceUnit) -> [String] {
+    [km.map { DistanceText.text($0, in: units) } ?? "", bearing?.rawValue ?? ""]
   }
 
   /// Name, subtitle, coordinates and when it was chosen (local time, to the minute).

@@ -67,6 +67,19 @@ struct CompletionTests {
     #expect(first("paris", near: Location(latitude: 32.78, longitude: -96.8)).first == "geonames:6")
   }
 
+  @Test func aCompletionOfOnePlaceSaysHowFarAndWhichWay() throws {
+    let seoul = Location(latitude: 37.566, longitude: 126.978)
+    let busan = try #require(engine.complete("busan", near: seoul, limit: 1).first)
+    #expect(busan.placeIDs == ["geonames:12"])
+    #expect(abs((busan.distanceKm ?? 0) - 325) < 10)
+    #expect(busan.bearing == .southEast)
+    // A group's places lie in many directions: no distance; nor without a location.
+    let springfield = try #require(engine.complete("springfield", near: seoul, limit: 1).first)
+    #expect(springfield.isGroup && springfield.distanceKm == nil && springfield.bearing == nil)
+    let plain = try #require(engine.complete("busan", limit: 1).first)
+    #expect(plain.distanceKm == nil && plain.bearing == nil)
+  }
+
   @Test func emptyAndNonMatchingQueries() {
     #expect(engine.complete("", limit: 5).isEmpty)
     #expect(engine.complete("   ", limit: 5).isEmpty)

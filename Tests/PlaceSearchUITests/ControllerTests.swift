@@ -33,7 +33,7 @@ struct ControllerTests {
   @Test func aStaleAnswerNeverOverwritesANewerOne() async {
     let completer = FakeCompleter(
       answers: ["s": [Sample.springfieldGroup], "se": [Sample.seoulCompletion]], answersImmediately: false)
-    let controller = CompletionController(completer: completer, location: nil)
+    let controller = CompletionController(completer: completer, location: nil, units: .kilometres)
     let delegate = DelegateRecorder()
     controller.delegate = delegate
     controller.update(query: "s")

@@ -38,7 +38,7 @@ struct CoordinatorStressTests {
     weak var weakCompletions: CompletionController?
     weak var weakDetails: DetailResultsController?
     do {
-      let completions = CompletionController(completer: engine, location: nil)
+      let completions = CompletionController(completer: engine, location: nil, units: .kilometres)
       let coordinator = SearchCoordinator(
         recommendations: RecommendationController(
           recommender: FakeRecommender(answer: .success([.fixture("Home")])), location: Location(latitude: 0, longitude: 0), units: .kilometres),

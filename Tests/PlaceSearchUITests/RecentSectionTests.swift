@@ -81,7 +81,7 @@ struct RecentSectionTests {
   private func startedCoordinator(recent: [Place]) async -> SearchCoordinator {
     let coordinator = SearchCoordinator(
       recommendations: controller(recent: recent),
-      completions: CompletionController(completer: FakeCompleter(), location: nil),
+      completions: CompletionController(completer: FakeCompleter(), location: nil, units: .kilometres),
       makeDetails: { DetailResultsController(searcher: FakePlaceSearcher(), completion: $0, location: nil, units: .kilometres) },
       locationLabel: "Seoul, KR")
     coordinator.start()

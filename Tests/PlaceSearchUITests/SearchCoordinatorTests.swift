@@ -18,7 +18,7 @@ struct SearchCoordinatorTests {
       recommendations: RecommendationController(
         recommender: FakeRecommender(answer: .success([Sample.seoul, Sample.incheon])),
         location: Location(latitude: 37.5, longitude: 127), units: .kilometres),
-      completions: CompletionController(completer: completer, location: nil),
+      completions: CompletionController(completer: completer, location: nil, units: .kilometres),
       makeDetails: { DetailResultsController(searcher: searcher, completion: $0, location: nil, units: .kilometres) },
       locationLabel: "Seoul, KR", initialQuery: query)
     coordinator.start()
@@ -116,7 +116,7 @@ struct SearchCoordinatorTests {
     let search = SearchCoordinator(
       recommendations: RecommendationController(
         recommender: FakeRecommender(answer: .success(many)), location: Location(latitude: 0, longitude: 0), units: .kilometres),
-      completions: CompletionController(completer: completer, location: nil),
+      completions: CompletionController(completer: completer, location: nil, units: .kilometres),
       makeDetails: { [searcher] in DetailResultsController(searcher: searcher, completion: $0, location: nil, units: .kilometres) },
       locationLabel: "here")
     search.start()

@@ -82,6 +82,25 @@ struct CompleteCommandTests {
     #expect(result.firstPlaces.first == expected)
   }
 
+  @Test("--near: a one-place completion has distance and bearing (text and JSON), a group its count")
+  func distanceAndBearingNear() async throws {
+    let text = try await CLI.run(["complete", "gwang", "--near", "Seoul", "--limit", "3"])
+    #expect(text.status == 0)
+    #expect(text.lines.count == 3)
+    #expect(text.lines[0].hasPrefix("Gwangmyeong ") && text.lines[0].hasSuffix(" km  SW"), "\(text.stdout)")
+    #expect(text.lines[1].hasPrefix("Gwangju · 2 places ") && !text.lines[1].contains(" km"), "\(text.stdout)")
+    // The distance column is right-aligned: every measured row ends at the same column.
+    #expect(text.lines[0].firstRange(of: " km")?.lowerBound.utf16Offset(in: text.lines[0])
+      == text.lines[2].firstRange(of: " km")?.lowerBound.utf16Offset(in: text.lines[2]), "\(text.stdout)")
+
+    let json = try await CLI.run(["complete", "busan", "--near", "37.57,126.98", "--limit", "1", "--json"])
+    let busan = try #require(json.completions.first)
+    #expect(busan["bearing"] as? String == "SE")
+    #expect(abs((busan["distanceKm"] as? Double ?? 0) - 330) < 5, "\(json.stdout)")
+    let plain = try await CLI.run(["complete", "busan", "--limit", "1", "--json"])
+    #expect(plain.completions.first?["distanceKm"] == nil && plain.completions.first?["bearing"] == nil)
+  }
+
   @Test("--stdin answers each line at once, one JSON line per query")
   func stdinQueries() async throws {
     let result = try await CLI.run(["complete", "--stdin", "--json"], stdin: "seo\nbusan\n\n")

@@ -16,6 +16,8 @@ extension TerminalTests {
       tmux.type("seoul")
       let typed = await tmux.waitForScreen { $0.contains("· completions ·") && (TmuxSession.listRows($0).first ?? "").hasPrefix("▸ Seoul ") }
       #expect((TmuxSession.listRows(typed).first ?? "").hasPrefix("▸ Seoul "), "\(typed)")
+      // A completion of one place says how far away it is and which way.
+      #expect((TmuxSession.listRows(typed).first ?? "").contains(/\d km [NESW]{1,2}$/), "\(typed)")
       tmux.press("C-u")
       tmux.type("서울")
       let hangul = await tmux.waitForScreen { (TmuxSession.listRows($0).first ?? "").hasPrefix("▸ 서울 (Seoul)") }

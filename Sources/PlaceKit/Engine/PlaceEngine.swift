@@ -198,11 +198,9 @@ public struct PlaceEngine: Sendable {
   private func place(at index: Int, view: IndexView, origin: QueryOrigin?) -> Place {
     let code = view.placeCountry[index]
     let country = code == 0 ? "" : String(decoding: [UInt8(code & 0xFF), UInt8(code >> 8)], as: UTF8.self)
-    let location = Location(
-      latitude: Double(view.placeLatLon[2 * index]), longitude: Double(view.placeLatLon[2 * index + 1]))
     let place = Place(
       id: view.string(view.placeID[index]), name: view.string(view.placeName[index]),
-      subtitle: view.string(view.placeSubtitle[index]), location: location, countryCode: country,
+      subtitle: view.string(view.placeSubtitle[index]), location: view.location(of: index), countryCode: country,
       admin1: view.string(view.placeAdmin1[index]), population: Int(view.placePopulation[index]),
       timezone: view.string(view.timezones[Int(view.placeTimezone[index])]))
     return origin.map { place.measured(from: $0.location) } ?? place

@@ -12,13 +12,23 @@ public struct Completion: Sendable, Hashable {
   public var highlights: [HighlightRange]
   /// Ids of the places this completion stands for, best first; never empty.
   public var placeIDs: [String]
+  /// For a completion of one place asked for near a location: how far away it is, in
+  /// kilometres. Nil for a group, whose places lie in many directions.
+  public var distanceKm: Double?
+  /// For a completion of one place asked for near a location: its direction from there.
+  public var bearing: CompassPoint?
 
-  /// Creates a completion.
-  public init(title: String, subtitle: String, highlights: [HighlightRange], placeIDs: [String]) {
+  /// Creates a completion; `distanceKm` and `bearing` only for one place near a location.
+  public init(
+    title: String, subtitle: String, highlights: [HighlightRange], placeIDs: [String],
+    distanceKm: Double? = nil, bearing: CompassPoint? = nil
+  ) {
     self.title = title
     self.subtitle = subtitle
     self.highlights = highlights
     self.placeIDs = placeIDs
+    self.distanceKm = distanceKm
+    self.bearing = bearing
   }
 
   /// Whether choosing it should open detail results instead of finishing.

@@ -26,16 +26,19 @@ public final class CompletionController: ListController {
   private let completer: Completing
   private let location: Location?
   private let limit: Int
+  private let units: DistanceUnit
   private var latestRequest = 0
 
-  /// A controller asking `completer` for up to `limit` rows, biased to `location`.
-  public init(completer: Completing, location: Location?, limit: Int = 50) {
+  /// A controller asking `completer` for up to `limit` rows, biased to `location`;
+  /// distances in `units`.
+  public init(completer: Completing, location: Location?, limit: Int = 50, units: DistanceUnit) {
     self.completer = completer
     self.location = location
     self.limit = limit
+    self.units = units
   }
 
-  public var rows: [ListRow] { completions.map(ListRow.init(completion:)) }
+  public var rows: [ListRow] { completions.map { ListRow(completion: $0, units: units) } }
 
   /// Asks for completions of `query`; earlier requests still running are superseded.
   public func update(query: String) {

@@ -32,17 +32,27 @@ public struct ListRow: Sendable, Equatable {
 
   /// A place's row: name, subtitle, distance (in `units`) and bearing when known.
   public init(place: Place, units: DistanceUnit) {
-    var trailing = ""
-    if let km = place.distanceKm {
-      trailing = DistanceText.text(km, in: units) + (place.bearing.map { " \($0.rawValue)" } ?? "")
-    }
-    self.init(title: place.name, subtitle: place.subtitle, trailing: trailing)
+    self.init(
+      title: place.name, subtitle: place.subtitle,
+      trailing: Self.direction(km: place.distanceKm, bearing: place.bearing, units: units))
   }
 
-  /// A completion's row; a group says how many places it stands for.
-  public init(completion: Completion) {
+  /// A completion's row: a group says how many places it stands for, one place how far
+  /// away it is (in `units`) and in which direction, when measured.
+  public init(completion: Completion, units: DistanceUnit) {
+    let trailing =
+      completion.isGroup
+      ? "\(completion.placeIDs.count) places"
+      : Self.direction(km: completion.distanceKm, bearing: completion.bearing, units: units)
     self.init(
-      title: completion.title, highlights: completion.highlights, subtitle: completion.subtitle,
-      trailing: completion.isGroup ? "\(completion.placeIDs.count) places" : "")
+      title: completion.title, highlights: completion.highlights, subtitle: completion.subtitle, trailing: trailing)
+  }
+
+  /// "24 km NE", "299 km S " (bearings padded to two columns, so that the units line
+  /// up in a right-aligned column); empty when not measured.
+  private static func direction(km: Double?, bearing: CompassPoint?, units: DistanceUnit) -> String {
+    guard let km else { return "" }
+    let compass = bearing.map { " " + ($0.rawValue.count == 1 ? $0.rawValue + " " : $0.rawValue) } ?? ""
+    return DistanceText.text(km, in: units) + compass
   }
 }

@@ -224,6 +224,11 @@ struct IndexView {
     return Int(nodeListStart[low])..<Int(nodeListStart[low + 1])
   }
 
+  /// The coordinates of place number `place`.
+  func location(of place: Int) -> Location {
+    Location(latitude: Double(placeLatLon[2 * place]), longitude: Double(placeLatLon[2 * place + 1]))
+  }
+
   /// The place with id `id`, by binary search over ids.
   func place(id: String) -> Int? {
     let wanted = Array(id.utf8)

@@ -58,8 +58,14 @@ struct CompletionAssembler {
     let members = row.members
     let ids = members.map { view.string(view.placeID[$0.place]) }
     let subtitle: String
+    var distanceKm: Double?, bearing: CompassPoint?
     if members.count == 1 {
-      subtitle = view.string(view.placeSubtitle[members[0].place])
+      let place = members[0].place
+      subtitle = view.string(view.placeSubtitle[place])
+      if let origin {
+        distanceKm = origin.location.distanceKm(to: view.location(of: place))
+        bearing = origin.location.bearing(to: view.location(of: place))
+      }
     } else {
       var areas: [String] = []
       for member in members {
@@ -73,7 +79,8 @@ struct CompletionAssembler {
     let matchedName = view.string(view.entryName[row.representative.entry])
     let highlight = highlightRange(in: matchedName, candidate: row.representative, kind: row.kind)
     return Completion(
-      title: row.title, subtitle: subtitle, highlights: highlight.map { [$0] } ?? [], placeIDs: ids)
+      title: row.title, subtitle: subtitle, highlights: highlight.map { [$0] } ?? [], placeIDs: ids,
+      distanceKm: distanceKm, bearing: bearing)
   }
 
   /// The members of a title group scored like `candidate` (same name, same match).
