@@ -23,8 +23,7 @@ extension TerminalTests {
       #expect(rows.dropFirst(2).first?.hasPrefix("Nearby") == true, "\(screen)")
       #expect(rows.dropFirst(3).first?.hasPrefix("  Seoul ") == true, "\(screen)")
       #expect(screen.contains("1 of "), "\(screen)")
-      tmux.press("Escape")
-      #expect(await tmux.waitForExit().status == 130)
+      await tmux.escapeAndExpectRestored()
     }
 
     @Test func aChosenPlaceRanksFirstInCompletionsNextTime() async throws {
@@ -46,8 +45,7 @@ extension TerminalTests {
       try tmux.launch(["--query", "gwang"])
       let after = await tmux.waitForScreen { $0.contains("· completions ·") && $0.contains("Gwangyang") }
       #expect(TmuxSession.listRows(after).first?.hasPrefix("▸ Gwangyang ") == true, "\(after)")
-      tmux.press("Escape")
-      #expect(await tmux.waitForExit().status == 130)
+      await tmux.escapeAndExpectRestored()
     }
   }
 }

@@ -136,6 +136,17 @@ final class TmuxSession {
     return text
   }
 
+  /// Presses Esc and expects what a cancel must leave: exit status 130, nothing on
+  /// stdout, and the pane back to the shell (no curses frame left on it).
+  func escapeAndExpectRestored(sourceLocation: SourceLocation = #_sourceLocation) async {
+    press("Escape")
+    let exit = await waitForExit()
+    #expect(exit.status == 130, sourceLocation: sourceLocation)
+    #expect(exit.output.isEmpty, sourceLocation: sourceLocation)
+    let after = await waitForScreen { !$0.contains("검색>") }
+    #expect(!after.contains("검색>"), "curses leftovers:\n\(after)", sourceLocation: sourceLocation)
+  }
+
   /// Waits for the command to end and returns its exit status and stdout (`timeout`
   /// stretches as in `waitForScreen`).
   func waitForExit(timeout: Double = 20) async -> (status: Int?, output: String) {
