@@ -40,6 +40,13 @@ static inline int ps_mouse_event(int *row, int *column, mmask_t *buttons) {
   return 1;
 }
 
+/// Whether the current terminal can move the cursor (has `cup`): without it (TERM=dumb)
+/// no screen can be drawn.
+static inline int ps_can_address_cursor(void) {
+  const char *cup = tigetstr("cup");
+  return cup != NULL && cup != (const char *)-1;
+}
+
 /// Whether the locale's character set is UTF-8.
 static inline int ps_locale_is_utf8(void) {
   const char *codeset = nl_langinfo(CODESET);

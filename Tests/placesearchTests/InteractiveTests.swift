@@ -170,14 +170,22 @@ extension TerminalTests {
       await tmux.escapeAndExpectRestored()
     }
 
-    @Test func unknownTerminalIsAClearError() async throws {
+    /// An unknown terminal type, none at all, or one that cannot move the cursor.
+    @Test(arguments: [
+      ("no-such-terminal-xyz", "\"no-such-terminal-xyz\" is unknown"), ("", "TERM is not set"),
+      ("dumb", "\"dumb\" cannot move the cursor"),
+    ])
+    func anUnusableTerminalIsAClearError(term: String, sentence: String) async throws {
       await CLI.embeddedIndexReady.value
       let tmux = try TmuxSession()
-      try tmux.launch([], environment: ["TERM": "no-such-terminal-xyz"])
+      try tmux.launch([], environment: ["TERM": term])
       let exit = await tmux.waitForExit()
       #expect(exit.status == 2)
-      let screen = tmux.screen()
-      #expect(screen.contains("no-such-terminal-xyz") && screen.contains("Hint"), "\(screen)")
+      #expect(exit.output.isEmpty)
+      // The pane joins wrapped lines back (-J) to read the sentence whole.
+      let screen = tmux.screen(joined: true)
+      #expect(screen.contains(sentence) && screen.contains("Hint"), "\(screen)")
+      #expect(!screen.contains("검색>"), "\(screen)")
     }
 
     @Test func noTerminalIsAClearError() async throws {

@@ -108,9 +108,9 @@ final class TmuxSession {
     }
   }
 
-  /// The visible screen.
-  func screen() -> String {
-    (try? tmux(["capture-pane", "-p", "-t", "main"])) ?? ""
+  /// The visible screen; `joined` puts lines the terminal wrapped back together.
+  func screen(joined: Bool = false) -> String {
+    (try? tmux(["capture-pane", "-p"] + (joined ? ["-J"] : []) + ["-t", "main"])) ?? ""
   }
 
   /// Waits until the screen satisfies `condition` and has settled (the same on a second

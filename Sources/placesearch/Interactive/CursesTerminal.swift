@@ -11,7 +11,7 @@ import PlaceSearchUI
 final class CursesTerminal: Terminal {
   /// Why a terminal could not be started.
   enum Failure: Error, CustomStringConvertible {
-    case noTTY, unknownTerminal(String), noUTF8Locale
+    case noTTY, noTerminalType, unknownTerminal(String), cannotMoveCursor(String), noUTF8Locale
 
     var description: String {
       switch self {
@@ -21,9 +21,16 @@ final class CursesTerminal: Terminal {
       case .noUTF8Locale:
         return "The locale is not UTF-8 and no UTF-8 locale is installed, so Hangul and accents "
           + "cannot be typed or shown. Hint: set LANG=C.UTF-8 (or install one with locale-gen)."
+      case .noTerminalType:
+        return "TERM is not set, so the terminal's type is unknown. "
+          + "Hint: set TERM (e.g. TERM=xterm-256color), or use `placesearch complete`, `search` or `recommend`."
       case .unknownTerminal(let name):
         return "The terminal type \"\(name)\" is unknown. "
           + "Hint: set TERM (e.g. TERM=xterm-256color), or use `placesearch complete`, `search` or `recommend`."
+      case .cannotMoveCursor(let name):
+        return "The terminal type \"\(name)\" cannot move the cursor, so the search cannot be drawn. "
+          + "Hint: set TERM to your terminal's type (e.g. TERM=xterm-256color), "
+          + "or use `placesearch complete`, `search` or `recommend`."
       }
     }
   }
@@ -49,9 +56,19 @@ final class CursesTerminal: Terminal {
     }
     guard let tty = fopen("/dev/tty", "r+") else { throw .noTTY }
     let termName = ProcessInfo.processInfo.environment["TERM"] ?? ""
-    guard !termName.isEmpty, let screen = newterm(nil, tty, tty) else {
+    guard !termName.isEmpty else {
+      fclose(tty)
+      throw .noTerminalType
+    }
+    guard let screen = newterm(nil, tty, tty) else {
       fclose(tty)
       throw .unknownTerminal(termName)
+    }
+    guard ps_can_address_cursor() == 1 else {
+      endwin()
+      delscreen(screen)
+      fclose(tty)
+      throw .cannotMoveCursor(termName)
     }
     // Before curses changes the tty: what a crash must put back. ESC [?1049l leaves the
     // alternate screen, ?25h shows the cursor, ?1000l/?1002l/?1006l stop mouse reports.
