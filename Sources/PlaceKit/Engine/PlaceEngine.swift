@@ -7,7 +7,7 @@ import Foundation
 /// and scripts reach it through `EmbeddedPlaceService`, which conforms to the
 /// `Completing`, `PlaceSearching` and `PlaceRecommending` protocols.
 public struct PlaceEngine: Sendable {
-  private let index: PlaceIndex
+  let index: PlaceIndex
   /// Below this many places matching as typed, typo-tolerant matches are looked up.
   static let thinMatches = 3
 
@@ -121,7 +121,9 @@ public struct PlaceEngine: Sendable {
             if view.placeImportance[place] + bias <= best.threshold { break }
             let km = origin.distanceKm(to: place, in: view)
             guard Double(km) <= radius else { continue }
-            best.insert(place, score: view.placeImportance[place] + RankingModel.distanceBias(km: km))
+            // A section of a bigger place ("Paris 15 Vaugirard") makes room for the towns around.
+            let section = view.placeSection[place] == 0 ? 0 : RankingModel.sectionPenalty
+            best.insert(place, score: view.placeImportance[place] + RankingModel.distanceBias(km: km) - section)
           }
         }
         if best.heap.count >= limit || radius >= 20_000 {

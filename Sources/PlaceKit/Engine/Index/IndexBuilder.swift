@@ -268,7 +268,8 @@ struct IndexBuilder {
     let groups = Box<TitleGroups?>(nil)
     let grid = Box<(start: [UInt32], places: [UInt32])?>(nil)
     let ids = Box<[UInt32]>([])
-    DispatchQueue.concurrentPerform(iterations: 4) { task in
+    let sections = Box<[UInt8]>([])
+    DispatchQueue.concurrentPerform(iterations: 5) { task in
       switch task {
       case 0:
         var collector = NodeCollector(
@@ -280,6 +281,12 @@ struct IndexBuilder {
           keyOffset: sortedKeyOffset, keyLength: sortedKeyLength, kind: sortedKind, place: sortedPlace)
       case 2:
         grid.value = spatialGrid()
+      case 3:
+        let primary = MatchKind.primary.rawValue
+        sections.value = CitySections.flags(
+          keyBlob: keyBlob, keyOffset: sortedKeyOffset, keyLength: sortedKeyLength, place: sortedPlace,
+          primaryEntries: sortedKind.indices.filter { sortedKind[$0] == primary }, importance: importance,
+          vectors: vectors)
       default:
         ids.value = placesByID()
       }
@@ -321,6 +328,7 @@ struct IndexBuilder {
     writer.put(.gridPlaces, byCell)
     writer.put(.idOrder, idOrder)
     writer.put(.skippedLines, skipped.encoded)
+    writer.put(.placeSection, sections.value)
     return writer.finish(sourceHash: sourceHash)
   }
 

@@ -41,13 +41,16 @@ enum IndexSection: Int, CaseIterable {
   /// UInt32 pairs: lines of the places file skipped, per `SkippedLines.Reason` (count,
   /// first line), so every run can warn about them, not only the one that built.
   case skippedLines
+  /// UInt8 per place: 1 for a section of a bigger place named at the start of its name
+  /// ("Paris 15 Vaugirard"), demoted in recommendations (`CitySections`).
+  case placeSection
 }
 
 /// Constants shared by the index writer and reader.
 enum IndexFormat {
   static let magic: [UInt8] = Array("PLSIDX\0\0".utf8)
   /// Bump whenever the layout or the key normalization changes: old caches are rebuilt.
-  static let version: UInt32 = 3
+  static let version: UInt32 = 4
   static let headerSize = 40
   static var tableSize: Int { IndexSection.allCases.count * 16 }
   static let noGroup = UInt32.max

@@ -55,6 +55,7 @@ final class PlaceIndex: Sendable {
     placeCount = spans[IndexSection.placeImportance.rawValue].count
     entryCount = spans[IndexSection.entryPlace.rawValue].count
     guard spans[IndexSection.placeKeyStart.rawValue].count == placeCount + 1,
+      spans[IndexSection.placeSection.rawValue].count == placeCount,
       spans[IndexSection.gridStart.rawValue].count
         == IndexFormat.gridRows * IndexFormat.gridColumns + 1
     else { throw .badSection }
@@ -94,7 +95,7 @@ extension IndexSection {
     switch self {
     case .placeVector, .placeLatLon, .placeImportance: return 4
     case .placeCountry, .placeTimezone, .entryKeyLength: return 2
-    case .entryKind, .keyBlob, .strings: return 1
+    case .entryKind, .keyBlob, .strings, .placeSection: return 1
     case .nodeRange: return 8
     default: return 4
     }
@@ -124,6 +125,7 @@ struct IndexView {
   let entryKeyOffset: Column<UInt32>
   let entryKeyLength: Column<UInt16>
   let entryKind: Column<UInt8>
+  let placeSection: Column<UInt8>
   let entryPlace, entryName: Column<UInt32>
   let keyBlob: UnsafePointer<UInt8>
   let strings: UnsafePointer<UInt8>
@@ -153,6 +155,7 @@ struct IndexView {
     entryKeyOffset = column(.entryKeyOffset)
     entryKeyLength = column(.entryKeyLength)
     entryKind = column(.entryKind)
+    placeSection = column(.placeSection)
     entryPlace = column(.entryPlace)
     entryName = column(.entryName)
     keyBlob = (base + spans[IndexSection.keyBlob.rawValue].offset).assumingMemoryBound(

@@ -17,11 +17,11 @@ enum RankingModel {
   }
 
   /// The parameters an index is built with (match kind penalties, importance of areas
-  /// without population): a change means a new index.
+  /// without population, what makes a city section): a change means a new index.
   static var indexParameters: [Float] {
     MatchKind.allCases.map(\.penalty)
       + [0, 1, 2, 3].map { importance(population: 0, kind: .adminArea(level: $0)) }
-      + [importance(population: 0, kind: .populated)]
+      + [importance(population: 0, kind: .populated), CitySections.radiusKm, CitySections.margin]
   }
 
   /// Bonus when the query is the whole key ("paris" over "parisot").
@@ -37,6 +37,10 @@ enum RankingModel {
   /// Bonus for a recently chosen place: worth about 150 times the population, enough to
   /// lead comparable matches, not enough to hide a major city the query names exactly.
   static let recentBonus: Float = 5.0
+  /// Recommendations demote a section of a bigger place named in its own name ("Paris 15
+  /// Vaugirard", see `CitySections`) by this, about 20 times its population, so that the
+  /// towns around a city show beside its sections.
+  static let sectionPenalty: Float = 3.0
   /// A title's best place keeps a row of its own when it leads the next one by this.
   static let dominanceMargin: Float = 1.0
 

@@ -1,0 +1,59 @@
+/// Finds the places that are sections of a bigger place named at the start of their own
+/// name, nearby: "Paris 15 Vaugirard" and "Paris 15e Arrondissement" of Paris, "Lyon 03"
+/// of Lyon, "Madrid Centro" of Madrid.
+///
+/// GeoNames lists such sections with their own population, often twice (a quarter and an
+/// arrondissement), so near a big city they would fill the recommendations; demoted, the
+/// towns around the city show as well. Completion is unchanged: typing "paris 15" still
+/// finds them. The embedded data has no feature codes (PPLX), so the name tells.
+struct CitySections {
+  /// How near the bigger place must be.
+  static let radiusKm: Float = 25
+  /// How much bigger, in log population: twice as big.
+  static let margin: Float = 0.69
+
+  /// Per place: 1 for a section, else 0. `primaryEntries` are the positions of the
+  /// primary-name entries among the sorted keys (`keyOffset`, `keyLength` into `keyBlob`),
+  /// `place` their places; `importance` and `vectors` (unit vectors, 3 per place) are
+  /// per place.
+  static func flags(
+    keyBlob: [UInt8], keyOffset: [UInt32], keyLength: [UInt16], place: [UInt32], primaryEntries: [Int],
+    importance: [Float], vectors: [Float]
+  ) -> [UInt8] {
+    var flags = [UInt8](repeating: 0, count: importance.count)
+    keyBlob.withUnsafeBytes { blob in
+      func hash(_ entry: Int, length: Int) -> UInt64 {
+        var hash = FastHash()
+        hash.combine(UnsafeRawBufferPointer(rebasing: blob[Int(keyOffset[entry])..<Int(keyOffset[entry]) + length]))
+        return hash.finalize()
+      }
+      // Places by the hash of their whole primary key.
+      var byName: [UInt64: [UInt32]] = [:]
+      for entry in primaryEntries {
+        byName[hash(entry, length: Int(keyLength[entry])), default: []].append(place[entry])
+      }
+      let chordLimit = CitySections.radiusKm / Float(Location.earthRadiusKm)
+      for entry in primaryEntries {
+        let section = Int(place[entry])
+        let start = Int(keyOffset[entry])
+        // Each run of whole words before a space: "paris", "paris 15".
+        for length in 1..<max(1, Int(keyLength[entry])) where blob[start + length] == 0x20 {
+          guard let cities = byName[hash(entry, length: length)] else { continue }
+          let isSection = cities.contains { city in
+            let city = Int(city)
+            guard importance[city] >= importance[section] + margin else { return false }
+            let dx = vectors[3 * city] - vectors[3 * section]
+            let dy = vectors[3 * city + 1] - vectors[3 * section + 1]
+            let dz = vectors[3 * city + 2] - vectors[3 * section + 2]
+            return (dx * dx + dy * dy + dz * dz).squareRoot() <= chordLimit
+          }
+          if isSection {
+            flags[section] = 1
+            break
+          }
+        }
+      }
+    }
+    return flags
+  }
+}

@@ -1,0 +1,39 @@
+import Testing
+@testable import PlaceKit
+
+/// Sections of a city named after it ("Lyon 03") make room for the towns around it in
+/// the recommendations, and are still found by completion.
+struct CitySectionTests {
+  static let rows: [TestData.Row] = [
+    .init(id: 1, name: "Lyon", latitude: 45.748, longitude: 4.847, country: "FR", population: 500_000, timezone: "Europe/Paris"),
+    .init(id: 2, name: "Lyon 03", latitude: 45.760, longitude: 4.850, country: "FR", population: 100_000, timezone: "Europe/Paris"),
+    .init(id: 3, name: "Lyon 08e Arrondissement", latitude: 45.735, longitude: 4.870, country: "FR", population: 80_000, timezone: "Europe/Paris"),
+    .init(id: 4, name: "Villeurbanne", latitude: 45.767, longitude: 4.880, country: "FR", population: 150_000, timezone: "Europe/Paris"),
+    .init(id: 5, name: "Vénissieux", latitude: 45.697, longitude: 4.886, country: "FR", population: 65_000, timezone: "Europe/Paris"),
+    .init(id: 6, name: "Bron", latitude: 45.738, longitude: 4.913, country: "FR", population: 40_000, timezone: "Europe/Paris"),
+    // Named after Lyon but far away, or as big as it: not sections.
+    .init(id: 7, name: "Lyon Mountain", latitude: 44.72, longitude: -73.92, population: 5_000),
+    .init(id: 8, name: "Lyon Métropole", latitude: 45.75, longitude: 4.85, country: "FR", population: 700_000, timezone: "Europe/Paris"),
+  ]
+
+  @Test func sectionsAreFoundByNameDistanceAndSize() throws {
+    let data = try TestData(Self.rows)
+    let engine = try data.engine()
+    let flagged = engine.index.withView { view in
+      (0..<view.placeCount).filter { view.placeSection[$0] == 1 }.map { view.string(view.placeName[$0]) }
+    }
+    #expect(Set(flagged) == ["Lyon 03", "Lyon 08e Arrondissement"])
+  }
+
+  @Test func recommendationsShowTheTownsAroundBeforeTheSections() throws {
+    let data = try TestData(Self.rows)
+    let engine = try data.engine()
+    let lyon = Location(latitude: 45.748, longitude: 4.847)
+    let names = engine.recommendations(near: lyon, limit: 7).map(\.name)
+    // Lyon 03 is bigger than Vénissieux and Bron, and nearer, but a part of Lyon.
+    #expect(Array(names.prefix(5)) == ["Lyon Métropole", "Lyon", "Villeurbanne", "Vénissieux", "Bron"], "\(names)")
+    #expect(Set(names.suffix(2)) == ["Lyon 03", "Lyon 08e Arrondissement"], "\(names)")
+    // Completion does not demote them.
+    #expect(engine.complete("lyon 0", near: lyon, limit: 2).map(\.title) == ["Lyon 03", "Lyon 08e Arrondissement"])
+  }
+}
