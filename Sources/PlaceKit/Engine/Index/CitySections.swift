@@ -27,10 +27,19 @@ struct CitySections {
         hash.combine(UnsafeRawBufferPointer(rebasing: blob[Int(keyOffset[entry])..<Int(keyOffset[entry]) + length]))
         return hash.finalize()
       }
-      // Places by the hash of their whole primary key.
-      var byName: [UInt64: [UInt32]] = [:]
-      for entry in primaryEntries {
-        byName[hash(entry, length: Int(keyLength[entry])), default: []].append(place[entry])
+      // Places by the hash of their whole primary key, sorted for binary search (one
+      // array, not a dictionary of arrays: this runs beside the rest of an index build).
+      let byName = primaryEntries.map { (hash: hash($0, length: Int(keyLength[$0])), place: place[$0]) }
+        .sorted { $0.hash < $1.hash }
+      func places(named hash: UInt64) -> ArraySlice<(hash: UInt64, place: UInt32)> {
+        var low = 0, high = byName.count
+        while low < high {
+          let mid = (low + high) / 2
+          if byName[mid].hash < hash { low = mid + 1 } else { high = mid }
+        }
+        var end = low
+        while end < byName.count && byName[end].hash == hash { end += 1 }
+        return byName[low..<end]
       }
       let chordLimit = CitySections.radiusKm / Float(Location.earthRadiusKm)
       for entry in primaryEntries {
@@ -38,9 +47,8 @@ struct CitySections {
         let start = Int(keyOffset[entry])
         // Each run of whole words before a space: "paris", "paris 15".
         for length in 1..<max(1, Int(keyLength[entry])) where blob[start + length] == 0x20 {
-          guard let cities = byName[hash(entry, length: length)] else { continue }
-          let isSection = cities.contains { city in
-            let city = Int(city)
+          let isSection = places(named: hash(entry, length: length)).contains { city in
+            let city = Int(city.place)
             guard importance[city] >= importance[section] + margin else { return false }
             let dx = vectors[3 * city] - vectors[3 * section]
             let dy = vectors[3 * city + 1] - vectors[3 * section + 1]
