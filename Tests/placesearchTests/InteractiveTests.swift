@@ -41,6 +41,7 @@ extension TerminalTests {
       #expect(back.contains("검색> springfield"), "\(back)")
       tmux.press("C-c")
       #expect(await tmux.waitForExit().status == 130)
+      await tmux.expectRestored()
     }
 
     @Test func downAndEnterPrintTheChosenPlaceAsJSON() async throws {
@@ -53,6 +54,7 @@ extension TerminalTests {
       let object = try #require(CLI.object(exit.output.trimmingCharacters(in: .whitespacesAndNewlines)))
       #expect(object["name"] as? String == "Incheon")
       #expect(object["id"] as? String == "geonames:1843564")
+      await tmux.expectRestored()
     }
 
     @Test func theMouseSelectsScrollsAndChooses() async throws {
@@ -93,8 +95,7 @@ extension TerminalTests {
         for pid in pids { kill(pid, signal) }
         let exit = await tmux.waitForExit()
         #expect(exit.status == 128 + Int(signal), "SIG\(name)")
-        let after = await tmux.waitForScreen { !$0.contains("검색>") }
-        #expect(!after.contains("검색>"), "curses leftovers after SIG\(name):\n\(after)")
+        await tmux.expectRestored()
       }
     }
 
@@ -106,8 +107,7 @@ extension TerminalTests {
       for pid in tmux.commandPIDs() { kill(pid, signal) }
       let exit = await tmux.waitForExit()
       #expect(exit.status == 128 + Int(signal), "SIG\(name)")
-      let after = await tmux.waitForScreen { !$0.contains("검색>") }
-      #expect(!after.contains("검색>"), "\(after)")
+      await tmux.expectRestored()
       // The shell echoes what is typed again: the tty left raw mode.
       tmux.type("echo typed-and-echoed")
       let echoed = await tmux.waitForScreen { $0.contains("$ echo typed-and-echoed") }
@@ -126,8 +126,7 @@ extension TerminalTests {
       // The shell ran the rest of the launch line when the job stopped (status 147), so
       // only the screen tells that Esc after `fg` still restores the terminal.
       tmux.press("Escape")
-      let done = await tmux.waitForScreen { !$0.contains("검색>") }
-      #expect(!done.contains("검색>"), "\(done)")
+      await tmux.expectRestored()
     }
 
     @Test func aCLocaleStillShowsAndTakesHangul() async throws {

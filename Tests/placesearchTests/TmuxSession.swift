@@ -143,6 +143,11 @@ final class TmuxSession {
     let exit = await waitForExit()
     #expect(exit.status == 130, sourceLocation: sourceLocation)
     #expect(exit.output.isEmpty, sourceLocation: sourceLocation)
+    await expectRestored(sourceLocation: sourceLocation)
+  }
+
+  /// Expects the pane back to the shell, no curses frame left on it, after the command ended.
+  func expectRestored(sourceLocation: SourceLocation = #_sourceLocation) async {
     let after = await waitForScreen { !$0.contains("검색>") }
     #expect(!after.contains("검색>"), "curses leftovers:\n\(after)", sourceLocation: sourceLocation)
   }
