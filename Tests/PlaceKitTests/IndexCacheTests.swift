@@ -26,7 +26,7 @@ struct IndexCacheTests {
     #expect(try data.engine().placeCount == TestData.world.count)
   }
 
-  @Test func changedDataGetsANewIndexAndTheOldOneIsRemoved() throws {
+  @Test func changedDataGetsANewIndexAndTheOldOneIsKept() throws {
     let data = try TestData(TestData.world)
     _ = try data.engine()
     let before = try indexFiles(data)
@@ -36,8 +36,51 @@ struct IndexCacheTests {
     let engine = try data.engine()
     #expect(engine.complete("portland", limit: 1).first?.placeIDs.first == "geonames:1")
     let after = try indexFiles(data)
-    #expect(after.count == 1)
-    #expect(after != before)
+    #expect(after.count == 2)
+    #expect(Set(before).isSubset(of: after))
+  }
+
+  @Test func theMostRecentlyUsedIndexesAreKeptAndOtherVersionsRemoved() throws {
+    let data = try TestData(TestData.world)
+    try FileManager.default.createDirectory(at: data.cache, withIntermediateDirectories: true)
+    let oldVersion = data.cache.appendingPathComponent("index-v\(IndexFormat.version - 1)-0000000000000000.bin")
+    _ = FileManager.default.createFile(atPath: oldVersion.path, contents: Data(count: 100))
+    /// Builds the index of one variant of the data; returns its file, marked as used
+    /// `age` seconds ago (builds in a row can share a clock tick).
+    func build(_ variant: Int, usedSecondsAgo age: TimeInterval) throws -> URL {
+      var rows = TestData.world
+      rows[0].population = 1_000 + variant
+      try data.write(rows)
+      let before = Set(try indexFiles(data))
+      _ = try data.engine()
+      let file = try #require(Set(try indexFiles(data)).subtracting(before).first)
+      try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -age)], ofItemAtPath: file.path)
+      return file
+    }
+    let first = try build(0, usedSecondsAgo: 400)
+    #expect(!FileManager.default.fileExists(atPath: oldVersion.path))
+    let second = try build(1, usedSecondsAgo: 300)
+    let third = try build(2, usedSecondsAgo: 200)
+    #expect(Set(try indexFiles(data)) == [first, second, third])
+    // Using the first again makes it the most recent; the next build drops the second.
+    var rows = TestData.world
+    rows[0].population = 1_000
+    try data.write(rows)
+    _ = try data.engine()
+    let fourth = try build(3, usedSecondsAgo: 0)
+    #expect(Set(try indexFiles(data)) == [first, third, fourth])
+  }
+
+  @Test func otherIndexesAreKeptOnlyWithinTheSizeLimit() throws {
+    let data = try TestData(TestData.world)
+    try FileManager.default.createDirectory(at: data.cache, withIntermediateDirectories: true)
+    let cache = IndexCache(directory: data.cache, keptIndexes: 3, keptBytes: 2_500)
+    cache.store([UInt8](repeating: 1, count: 1_000), sourceHash: 1)
+    try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: cache.file(for: 1).path)
+    cache.store([UInt8](repeating: 2, count: 1_000), sourceHash: 2)
+    #expect(try indexFiles(data).count == 2)
+    cache.store([UInt8](repeating: 3, count: 1_000), sourceHash: 3)  // three would be 3,000 bytes
+    #expect(Set(try indexFiles(data)) == [cache.file(for: 2), cache.file(for: 3)])
   }
 
   @Test func invalidIndexBytesAreRejected() {

@@ -6,40 +6,74 @@ import Foundation
 /// dataset or a new app version gets a new index; a file that fails validation (wrong
 /// length, checksum, magic) is rebuilt, never trusted. Files are written through
 /// `AtomicFile`, so a concurrent reader never sees half a file.
+///
+/// Besides the index in use, the most recently used indexes of other data are kept (up
+/// to `keptIndexes` files and `keptBytes` in all), so switching between the embedded data
+/// and a `--data` file does not rebuild every time; indexes of other format versions go
+/// at once.
 struct IndexCache {
   /// Where index files live (`AppDirectories.cacheFolder` unless a caller says otherwise).
   let directory: URL
+
+  /// At most this many index files, the one in use included.
+  var keptIndexes = 3
+  /// Other indexes are kept only while all of them, with the one in use, fit in this
+  /// (the embedded data's index is about 90 MB).
+  var keptBytes = 1 << 30
 
   /// The file for data hashing to `sourceHash`.
   func file(for sourceHash: UInt64) -> URL {
     directory.appendingPathComponent(String(format: "index-v%d-%016llx.bin", IndexFormat.version, sourceHash))
   }
 
-  /// The cached index for `sourceHash`, or nil when missing or invalid.
+  /// The cached index for `sourceHash`, or nil when missing or invalid. A hit marks the
+  /// file as used now (its modification time), for `store` to keep the recent ones.
   func load(sourceHash: UInt64) -> PlaceIndex? {
     let url = file(for: sourceHash)
-    guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else { return nil }
-    return try? PlaceIndex(data: data, sourceHash: sourceHash)
+    guard let data = try? Data(contentsOf: url, options: .alwaysMapped),
+      let index = try? PlaceIndex(data: data, sourceHash: sourceHash)
+    else { return nil }
+    try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: url.path)
+    return index
   }
 
-  /// Stores `bytes` atomically and removes index files of other data; failures to write
-  /// (read-only home, full disk) only cost a rebuild next time, so the index is not
-  /// flushed to disk either (a power cut costs at most a rebuild).
+  /// Stores `bytes` atomically and removes the indexes not worth keeping; failures to
+  /// write (read-only home, full disk) only cost a rebuild next time, so the index is
+  /// not flushed to disk either (a power cut costs at most a rebuild).
   func store(_ bytes: [UInt8], sourceHash: UInt64) {
     let target = file(for: sourceHash)
     // Files are only ever replaced whole, never rewritten in place, so a process that
     // has the old file mapped keeps reading valid bytes.
     guard (try? AtomicFile.write(bytes, to: target, access: .everyone, durable: false)) != nil else { return }
-    removeOtherIndexes(keeping: target.lastPathComponent)
+    removeIndexes(keeping: target.lastPathComponent, size: bytes.count)
     AtomicFile.removeStaleTemporaries(in: directory, olderThan: 3600)
   }
 
-  /// Removes indexes of other data (a process still using one keeps its mapping).
-  private func removeOtherIndexes(keeping current: String) {
+  /// Removes indexes of other format versions, and of other data beyond the most
+  /// recently used that fit the limits (a process still using one keeps its mapping).
+  private func removeIndexes(keeping current: String, size: Int) {
     let fileManager = FileManager.default
-    for name in (try? fileManager.contentsOfDirectory(atPath: directory.path)) ?? []
-    where name.hasPrefix("index-") && name.hasSuffix(".bin") && name != current {
-      try? fileManager.removeItem(at: directory.appendingPathComponent(name))
+    let keys: Set<URLResourceKey> = [.contentModificationDateKey, .fileSizeKey]
+    let files = (try? fileManager.contentsOfDirectory(at: directory, includingPropertiesForKeys: Array(keys))) ?? []
+    let thisVersion = "index-v\(IndexFormat.version)-"
+    var others: [(url: URL, used: Date, size: Int)] = []
+    for url in files {
+      let name = url.lastPathComponent
+      guard name.hasPrefix("index-") && name.hasSuffix(".bin") && name != current else { continue }
+      guard name.hasPrefix(thisVersion), let values = try? url.resourceValues(forKeys: keys) else {
+        try? fileManager.removeItem(at: url)
+        continue
+      }
+      others.append((url, values.contentModificationDate ?? .distantPast, values.fileSize ?? 0))
+    }
+    var kept = 1, bytes = size
+    for other in others.sorted(by: { $0.used > $1.used }) {
+      if kept < keptIndexes && bytes + other.size <= keptBytes {
+        kept += 1
+        bytes += other.size
+      } else {
+        try? fileManager.removeItem(at: other.url)
+      }
     }
   }
 }
