@@ -28,7 +28,7 @@ struct CompletionTests {
 
   @Test func matchesWordStartsInsideNames() {
     #expect(first("janeiro") == ["geonames:8"])
-    #expect(first("neir").isEmpty)  // not a word start, too short for a typo
+    #expect(first("neir").isEmpty)  // not a word start, nor a typo of one
   }
 
   @Test func titleNamesTheMatchedAlternateAndHighlightsIt() throws {
@@ -45,9 +45,24 @@ struct CompletionTests {
   @Test func typoRulesByWordLength() {
     #expect(first("tornoto") == ["geonames:9"])  // transposition: 1 edit, 7 letters
     #expect(first("trnto").isEmpty)  // 2 edits, 5 letters allow 1
-    #expect(first("trnt").isEmpty)  // 4 letters allow none
+    #expect(first("torn") == ["geonames:9"])  // 1 edit, 4 letters allow 1
+    #expect(first("trnt").isEmpty)  // 2 edits, 4 letters allow 1
+    #expect(first("tro").isEmpty)  // 3 letters allow none
     #expect(first("phildelpha") == ["geonames:10"])  // 2 edits, 10 letters allow 2
     #expect(first("phldelpha").isEmpty)  // 3 edits
+  }
+
+  @Test func theFirstAnswerDoesNotDependOnTheLimit() throws {
+    // One small place matches as typed; the big one is a typo away.
+    let data = try TestData([
+      .init(id: 1, name: "Lodno", latitude: 49.3, longitude: 18.9, population: 600),
+      .init(id: 2, name: "London", latitude: 51.5, longitude: -0.13, population: 8_900_000),
+    ])
+    let engine = try data.engine()
+    for limit in [1, 2, 10] {
+      #expect(engine.complete("lodn", limit: limit).first?.placeIDs == ["geonames:2"], "limit \(limit)")
+      #expect(engine.search("lodn", limit: limit).first?.id == "geonames:2", "limit \(limit)")
+    }
   }
 
   @Test func placesSharingATitleAreGroupedUnlessOneDominates() throws {

@@ -58,7 +58,9 @@ struct TextNormalizerTests {
   @Test func typoBudgetFollowsWordLength() {
     var normalizer = TextNormalizer()
     #expect(FuzzyMatcher.budget(for: normalizer.key("seoul")) == 1)
-    #expect(FuzzyMatcher.budget(for: normalizer.key("seou")) == 0)
+    #expect(FuzzyMatcher.budget(for: normalizer.key("seou")) == 1)
+    #expect(FuzzyMatcher.budget(for: normalizer.key("seo")) == 0)
+    #expect(FuzzyMatcher.budget(for: normalizer.key("new yrok")) == 1)
     #expect(FuzzyMatcher.budget(for: normalizer.key("portland")) == 1)
     #expect(FuzzyMatcher.budget(for: normalizer.key("philadelphia")) == 2)
     #expect(FuzzyMatcher.budget(for: normalizer.key("sao paolo")) == 1)

@@ -82,6 +82,19 @@ struct CompleteCommandTests {
     #expect(result.firstPlaces.first == expected)
   }
 
+  @Test(
+    "a typo still finds the place, also in a short word or the second word",
+    arguments: [
+      ("seuol", "geonames:1835848"), ("rmoe", "geonames:3169070"), ("new yrok", "geonames:5128581"),
+      ("lodn", "geonames:2643743"),
+    ])
+  func typos(query: String, expected: String) async throws {
+    for limit in ["1", "10"] {
+      let result = try await CLI.run(["complete", query, "--json", "--limit", limit])
+      #expect(result.firstPlaces.first == expected, "\(query) --limit \(limit): \(result.stdout)")
+    }
+  }
+
   @Test("--near: a one-place completion has distance and bearing (text and JSON), a group its count")
   func distanceAndBearingNear() async throws {
     let text = try await CLI.run(["complete", "gwang", "--near", "Seoul", "--limit", "3"])

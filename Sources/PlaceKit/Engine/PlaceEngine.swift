@@ -65,7 +65,7 @@ public struct PlaceEngine: Sendable {
     let origin = location.map(QueryOrigin.init)
     return index.withView { view in
       let candidates = rankedCandidates(
-        query, view: view, origin: origin, favored: favored, pool: max(3 * limit, 30), wanted: limit)
+        query, view: view, origin: origin, favored: favored, pool: max(3 * limit, 30))
       var assembler = CompletionAssembler(view: view, origin: origin, favored: favored)
       return assembler.assemble(candidates, limit: limit)
     }
@@ -89,7 +89,7 @@ public struct PlaceEngine: Sendable {
     guard limit > 0 else { return [] }
     let origin = location.map(QueryOrigin.init)
     return index.withView { view in
-      rankedCandidates(query, view: view, origin: origin, pool: limit, wanted: min(limit, 10)).prefix(limit).map {
+      rankedCandidates(query, view: view, origin: origin, pool: limit).prefix(limit).map {
         place(at: $0.place, view: view, origin: origin)
       }
     }
@@ -167,9 +167,10 @@ public struct PlaceEngine: Sendable {
   }
 
   /// The best `pool` matches; typo-tolerant matches join when matches as typed run
-  /// thin (fewer than `thinMatches` places).
+  /// thin (fewer than `thinMatches` places), whatever the limit, so that the first
+  /// answer to `--limit 1` is the first of `--limit 10`.
   private func rankedCandidates(
-    _ query: String, view: IndexView, origin: QueryOrigin?, favored: FavoredPlaces = .none, pool: Int, wanted: Int
+    _ query: String, view: IndexView, origin: QueryOrigin?, favored: FavoredPlaces = .none, pool: Int
   ) -> [Candidate] {
     var normalizer = TextNormalizer()
     var key = normalizer.key(PlaceEngine.bounded(query), keepTrailingSpace: true)
@@ -180,7 +181,7 @@ public struct PlaceEngine: Sendable {
     var search = CandidateSearch(view: view, key: key, origin: origin, favored: favored)
     search.gatherPrefixMatches(pool: pool)
     let budget = FuzzyMatcher.budget(for: key)
-    if search.count < min(wanted, PlaceEngine.thinMatches) && budget > 0 {
+    if search.count < PlaceEngine.thinMatches && budget > 0 {
       var fuzzy = FuzzyMatcher(view: view, key: key, budget: budget)
       fuzzy.run()
       for match in fuzzy.matches where match.edits > 0 {

@@ -15,12 +15,12 @@ struct FuzzyMatcher {
     var matchedBytes: Int
   }
 
-  /// Allowed edits for a query: per word, 1 for 5–8 characters, 2 for 9 or more, and
+  /// Allowed edits for a query: per word, 1 for 4–8 characters, 2 for 9 or more, and
   /// at most `maxBudget` in all (a pasted paragraph must not widen the search).
   static func budget(for key: [UInt8]) -> Int {
     let total = key.split(separator: 0x20).reduce(0) { total, word in
       let length = TextNormalizer.scalarCount(word)
-      return total + (length >= 9 ? 2 : length >= 5 ? 1 : 0)
+      return total + (length >= 9 ? 2 : length >= 4 ? 1 : 0)
     }
     return min(total, maxBudget)
   }
