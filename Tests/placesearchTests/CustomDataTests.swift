@@ -56,6 +56,7 @@ struct CustomDataTests {
   func concurrentInstancesShareTheCache() async throws {
     let folder = try TemporaryDirectory()
     defer { folder.remove() }
+    var earlier: Set<String> = []
     for round in 0..<3 {
       // Large enough that the builds overlap; each round new data, so a new build.
       var text = ""
@@ -73,14 +74,19 @@ struct CustomDataTests {
       #expect(results.map(\.status) == [0, 0, 0], "\(results.map(\.stderr))")
       #expect(Set(results.map(\.stdout)).count == 1)
       #expect(results[0].stdout.hasPrefix("Town20000 "))
-      let names = try FileManager.default.contentsOfDirectory(atPath: folder.cache.path)
-      #expect(names.count == 1 && names[0].hasPrefix("index-"), "\(names)")
-      // The index left is valid: the next start reads it instead of rebuilding.
-      let index = folder.cache.appendingPathComponent(names[0])
-      let written = try FileManager.default.attributesOfItem(atPath: index.path)[.modificationDate] as? Date
+      // One new index (the earlier rounds' stay, as indexes of other data), no temporaries.
+      let names = Set(try FileManager.default.contentsOfDirectory(atPath: folder.cache.path))
+      let new = names.subtracting(earlier)
+      #expect(new.count == 1 && new.allSatisfy { $0.hasPrefix("index-") }, "\(names)")
+      #expect(names.count == round + 1, "\(names)")
+      earlier = names
+      // The index left is valid: the next start reads it instead of rebuilding (a
+      // rebuild would rename a new file, another inode, into place).
+      let index = folder.cache.appendingPathComponent(try #require(new.first))
+      let written = try #require(FileManager.default.attributesOfItem(atPath: index.path)[.systemFileNumber] as? Int)
       let again = try await CLI.launch(arguments, cache: folder.cache)
       #expect(again.stdout == results[0].stdout)
-      #expect(try FileManager.default.attributesOfItem(atPath: index.path)[.modificationDate] as? Date == written)
+      #expect(try FileManager.default.attributesOfItem(atPath: index.path)[.systemFileNumber] as? Int == written)
     }
   }
 }
