@@ -52,6 +52,20 @@ struct CompletionTests {
     #expect(first("phldelpha").isEmpty)  // 3 edits
   }
 
+  @Test func anOldNameTypedInFullMeansTheBigPlaceButACodeDoesNot() throws {
+    let data = try TestData([
+      .init(id: 1, name: "Kolkata", alternates: ["Calcutta"], latitude: 22.57, longitude: 88.36, population: 4_600_000),
+      .init(id: 2, name: "Calcutta", latitude: -25.1, longitude: 31.2, population: 35_000),
+      .init(id: 3, name: "Guangzhou", alternates: ["CAN"], latitude: 23.1, longitude: 113.3, population: 11_000_000),
+      .init(id: 4, name: "Can", latitude: 40.0, longitude: 27.1, population: 200_000),
+    ])
+    let engine = try data.engine()
+    #expect(engine.complete("calcutta", limit: 2).map(\.placeIDs) == [["geonames:1"], ["geonames:2"]])
+    // Its prefixes still rank the primary name first.
+    #expect(engine.complete("calcut", limit: 1).first?.placeIDs == ["geonames:2"])
+    #expect(engine.complete("can", limit: 1).first?.placeIDs == ["geonames:4"])
+  }
+
   @Test func theFirstAnswerDoesNotDependOnTheLimit() throws {
     // One small place matches as typed; the big one is a typo away.
     let data = try TestData([

@@ -44,6 +44,9 @@ struct CandidateSearch {
     var score = view.placeImportance[place] + kind.penalty
     if edits == 0 && Int(view.entryKeyLength[entry]) == matchedBytes {
       score += RankingModel.exactBonus
+      if kind == .alternate && matchedBytes >= RankingModel.exactAlternateMinimumLength {
+        score += RankingModel.exactAlternateBonus
+      }
     }
     score -= Float(edits) * RankingModel.typoPenalty
     if favored.contains(place) { score += RankingModel.recentBonus }

@@ -26,6 +26,13 @@ enum RankingModel {
 
   /// Bonus when the query is the whole key ("paris" over "parisot").
   static let exactBonus: Float = 1.5
+  /// More bonus when the query is a whole alternate name: typed in full, an old or
+  /// foreign name means that place ("pusan" → Busan, "calcutta" → Kolkata), though its
+  /// prefixes stay behind primary names.
+  static let exactAlternateBonus: Float = 2.0
+  /// Shorter alternate names get no such bonus: they are mostly codes ("CAN" for
+  /// Guangzhou's airport), not names anyone types to mean the place.
+  static let exactAlternateMinimumLength = 5
   /// Penalty per edit of a typo-tolerant match.
   static let typoPenalty: Float = 2.0
   /// Typo matches scoring this far below the best match as typed are not shown.
