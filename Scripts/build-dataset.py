@@ -108,7 +108,19 @@ def admin1_display_name(name, type_, aliases):
         prefixes = [a for a in aliases if a and name.startswith(a) and len(a) < len(name)]
         if prefixes:
             return min(prefixes, key=len)
-    return name
+    return uninverted(name)
+
+
+def uninverted(name):
+    """ISO 3166-2 lists some names inverted, for sorting ("Madrid, Comunidad de",
+    "wallonne, Région", "Tatarstan, Respublika"); a subtitle reads them in running order
+    ("Comunidad de Madrid"), and its commas then separate only the levels of a place.
+    A comma between list items ("San Andrés, Providencia y Santa Catalina") stays."""
+    head, sep, tail = name.partition(", ")
+    if not sep or ", " in tail or " y " in tail or " and " in tail:
+        return name
+    text = f"{tail} {head}"
+    return text[0].upper() + text[1:]
 
 
 def build_admin1():

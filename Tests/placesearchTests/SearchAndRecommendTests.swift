@@ -28,6 +28,18 @@ struct SearchAndRecommendTests {
     #expect(first["timezone"] as? String == "Europe/Paris")
   }
 
+  @Test(
+    "first-level areas read in running order, not as ISO 3166-2 sorts them",
+    arguments: [
+      ("madrid", "Comunidad de Madrid, Spain"), ("kazan", "Respublika Tatarstan, Russia"),
+      ("liege", "Région wallonne, Belgium"),
+    ])
+  func areaNamesInRunningOrder(query: String, subtitle: String) async throws {
+    let result = try await CLI.run(["search", query, "--json", "--limit", "1"])
+    let first = try #require(result.jsonLines.first ?? nil)
+    #expect(first["subtitle"] as? String == subtitle)
+  }
+
   @Test("search paris --near 48.85,2.35: distanceKm and bearing are added")
   func searchJSONNear() async throws {
     let result = try await CLI.run(["search", "paris", "--json", "--limit", "3", "--near", "48.85,2.35"])
