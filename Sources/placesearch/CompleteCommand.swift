@@ -14,6 +14,7 @@ struct CompleteCommand: AsyncParsableCommand {
   )
 
   @OptionGroup var options: CommonOptions
+  @OptionGroup var listing: LimitOption
 
   @Flag(name: .long, help: "Read queries from standard input, one per line.")
   var stdin = false
@@ -31,7 +32,7 @@ struct CompleteCommand: AsyncParsableCommand {
     let location = try root.explicitLocation(options)
     let output = OutputWriter()
     if let query {
-      let completions = try await root.service.complete(query, near: location, limit: options.limit)
+      let completions = try await root.service.complete(query, near: location, limit: listing.limit)
       if options.json {
         output.line(JSONOutput.completions(query: query, completions))
       } else {
@@ -45,7 +46,7 @@ struct CompleteCommand: AsyncParsableCommand {
     var lines = StandardInputLines()
     while let line = try lines.next() {
       // Scripts answer each query at once, so this path calls the engine directly.
-      let completions = root.engine.complete(line, near: location, limit: options.limit)
+      let completions = root.engine.complete(line, near: location, limit: listing.limit)
       if options.json {
         output.line(JSONOutput.completions(query: line, completions))
       } else {

@@ -23,7 +23,7 @@ struct RecentCommand: ParsableCommand {
   var clear = false
 
   @Option(
-    name: .long, parsing: .unconditional, help: "At most this many places.",
+    name: .long, parsing: .unconditional, help: ArgumentHelp("At most this many places.", valueName: "N"),
     transform: { try ResultLimit.parse($0, in: 1...Int.max) })
   var limit: Int = RecentPlaces.capacity
 

@@ -7,18 +7,17 @@ struct RecommendCommand: AsyncParsableCommand {
     commandName: "recommend",
     abstract: "Recommend places near you, by importance and distance.",
     discussion: """
-      The location is --near, else $PLACESEARCH_NEAR, else the home setting
-      (`placesearch config set home NAME`), else the main city of the system time zone
-      ($TZ, else /etc/localtime), else Seoul.
+      The location is --near, else $PLACESEARCH_NEAR, else the home setting (`placesearch config set home NAME`), else the main city of the system time zone ($TZ, else /etc/localtime), else Seoul.
       """
   )
 
   @OptionGroup var options: CommonOptions
+  @OptionGroup var listing: LimitOption
 
   func run() async throws {
     let root = try CompositionRoot(options: options)
     let here = try root.currentLocation(options)
-    let places = try await root.service.recommendations(near: here.location, limit: options.limit)
+    let places = try await root.service.recommendations(near: here.location, limit: listing.limit)
     PlaceListing.print(places, json: options.json, units: try root.units)
     if places.isEmpty { throw ExitCode(1) }
   }

@@ -9,6 +9,7 @@ struct SearchCommand: AsyncParsableCommand {
   )
 
   @OptionGroup var options: CommonOptions
+  @OptionGroup var listing: LimitOption
 
   @Argument(help: "The place name, in any script.")
   var query: String
@@ -16,7 +17,7 @@ struct SearchCommand: AsyncParsableCommand {
   func run() async throws {
     let root = try CompositionRoot(options: options)
     let location = try root.explicitLocation(options)
-    let places = try await root.service.search(.text(query), near: location, limit: options.limit)
+    let places = try await root.service.search(.text(query), near: location, limit: listing.limit)
     PlaceListing.print(places, json: options.json, units: try root.units)
     if places.isEmpty { throw ExitCode(1) }
   }

@@ -41,6 +41,7 @@ struct ErrorMessageTests {
       (["complete", "seoul", "--limit", "0"], "--limit"),
       (["complete"], "QUERY"),
       (["complete", "seoul", "--frobnicate"], "--frobnicate"),
+      (["--limit", "3"], "Unknown option '--limit'"),  // the interactive search scrolls instead
     ])
   func usageError(arguments: [String], mentions: String) async throws {
     let line = Self.expectError(try await CLI.run(arguments))

@@ -9,11 +9,11 @@ struct PickCommand: AsyncParsableCommand {
     commandName: "pick",
     abstract: "Search interactively and print the chosen place (the default command).",
     discussion: """
-      Opens on places near you; type to complete; Enter chooses (a row that stands for
-      several places opens them). The UI draws on /dev/tty, the result goes to stdout.
+      Opens on places near you; type to complete; Enter chooses (a row that stands for several places opens them). The UI draws on /dev/tty, the result goes to stdout.
+
       Exit status: 0 chosen, 1 nothing matched, 2 error, 130 cancelled (Esc, Ctrl-C).
-      The chosen place is added to the recent places (`placesearch recent`) unless
-      --no-history is given or PLACESEARCH_NO_HISTORY is set.
+
+      The chosen place is added to the recent places (`placesearch recent`) unless --no-history is given or PLACESEARCH_NO_HISTORY is set.
       """
   )
 
