@@ -14,6 +14,11 @@ struct ListRowTests {
     var south = busan
     south.bearing = .south
     #expect(ListRow(completion: south, units: .kilometres).trailing == "330 km S ")
+    // Where the place itself is: no direction, the units still line up.
+    var here = busan
+    here.distanceKm = 0.01
+    here.bearing = nil
+    #expect(ListRow(completion: here, units: .kilometres).trailing == "0.0 km   ")
   }
 
   @Test func aGroupShowsItsCountAndAnUnmeasuredPlaceNothing() {

@@ -23,6 +23,9 @@ public struct Location: Sendable, Hashable, Codable {
   /// "35.10168,129.03004": five decimals (~1 m), as `recent` and `config` print them.
   public var text: String { String(format: "%.5f,%.5f", latitude, longitude) }
 
+  /// Below this distance (50 m, what "0.0 km" shows) two locations have no bearing.
+  public static let sameSpotKm = 0.05
+
   /// Mean Earth radius in kilometres (IUGG).
   public static let earthRadiusKm = 6371.0088
 
@@ -35,8 +38,11 @@ public struct Location: Sendable, Hashable, Codable {
     return 2 * Location.earthRadiusKm * asin(min(1, sqrt(a)))
   }
 
-  /// Initial bearing from this location towards `other`, as one of eight compass points.
-  public func bearing(to other: Location) -> CompassPoint {
+  /// Initial bearing from this location towards `other`, as one of eight compass points;
+  /// nil within `sameSpotKm`, where a direction means nothing (a place seen from itself
+  /// would read "0.0 km N", or NE from rounding).
+  public func bearing(to other: Location) -> CompassPoint? {
+    guard distanceKm(to: other) >= Location.sameSpotKm else { return nil }
     let φ1 = latitude * .pi / 180, φ2 = other.latitude * .pi / 180
     let dλ = (other.longitude - longitude) * .pi / 180
     let y = sin(dλ) * cos(φ2)

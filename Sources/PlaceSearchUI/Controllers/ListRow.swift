@@ -48,11 +48,12 @@ public struct ListRow: Sendable, Equatable {
       title: completion.title, highlights: completion.highlights, subtitle: completion.subtitle, trailing: trailing)
   }
 
-  /// "24 km NE", "299 km S " (bearings padded to two columns, so that the units line
-  /// up in a right-aligned column); empty when not measured.
+  /// "24 km NE", "299 km S ", "0.0 km   " (bearings padded to two columns, and a place
+  /// without one to three, so that the units line up in a right-aligned column); empty
+  /// when not measured.
   private static func direction(km: Double?, bearing: CompassPoint?, units: DistanceUnit) -> String {
     guard let km else { return "" }
-    let compass = bearing.map { " " + ($0.rawValue.count == 1 ? $0.rawValue + " " : $0.rawValue) } ?? ""
+    let compass = bearing.map { " " + ($0.rawValue.count == 1 ? $0.rawValue + " " : $0.rawValue) } ?? "   "
     return DistanceText.text(km, in: units) + compass
   }
 }
