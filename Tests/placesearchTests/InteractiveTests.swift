@@ -137,6 +137,24 @@ extension TerminalTests {
       await tmux.escapeAndExpectRestored()
     }
 
+    /// Each frame is wrapped in synchronized output (DEC mode 2026), begin before end,
+    /// so terminals that know the mode never show half a frame.
+    @Test func framesAreSynchronizedUpdates() async throws {
+      await CLI.embeddedIndexReady.value
+      let tmux = try TmuxSession()
+      let recording = tmux.folder.appendingPathComponent("pane-output")
+      try tmux.recordOutput(to: recording)
+      try tmux.launch([])
+      await tmux.waitForScreen { $0.contains("▸ Seoul ") }
+      tmux.type("busan")
+      await tmux.waitForScreen { $0.contains("▸ Busan ") }
+      await tmux.escapeAndExpectRestored()
+      let output = try String(contentsOf: recording, encoding: .utf8)
+      let marks = output.matches(of: /\u{1B}\[\?2026([hl])/).map { String($0.output.1) }
+      #expect(marks.count >= 4, "\(marks)")
+      #expect(marks == Array(repeating: ["h", "l"], count: marks.count / 2).flatMap { $0 }, "\(marks)")
+    }
+
     @Test func aByteThatIsNotUTF8CostsOnlyItself() async throws {
       let tmux = try await TmuxSession.onRecommendations()
       // A Latin-1 terminal's "é", then a lone lead byte cut short by the next key.

@@ -54,6 +54,12 @@ final class TmuxSession {
     press("Enter")
   }
 
+  /// Copies everything the pane's programs write to the terminal from now on into
+  /// `file` (tmux `pipe-pane`), escape sequences included.
+  func recordOutput(to file: URL) throws {
+    try tmux(["pipe-pane", "-t", "main", "-O", "cat > '\(file.path)'"])
+  }
+
   /// Types text literally (UTF-8 as is).
   func type(_ text: String) {
     _ = try? tmux(["send-keys", "-t", "main", "-l", text])

@@ -70,9 +70,12 @@ final class CursesTerminal: Terminal {
       fclose(tty)
       throw .cannotMoveCursor(termName)
     }
-    // Before curses changes the tty: what a crash must put back. ESC [?1049l leaves the
-    // alternate screen, ?25h shows the cursor, ?1000l/?1002l/?1006l stop mouse reports.
-    ps_install_crash_restore(fileno(tty), "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l\u{1B}[?1049l\u{1B}[?25h\r\n")
+    // Before curses changes the tty: what a crash must put back. ESC [?2026l ends a
+    // frame cut short, ?1049l leaves the alternate screen, ?25h shows the cursor,
+    // ?1000l/?1002l/?1006l stop mouse reports.
+    ps_install_crash_restore(
+      fileno(tty),
+      Self.endSynchronizedUpdate + "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l\u{1B}[?1049l\u{1B}[?25h\r\n")
     self.tty = tty
     self.screen = screen
     set_term(screen)
@@ -123,7 +126,20 @@ final class CursesTerminal: Terminal {
       curs_set(0)
     }
     wnoutrefresh(window)
+    // Synchronized output (DEC mode 2026, as fzf and tcell use it): a terminal that
+    // knows it shows the frame whole, never half drawn; others ignore the mode. curses
+    // writes the frame to the same stream and flushes it before doupdate returns.
+    writeToTTY(Self.beginSynchronizedUpdate)
     doupdate()
+    writeToTTY(Self.endSynchronizedUpdate)
+  }
+
+  static let beginSynchronizedUpdate = "\u{1B}[?2026h"
+  static let endSynchronizedUpdate = "\u{1B}[?2026l"
+
+  private func writeToTTY(_ sequence: String) {
+    fputs(sequence, tty)
+    fflush(tty)
   }
 
   /// The next key, or nil after `milliseconds` without one.
