@@ -11,9 +11,12 @@ struct CitySectionTests {
     .init(id: 4, name: "Villeurbanne", latitude: 45.767, longitude: 4.880, country: "FR", population: 150_000, timezone: "Europe/Paris"),
     .init(id: 5, name: "Vénissieux", latitude: 45.697, longitude: 4.886, country: "FR", population: 65_000, timezone: "Europe/Paris"),
     .init(id: 6, name: "Bron", latitude: 45.738, longitude: 4.913, country: "FR", population: 40_000, timezone: "Europe/Paris"),
-    // Named after Lyon but far away, or as big as it: not sections.
-    .init(id: 7, name: "Lyon Mountain", latitude: 44.72, longitude: -73.92, population: 5_000),
+    // Named after Lyon but far away, as big as it, or a town of its own: not sections.
+    .init(id: 7, name: "Lyon 10", latitude: 44.72, longitude: -73.92, population: 5_000),
     .init(id: 8, name: "Lyon Métropole", latitude: 45.75, longitude: 4.85, country: "FR", population: 700_000, timezone: "Europe/Paris"),
+    .init(id: 9, name: "Lyon Beach", latitude: 45.73, longitude: 4.83, country: "FR", population: 90_000, timezone: "Europe/Paris"),
+    .init(id: 10, name: "Lyon Centre", latitude: 45.75, longitude: 4.84, country: "FR", population: 30_000, timezone: "Europe/Paris"),
+    .init(id: 11, name: "Lyon XII", latitude: 45.77, longitude: 4.82, country: "FR", population: 20_000, timezone: "Europe/Paris"),
   ]
 
   @Test func sectionsAreFoundByNameDistanceAndSize() throws {
@@ -22,17 +25,19 @@ struct CitySectionTests {
     let flagged = engine.index.withView { view in
       (0..<view.placeCount).filter { view.placeSection[$0] == 1 }.map { view.string(view.placeName[$0]) }
     }
-    #expect(Set(flagged) == ["Lyon 03", "Lyon 08e Arrondissement"])
+    #expect(Set(flagged) == ["Lyon 03", "Lyon 08e Arrondissement", "Lyon Centre", "Lyon XII"])
   }
 
   @Test func recommendationsShowTheTownsAroundBeforeTheSections() throws {
     let data = try TestData(Self.rows)
     let engine = try data.engine()
     let lyon = Location(latitude: 45.748, longitude: 4.847)
-    let names = engine.recommendations(near: lyon, limit: 7).map(\.name)
+    let names = engine.recommendations(near: lyon, limit: 10).map(\.name)
     // Lyon 03 is bigger than Vénissieux and Bron, and nearer, but a part of Lyon.
-    #expect(Array(names.prefix(5)) == ["Lyon Métropole", "Lyon", "Villeurbanne", "Vénissieux", "Bron"], "\(names)")
-    #expect(Set(names.suffix(2)) == ["Lyon 03", "Lyon 08e Arrondissement"], "\(names)")
+    #expect(
+      Array(names.prefix(6)) == ["Lyon Métropole", "Lyon", "Villeurbanne", "Lyon Beach", "Vénissieux", "Bron"],
+      "\(names)")
+    #expect(Set(names.suffix(4)) == ["Lyon 03", "Lyon 08e Arrondissement", "Lyon Centre", "Lyon XII"], "\(names)")
     // Completion does not demote them.
     let completions = engine.complete("lyon 0", near: lyon, limit: 5).map(\.title)
     #expect(Set(completions).isSuperset(of: ["Lyon 03", "Lyon 08e Arrondissement"]), "\(completions)")

@@ -1,11 +1,14 @@
-/// Finds the places that are sections of a bigger place named at the start of their own
-/// name, nearby: "Paris 15 Vaugirard" and "Paris 15e Arrondissement" of Paris, "Lyon 03"
-/// of Lyon, "Madrid Centro" of Madrid.
+/// Finds the places that are numbered sections or the centre of a bigger place named at
+/// the start of their own name, nearby: "Paris 15 Vaugirard" and "Paris 15e
+/// Arrondissement" of Paris, "Lyon 03", "Budapest XIII. kerület", "Zürich (Kreis 3)",
+/// "Madrid Centro".
 ///
 /// GeoNames lists such sections with their own population, often twice (a quarter and an
 /// arrondissement), so near a big city they would fill the recommendations; demoted, the
 /// towns around the city show as well. Completion is unchanged: typing "paris 15" still
-/// finds them. The embedded data has no feature codes (PPLX), so the name tells.
+/// finds them. The embedded data has no feature codes (PPLX), so the name tells; a number,
+/// a Roman numeral or "centro/centre/center/mitte" must follow the city's name, because
+/// a name alone would also catch towns of their own (Miami Beach, Miami Gardens).
 struct CitySections {
   /// How near the bigger place must be.
   static let radiusKm: Float = 25
@@ -45,8 +48,10 @@ struct CitySections {
       for entry in primaryEntries {
         let section = Int(place[entry])
         let start = Int(keyOffset[entry])
+        let end = start + Int(keyLength[entry])
         // Each run of whole words before a space: "paris", "paris 15".
         for length in 1..<max(1, Int(keyLength[entry])) where blob[start + length] == 0x20 {
+          guard namesASection(UnsafeRawBufferPointer(rebasing: blob[start + length + 1..<end])) else { continue }
           let isSection = places(named: hash(entry, length: length)).contains { city in
             let city = Int(city.place)
             guard importance[city] >= importance[section] + margin else { return false }
@@ -63,5 +68,17 @@ struct CitySections {
       }
     }
     return flags
+  }
+
+  /// Words after a city's name that make a section of it: a number ("15", "13e"), a
+  /// Roman numeral ("xiii") anywhere, or first "centro", "centre", "center" or "mitte".
+  static func namesASection(_ rest: UnsafeRawBufferPointer) -> Bool {
+    let words = rest.split(separator: 0x20)
+    guard let first = words.first else { return false }
+    if ["centro", "centre", "center", "mitte"].contains(where: { first.elementsEqual($0.utf8) }) { return true }
+    return words.contains { word in
+      (0x30...0x39).contains(word[word.startIndex])
+        || word.allSatisfy { [UInt8(ascii: "i"), UInt8(ascii: "v"), UInt8(ascii: "x"), UInt8(ascii: "l")].contains($0) }
+    }
   }
 }

@@ -50,7 +50,7 @@ enum IndexSection: Int, CaseIterable {
 enum IndexFormat {
   static let magic: [UInt8] = Array("PLSIDX\0\0".utf8)
   /// Bump whenever the layout or the key normalization changes: old caches are rebuilt.
-  static let version: UInt32 = 4
+  static let version: UInt32 = 5
   static let headerSize = 40
   static var tableSize: Int { IndexSection.allCases.count * 16 }
   static let noGroup = UInt32.max
