@@ -33,7 +33,8 @@ enum TextOutput {
 
   /// The distance and bearing columns; empty cells where not measured.
   private static func direction(km: Double?, bearing: CompassPoint?, units: DistanceUnit) -> [String] {
-    [km.map { DistanceText.text($0, in: units) } ?? "", bearing?.rawValue ?? ""]
+    guard let km else { return ["", ""] }
+    return [DistanceText.text(km, in: units), DistanceText.showsAsZero(km, in: units) ? "" : bearing?.rawValue ?? ""]
   }
 
   /// Name, subtitle, coordinates and when it was chosen (local time, to the minute).

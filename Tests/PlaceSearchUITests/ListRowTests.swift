@@ -19,6 +19,11 @@ struct ListRowTests {
     here.distanceKm = 0.01
     here.bearing = nil
     #expect(ListRow(completion: here, units: .kilometres).trailing == "0.0 km   ")
+    // 70 m away has a bearing, but shows as "0.0 mi": no direction there either.
+    here.distanceKm = 0.07
+    here.bearing = .north
+    #expect(ListRow(completion: here, units: .kilometres).trailing == "0.1 km N ")
+    #expect(ListRow(completion: here, units: .miles).trailing == "0.0 mi   ")
   }
 
   @Test func aGroupShowsItsCountAndAnUnmeasuredPlaceNothing() {

@@ -14,4 +14,11 @@ public enum DistanceText {
     }
     return digits + grouped + suffix
   }
+
+  /// Whether `km` shows as "0.0" in `unit`: a direction next to it would mean nothing
+  /// (a place's bearing is already left out within `Location.sameSpotKm`, in kilometres;
+  /// "0.0 mi" reaches further).
+  public static func showsAsZero(_ km: Double, in unit: DistanceUnit) -> Bool {
+    km / unit.kilometresPerUnit < 0.05
+  }
 }

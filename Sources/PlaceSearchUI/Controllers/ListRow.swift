@@ -53,6 +53,7 @@ public struct ListRow: Sendable, Equatable {
   /// when not measured.
   private static func direction(km: Double?, bearing: CompassPoint?, units: DistanceUnit) -> String {
     guard let km else { return "" }
+    let bearing = DistanceText.showsAsZero(km, in: units) ? nil : bearing
     let compass = bearing.map { " " + ($0.rawValue.count == 1 ? $0.rawValue + " " : $0.rawValue) } ?? "   "
     return DistanceText.text(km, in: units) + compass
   }
