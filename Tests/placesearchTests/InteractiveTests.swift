@@ -152,8 +152,15 @@ extension TerminalTests {
       tmux.type("busan")
       await tmux.waitForScreen { $0.contains("▸ Busan ") }
       await tmux.escapeAndExpectRestored()
-      let output = try String(contentsOf: recording, encoding: .utf8)
-      let marks = output.matches(of: /\u{1B}\[\?2026([hl])/).map { String($0.output.1) }
+      // tmux copies the pane's output to the file on its own time: wait for the last end.
+      var marks: [String] = []
+      let deadline = Date().addingTimeInterval(10 * CLI.slowdown)
+      repeat {
+        let output = (try? String(contentsOf: recording, encoding: .utf8)) ?? ""
+        marks = output.matches(of: /\u{1B}\[\?2026([hl])/).map { String($0.output.1) }
+        if marks.count >= 4 && marks.last == "l" { break }
+        try await Task.sleep(for: .milliseconds(100))
+      } while Date() < deadline
       #expect(marks.count >= 4, "\(marks)")
       #expect(marks == Array(repeating: ["h", "l"], count: marks.count / 2).flatMap { $0 }, "\(marks)")
     }
@@ -190,7 +197,8 @@ extension TerminalTests {
       await tmux.escapeAndExpectRestored()
     }
 
-    /// An unknown terminal type, none at all, or one that cannot move the cursor.
+    /// An unknown terminal type, none at all (an empty TERM, which the program reads as
+    /// unset), or one that cannot move the cursor.
     @Test(arguments: [
       ("no-such-terminal-xyz", "\"no-such-terminal-xyz\" is unknown"), ("", "TERM is not set"),
       ("dumb", "\"dumb\" cannot move the cursor"),

@@ -7,6 +7,7 @@ import Foundation
 /// and scripts reach it through `EmbeddedPlaceService`, which conforms to the
 /// `Completing`, `PlaceSearching` and `PlaceRecommending` protocols.
 public struct PlaceEngine: Sendable {
+  /// Internal, not private, for the tests that look at what the index stores.
   let index: PlaceIndex
   /// Below this many places matching as typed, typo-tolerant matches are looked up.
   static let thinMatches = 3

@@ -31,7 +31,7 @@ public final class CompletionController: ListController {
 
   /// A controller asking `completer` for up to `limit` rows, biased to `location`;
   /// distances in `units`.
-  public init(completer: Completing, location: Location?, limit: Int = 50, units: DistanceUnit) {
+  public init(completer: Completing, location: Location?, units: DistanceUnit, limit: Int = 50) {
     self.completer = completer
     self.location = location
     self.limit = limit

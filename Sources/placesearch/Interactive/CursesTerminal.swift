@@ -22,17 +22,18 @@ final class CursesTerminal: Terminal {
         return "The locale is not UTF-8 and no UTF-8 locale is installed, so Hangul and accents "
           + "cannot be typed or shown. Hint: set LANG=C.UTF-8 (or install one with locale-gen)."
       case .noTerminalType:
-        return "TERM is not set, so the terminal's type is unknown. "
-          + "Hint: set TERM (e.g. TERM=xterm-256color), or use `placesearch complete`, `search` or `recommend`."
+        return "TERM is not set, so the terminal's type is unknown. " + Self.termHint
       case .unknownTerminal(let name):
-        return "The terminal type \"\(name)\" is unknown. "
-          + "Hint: set TERM (e.g. TERM=xterm-256color), or use `placesearch complete`, `search` or `recommend`."
+        return "The terminal type \"\(name)\" is unknown. " + Self.termHint
       case .cannotMoveCursor(let name):
         return "The terminal type \"\(name)\" cannot move the cursor, so the search cannot be drawn. "
-          + "Hint: set TERM to your terminal's type (e.g. TERM=xterm-256color), "
-          + "or use `placesearch complete`, `search` or `recommend`."
+          + Self.termHint
       }
     }
+
+    private static let termHint =
+      "Hint: set TERM to your terminal's type (e.g. TERM=xterm-256color), "
+      + "or use `placesearch complete`, `search` or `recommend`."
   }
 
   private let tty: UnsafeMutablePointer<FILE>
@@ -144,14 +145,11 @@ final class CursesTerminal: Terminal {
 
   /// The next key, or nil after `milliseconds` without one.
   func readKey(milliseconds: Int) -> KeyEvent? {
-    let window = ps_stdscr()
-    wtimeout(window, Int32(milliseconds))
-    guard let first = pendingInput ?? readInput() else { return nil }
+    guard let first = pendingInput ?? readInput(milliseconds: Int32(milliseconds)) else { return nil }
     pendingInput = nil
     guard case .text(var text) = first else { return first }
     // A paste arrives as a burst: take what is already waiting as one edit.
-    wtimeout(window, 0)
-    while text.count < 4096, let next = readInput() {
+    while text.count < 4096, let next = readInput(milliseconds: 0) {
       guard case .text(let more) = next else {
         pendingInput = next
         break
@@ -163,9 +161,10 @@ final class CursesTerminal: Terminal {
 
   /// One key from the bytes curses hands over (`wgetch`: function keys decoded from
   /// their escape sequences, everything else as bytes, UTF-8 decoded here); nil when
-  /// the timeout passes first.
-  private func readInput() -> KeyEvent? {
+  /// `milliseconds` pass first.
+  private func readInput(milliseconds: Int32) -> KeyEvent? {
     let window = ps_stdscr()
+    wtimeout(window, milliseconds)
     while true {
       let code = wgetch(window)
       if code == ERR { return nil }
@@ -177,8 +176,9 @@ final class CursesTerminal: Terminal {
       if let scalar = decoder.decode(UInt8(code)), let key = KeyDecoder.character(scalar) {
         return key
       }
-      // The rest of a character is already on its way: wait briefly for it.
-      if decoder.isPending { wtimeout(window, 50) }
+      // The rest of a character is already on its way: wait briefly for it, and no
+      // longer than asked once it is whole.
+      wtimeout(window, decoder.isPending ? max(milliseconds, 50) : milliseconds)
     }
   }
 

@@ -17,11 +17,17 @@ struct CandidateSearch {
   /// Grid cells within the distance-bias radius, computed once per query.
   private var nearbyCells: [(cell: Int, minimumKm: Float)]?
 
+  /// Whether the query is long enough for `RankingModel.exactAlternateBonus`: counted in
+  /// letters (scalars of the key, spaces left out), not bytes.
+  private let earnsExactAlternateBonus: Bool
+
   init(view: IndexView, key: [UInt8], origin: QueryOrigin?, favored: FavoredPlaces = .none) {
     self.view = view
     self.key = key
     self.origin = origin
     self.favored = favored
+    earnsExactAlternateBonus =
+      TextNormalizer.scalarCount(key.lazy.filter { $0 != 0x20 }) >= RankingModel.exactAlternateMinimumLength
   }
 
   /// Number of distinct places found so far.
@@ -44,7 +50,7 @@ struct CandidateSearch {
     var score = view.placeImportance[place] + kind.penalty
     if edits == 0 && Int(view.entryKeyLength[entry]) == matchedBytes {
       score += RankingModel.exactBonus
-      if kind == .alternate && matchedBytes >= RankingModel.exactAlternateMinimumLength {
+      if kind == .alternate && earnsExactAlternateBonus {
         score += RankingModel.exactAlternateBonus
       }
     }

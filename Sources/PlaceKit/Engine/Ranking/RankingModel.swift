@@ -30,8 +30,8 @@ enum RankingModel {
   /// foreign name means that place ("pusan" → Busan, "calcutta" → Kolkata), though its
   /// prefixes stay behind primary names.
   static let exactAlternateBonus: Float = 2.0
-  /// Shorter alternate names get no such bonus: they are mostly codes ("CAN" for
-  /// Guangzhou's airport), not names anyone types to mean the place.
+  /// Alternate names of fewer letters (spaces not counted) get no such bonus: they are
+  /// mostly codes ("CAN" for Guangzhou's airport), not names anyone types to mean the place.
   static let exactAlternateMinimumLength = 5
   /// Penalty per edit of a typo-tolerant match.
   static let typoPenalty: Float = 2.0
