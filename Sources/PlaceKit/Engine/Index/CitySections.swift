@@ -72,13 +72,25 @@ struct CitySections {
 
   /// Words after a city's name that make a section of it: a number ("15", "13e"), a
   /// Roman numeral ("xiii") anywhere, or first "centro", "centre", "center" or "mitte".
+  /// Reads the bytes in place: it runs for every word boundary of every place name.
   static func namesASection(_ rest: UnsafeRawBufferPointer) -> Bool {
-    let words = rest.split(separator: 0x20)
-    guard let first = words.first else { return false }
-    if ["centro", "centre", "center", "mitte"].contains(where: { first.elementsEqual($0.utf8) }) { return true }
-    return words.contains { word in
-      (0x30...0x39).contains(word[word.startIndex])
-        || word.allSatisfy { [UInt8(ascii: "i"), UInt8(ascii: "v"), UInt8(ascii: "x"), UInt8(ascii: "l")].contains($0) }
+    var start = 0
+    var isFirstWord = true
+    while start < rest.count {
+      var end = start
+      while end < rest.count && rest[end] != 0x20 { end += 1 }
+      let word = UnsafeRawBufferPointer(rebasing: rest[start..<end])
+      if !word.isEmpty {
+        if (0x30...0x39).contains(word[0]) { return true }
+        if word.allSatisfy({ romanNumeralLetters.contains($0) }) { return true }
+        if isFirstWord && centreWords.contains(where: { word.elementsEqual($0) }) { return true }
+        isFirstWord = false
+      }
+      start = end + 1
     }
+    return false
   }
+
+  private static let romanNumeralLetters: Set<UInt8> = Set("ivxl".utf8)
+  private static let centreWords: [[UInt8]] = ["centro", "centre", "center", "mitte"].map { Array($0.utf8) }
 }
