@@ -38,11 +38,16 @@ public struct Location: Sendable, Hashable, Codable {
     return 2 * Location.earthRadiusKm * asin(min(1, sqrt(a)))
   }
 
-  /// Initial bearing from this location towards `other`, as one of eight compass points;
-  /// nil within `sameSpotKm`, where a direction means nothing (a place seen from itself
-  /// would read "0.0 km N", or NE from rounding).
-  public func bearing(to other: Location) -> CompassPoint? {
-    guard distanceKm(to: other) >= Location.sameSpotKm else { return nil }
+  /// Distance to `other` in kilometres and the bearing towards it, with no bearing within
+  /// `sameSpotKm`, where a direction means nothing (a place seen from itself would read
+  /// "0.0 km N", or NE from rounding).
+  public func distanceAndBearing(to other: Location) -> (km: Double, bearing: CompassPoint?) {
+    let km = distanceKm(to: other)
+    return (km, km < Location.sameSpotKm ? nil : bearing(to: other))
+  }
+
+  /// Initial bearing from this location towards `other`, as one of eight compass points.
+  public func bearing(to other: Location) -> CompassPoint {
     let φ1 = latitude * .pi / 180, φ2 = other.latitude * .pi / 180
     let dλ = (other.longitude - longitude) * .pi / 180
     let y = sin(dλ) * cos(φ2)

@@ -42,8 +42,7 @@ public struct Place: Sendable, Hashable, Identifiable {
   /// A copy with distance and bearing measured from `origin`.
   public func measured(from origin: Location) -> Place {
     var copy = self
-    copy.distanceKm = origin.distanceKm(to: location)
-    copy.bearing = origin.bearing(to: location)
+    (copy.distanceKm, copy.bearing) = origin.distanceAndBearing(to: location)
     return copy
   }
 }

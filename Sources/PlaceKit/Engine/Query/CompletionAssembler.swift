@@ -63,8 +63,7 @@ struct CompletionAssembler {
       let place = members[0].place
       subtitle = view.string(view.placeSubtitle[place])
       if let origin {
-        distanceKm = origin.location.distanceKm(to: view.location(of: place))
-        bearing = origin.location.bearing(to: view.location(of: place))
+        (distanceKm, bearing) = origin.location.distanceAndBearing(to: view.location(of: place))
       }
     } else {
       var areas: [String] = []
