@@ -16,12 +16,14 @@ enum JSONOutput {
     return "{\"query\":\(string(query)),\"completions\":[\(items.joined(separator: ","))]}"
   }
 
-  /// One place: id, name, subtitle, coordinates, country, admin1, population, time zone,
-  /// and distance and bearing when measured from a location.
+  /// One place: id, name (in the display language) and primary name (the source's,
+  /// the same in every language), subtitle, coordinates, country, admin1, population,
+  /// time zone, and distance and bearing when measured from a location.
   static func place(_ place: Place) -> String {
     var fields = [
       "\"id\":\(string(place.id))",
       "\"name\":\(string(place.name))",
+      "\"primaryName\":\(string(place.primaryName))",
       "\"subtitle\":\(string(place.subtitle))",
       "\"latitude\":\(number(place.location.latitude, decimals: 5))",
       "\"longitude\":\(number(place.location.longitude, decimals: 5))",

@@ -9,11 +9,20 @@ import Foundation
 public struct PlaceEngine: Sendable {
   /// Internal, not private, for the tests that look at what the index stores.
   let index: PlaceIndex
+  /// The language names are shown in; matching covers every language regardless.
+  public private(set) var language: DisplayLanguage = .english
   /// Below this many places matching as typed, typo-tolerant matches are looked up.
   static let thinMatches = 3
 
   init(index: PlaceIndex) {
     self.index = index
+  }
+
+  /// The same engine showing names in `language`.
+  public func speaking(_ language: DisplayLanguage) -> PlaceEngine {
+    var copy = self
+    copy.language = language
+    return copy
   }
 
   /// Loads the index of `source` from the cache, building and caching it when missing,
@@ -44,6 +53,9 @@ public struct PlaceEngine: Sendable {
   public var keyCount: Int { index.entryCount }
   /// Lines of the places file left out (duplicates, coordinates off the globe, …).
   public var skippedLines: SkippedLines { index.skippedLines }
+  /// Records the index build merged into others (`PlaceConflator`): Korean areas that
+  /// are a GeoNames place, and GeoNames' own repeats.
+  public var mergedPlaceCount: Int { index.withView { Int($0.mergedPlaces[0]) } }
 
   /// Live completions for `query`, at most `limit` rows, biased towards `location`,
   /// favoring the places with the ids in `favored` (looked up for this one call; see the
@@ -67,7 +79,7 @@ public struct PlaceEngine: Sendable {
     return index.withView { view in
       let candidates = rankedCandidates(
         query, view: view, origin: origin, favored: favored, pool: max(3 * limit, 30))
-      var assembler = CompletionAssembler(view: view, origin: origin, favored: favored)
+      var assembler = CompletionAssembler(view: view, origin: origin, language: language, favored: favored)
       return assembler.assemble(candidates, limit: limit)
     }
   }
@@ -106,11 +118,14 @@ public struct PlaceEngine: Sendable {
 
   /// Places near `location` ranked by importance and distance, at most `limit`.
   ///
-  /// Looks within 300 km first and widens the circle until it has enough places.
+  /// Looks within 300 km first and widens the circle until it has enough places. The
+  /// areas around the location (`surroundingAreas`) are where the user is, not places
+  /// near it, so they are left out; a city the user is in may still head the list.
   public func recommendations(near location: Location, limit: Int = 10) -> [Place] {
     guard limit > 0 else { return [] }
     let origin = QueryOrigin(location)
     return index.withView { view in
+      let surrounding = surroundingAreas(of: origin, in: view)
       var radius = 300.0
       while true {
         var best = TopK<Int>(capacity: limit)
@@ -121,7 +136,7 @@ public struct PlaceEngine: Sendable {
             let place = Int(view.gridPlaces[slot])
             if view.placeImportance[place] + bias <= best.threshold { break }
             let km = origin.distanceKm(to: place, in: view)
-            guard Double(km) <= radius else { continue }
+            guard Double(km) <= radius, !surrounding.contains(place) else { continue }
             // A section of a bigger place ("Paris 15 Vaugirard") makes room for the towns around.
             let section = view.placeSection[place] == 0 ? 0 : RankingModel.sectionPenalty
             best.insert(place, score: view.placeImportance[place] + RankingModel.distanceBias(km: km) - section)
@@ -133,6 +148,27 @@ public struct PlaceEngine: Sendable {
         radius *= 2
       }
     }
+  }
+
+  /// Farthest a centroid may lie from a location and still be the area around it, per
+  /// level (province, district, neighbourhood).
+  static let surroundingAreaKm: [Float] = [80, 25, 6]
+
+  /// The administrative areas that contain the location, as far as centroids tell (no
+  /// boundaries ship): at each level, the area whose centroid is nearest, if near enough.
+  private func surroundingAreas(of origin: QueryOrigin, in view: IndexView) -> Set<Int> {
+    let levels = PlaceEngine.surroundingAreaKm
+    var nearest = [(place: Int, km: Float)?](repeating: nil, count: levels.count)
+    for (cell, _) in origin.cells(within: Double(levels.max() ?? 0), in: view) {
+      for slot in Int(view.gridStart[cell])..<Int(view.gridStart[cell + 1]) {
+        let place = Int(view.gridPlaces[slot])
+        guard case .adminArea(let level) = PlaceKind(code: view.placeKind[place]), (1...levels.count).contains(level)
+        else { continue }
+        let km = origin.distanceKm(to: place, in: view)
+        if km <= levels[level - 1] && km < (nearest[level - 1]?.km ?? .infinity) { nearest[level - 1] = (place, km) }
+      }
+    }
+    return Set(nearest.compactMap { $0?.place })
   }
 
   /// The most populous places, optionally only those within `radiusKm` of `location`
@@ -203,10 +239,10 @@ public struct PlaceEngine: Sendable {
     let code = view.placeCountry[index]
     let country = code == 0 ? "" : String(decoding: [UInt8(code & 0xFF), UInt8(code >> 8)], as: UTF8.self)
     let place = Place(
-      id: view.string(view.placeID[index]), name: view.string(view.placeName[index]),
-      subtitle: view.string(view.placeSubtitle[index]), location: view.location(of: index), countryCode: country,
-      admin1: view.string(view.placeAdmin1[index]), population: Int(view.placePopulation[index]),
-      timezone: view.string(view.timezones[Int(view.placeTimezone[index])]))
+      id: view.string(view.placeID[index]), name: view.displayName(of: index, in: language),
+      primaryName: view.string(view.placeName[index]), subtitle: view.subtitle(of: index, in: language),
+      location: view.location(of: index), countryCode: country, admin1: view.admin1(of: index, in: language),
+      population: Int(view.placePopulation[index]), timezone: view.string(view.timezones[Int(view.placeTimezone[index])]))
     return origin.map { place.measured(from: $0.location) } ?? place
   }
 }

@@ -2,15 +2,19 @@
 public struct Place: Sendable, Hashable, Identifiable {
   /// Source-qualified id, e.g. `geonames:1835848` or `kr-admin:1168010100`.
   public var id: String
-  /// The place's primary name as its source spells it.
+  /// The place's name in the display language (see `DisplayLanguage`).
   public var name: String
-  /// Where it is, for people: "Gyeonggi-do, South Korea".
+  /// The place's primary name as its source spells it, whatever the display language:
+  /// stable across locales, for scripts.
+  public var primaryName: String
+  /// Where it is, for people, in the display language: "Gyeonggi-do, South Korea".
   public var subtitle: String
   /// Its coordinates (a centroid for areas).
   public var location: Location
   /// ISO 3166-1 alpha-2 country code, e.g. "KR".
   public var countryCode: String
-  /// The name of its first-level administrative area, empty when unknown.
+  /// The name of its first-level administrative area in the display language, empty
+  /// when unknown.
   public var admin1: String
   /// Population; 0 when the source has none (administrative areas).
   public var population: Int
@@ -22,13 +26,15 @@ public struct Place: Sendable, Hashable, Identifiable {
   public var bearing: CompassPoint?
 
   /// Creates a place; `distanceKm` and `bearing` are set when ranked near a location.
+  /// `primaryName` defaults to `name`.
   public init(
-    id: String, name: String, subtitle: String, location: Location, countryCode: String,
-    admin1: String, population: Int, timezone: String, distanceKm: Double? = nil,
+    id: String, name: String, primaryName: String? = nil, subtitle: String, location: Location,
+    countryCode: String, admin1: String, population: Int, timezone: String, distanceKm: Double? = nil,
     bearing: CompassPoint? = nil
   ) {
     self.id = id
     self.name = name
+    self.primaryName = primaryName ?? name
     self.subtitle = subtitle
     self.location = location
     self.countryCode = countryCode

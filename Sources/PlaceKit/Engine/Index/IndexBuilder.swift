@@ -4,8 +4,7 @@ import Foundation
 /// groups; a spatial grid; precomputed best entries for large prefixes.
 struct IndexBuilder {
   private var normalizer = TextNormalizer()
-  private let countryNames: [String: String]
-  private let admin1Names: [String: String]
+  private let areaNames: AreaNames
 
   // Places, one element each.
   private var vectors: [Float] = []
@@ -13,11 +12,16 @@ struct IndexBuilder {
   private var importance: [Float] = []
   private var population: [UInt32] = []
   private var nameRefs: [UInt32] = []
+  /// `DisplayLanguage.allCases.count` per place: its name in each language.
+  private var displayNameRefs: [UInt32] = []
   private var idRefs: [UInt32] = []
-  private var subtitleRefs: [UInt32] = []
-  private var admin1Refs: [UInt32] = []
+  private var placeAreas: [UInt32] = []
+  private var kinds: [UInt8] = []
   private var countries: [UInt16] = []
   private var timezoneIndexes: [UInt16] = []
+  /// Ids of records merged into a place, and that place.
+  private var aliasRefs: [UInt32] = []
+  private var aliasPlaces: [UInt32] = []
 
   // Entries, in insertion order until `finish` sorts them.
   private var entryKeyOffset: [UInt32] = []
@@ -31,23 +35,26 @@ struct IndexBuilder {
   /// Per-place scratch space for `add`: key bytes and the distinct keys in them.
   private var scratch: [UInt8] = []
   private var keys: [(range: Range<Int>, kind: MatchKind, name: Int)] = []
-  /// Where a place is; places in the same area share their subtitle and admin1 strings.
+  /// Where a place is; places in the same area share their subtitles and admin1 names.
   private struct AreaKey: Hashable {
     var country: String
     var admin1: String
-    var parent: String?
+    var parent: LocalizedName?
     var isTopLevel: Bool
   }
-  private var areaRefs: [AreaKey: (admin1: UInt32, subtitle: UInt32)] = [:]
+  private var areaNumbers: [AreaKey: UInt32] = [:]
+  private var areaKeys: [AreaKey] = []
+  /// Per area, `DisplayLanguage.allCases.count` references each: subtitle, admin1 name.
+  private var areaSubtitleRefs: [UInt32] = []
+  private var areaAdmin1Refs: [UInt32] = []
   private var timezones: [String: UInt16] = [:]
   private var timezoneRefs: [UInt32] = []
 
   /// Longest key kept, in bytes; longer names are cut at a character boundary.
   static let maxKeyLength = 200
 
-  init(countryNames: [String: String], admin1Names: [String: String]) {
-    self.countryNames = countryNames
-    self.admin1Names = admin1Names
+  init(areaNames: AreaNames) {
+    self.areaNames = areaNames
   }
 
   /// Number of places added so far.
@@ -63,20 +70,27 @@ struct IndexBuilder {
     population.append(UInt32(clamping: record.population))
     let nameRef = strings.append(record.name)
     nameRefs.append(nameRef)
-    idRefs.append(strings.append(record.id))
-    let area = AreaKey(
-      country: record.countryCode, admin1: record.admin1Code, parent: record.parentName,
-      isTopLevel: record.kind.isTopLevelArea)
-    if let refs = areaRefs[area] {
-      admin1Refs.append(refs.admin1)
-      subtitleRefs.append(refs.subtitle)
-    } else {
-      let admin1 = admin1Names["\(record.countryCode).\(record.admin1Code)"] ?? ""
-      let refs = (admin1: strings.intern(admin1), subtitle: strings.intern(subtitle(area, admin1: admin1)))
-      areaRefs[area] = refs
-      admin1Refs.append(refs.admin1)
-      subtitleRefs.append(refs.subtitle)
+    var distinct: [(name: String, ref: UInt32)] = [(record.name, nameRef)]
+    for name in DisplayNames.names(of: record) {
+      if let known = distinct.first(where: { $0.name == name }) {
+        displayNameRefs.append(known.ref)
+      } else {
+        let ref = strings.append(name)
+        distinct.append((name, ref))
+        displayNameRefs.append(ref)
+      }
     }
+    idRefs.append(strings.append(record.id))
+    for alias in record.aliases {
+      aliasRefs.append(strings.append(alias))
+      aliasPlaces.append(place)
+    }
+    kinds.append(record.kind.code)
+    placeAreas.append(
+      areaNumber(
+        AreaKey(
+          country: record.countryCode, admin1: record.admin1Code, parent: record.parent,
+          isTopLevel: record.kind.isTopLevelArea)))
     let code = Array(record.countryCode.utf8)
     countries.append(code.count == 2 ? UInt16(code[0]) | UInt16(code[1]) << 8 : 0)
     timezoneIndexes.append(timezoneIndex(record.timezone))
@@ -149,9 +163,25 @@ struct IndexBuilder {
     importance += other.importance
     population += other.population
     nameRefs += other.nameRefs.map { $0 + stringBase }
+    displayNameRefs += other.displayNameRefs.map { $0 + stringBase }
     idRefs += other.idRefs.map { $0 + stringBase }
-    subtitleRefs += other.subtitleRefs.map { $0 + stringBase }
-    admin1Refs += other.admin1Refs.map { $0 + stringBase }
+    aliasRefs += other.aliasRefs.map { $0 + stringBase }
+    aliasPlaces += other.aliasPlaces.map { $0 + placeBase }
+    kinds += other.kinds
+    strings.append(contentsOf: other.strings)
+    // The other builder's areas, renumbered into this one's (its strings came along).
+    let languages = DisplayLanguage.allCases.count
+    let areaRemap = other.areaKeys.enumerated().map { (number, key) -> UInt32 in
+      if let known = areaNumbers[key] { return known }
+      let added = UInt32(areaKeys.count)
+      areaNumbers[key] = added
+      areaKeys.append(key)
+      let slots = (number * languages)..<((number + 1) * languages)
+      areaSubtitleRefs += other.areaSubtitleRefs[slots].map { $0 + stringBase }
+      areaAdmin1Refs += other.areaAdmin1Refs[slots].map { $0 + stringBase }
+      return added
+    }
+    placeAreas += other.placeAreas.map { areaRemap[Int($0)] }
     countries += other.countries
     entryKeyOffset += other.entryKeyOffset.map { $0 + keyBase }
     entryKeyLength += other.entryKeyLength
@@ -159,18 +189,32 @@ struct IndexBuilder {
     entryPlace += other.entryPlace.map { $0 + placeBase }
     entryName += other.entryName.map { $0 + stringBase }
     keyBlob += other.keyBlob
-    strings.append(contentsOf: other.strings)
     let zoneNames = other.timezones.sorted { $0.value < $1.value }.map(\.key)
     let remap = zoneNames.map { timezoneIndex($0) }
     timezoneIndexes += other.timezoneIndexes.map { remap[Int($0)] }
   }
 
-  /// "District, Area, Country" without empty or repeated parts.
-  private func subtitle(_ area: AreaKey, admin1: String) -> String {
+  /// The number of `area`, adding it with its names in every language when new.
+  private mutating func areaNumber(_ area: AreaKey) -> UInt32 {
+    if let number = areaNumbers[area] { return number }
+    let number = UInt32(areaKeys.count)
+    areaNumbers[area] = number
+    areaKeys.append(area)
+    let admin1 = areaNames.admin1["\(area.country).\(area.admin1)"]
+    for language in DisplayLanguage.allCases {
+      let admin1Name = admin1?.name(in: language) ?? ""
+      areaAdmin1Refs.append(strings.intern(admin1Name))
+      areaSubtitleRefs.append(strings.intern(subtitle(area, admin1: admin1Name, language: language)))
+    }
+    return number
+  }
+
+  /// "District, Area, Country" in `language`, without empty or repeated parts.
+  private func subtitle(_ area: AreaKey, admin1: String, language: DisplayLanguage) -> String {
     var parts: [String] = []
-    if let parent = area.parent { parts.append(parent) }
+    if let parent = area.parent { parts.append(parent.name(in: language)) }
     if !area.isTopLevel && !admin1.isEmpty { parts.append(admin1) }
-    parts.append(countryNames[area.country] ?? area.country)
+    parts.append(areaNames.country(area.country).name(in: language))
     var seen = Set<String>()
     return parts.filter { !$0.isEmpty && seen.insert($0).inserted }.joined(separator: ", ")
   }
@@ -192,7 +236,7 @@ struct IndexBuilder {
   }
 
   /// Sorts, groups and serializes everything into the bytes of an index file.
-  func finish(sourceHash: UInt64, skipped: SkippedLines) -> [UInt8] {
+  func finish(sourceHash: UInt64, skipped: SkippedLines, merged: Int) -> [UInt8] {
     let placeCount = importance.count
     let entryCount = entryPlace.count
     let staticScore = (0..<entryCount).map {
@@ -303,9 +347,12 @@ struct IndexBuilder {
     writer.put(.placeImportance, importance)
     writer.put(.placePopulation, population)
     writer.put(.placeName, nameRefs)
+    writer.put(.placeDisplayName, displayNameRefs)
     writer.put(.placeID, idRefs)
-    writer.put(.placeSubtitle, subtitleRefs)
-    writer.put(.placeAdmin1, admin1Refs)
+    writer.put(.placeArea, placeAreas)
+    writer.put(.placeKind, kinds)
+    writer.put(.areaSubtitle, areaSubtitleRefs)
+    writer.put(.areaAdmin1, areaAdmin1Refs)
     writer.put(.placeCountry, countries)
     writer.put(.placeTimezone, timezoneIndexes)
     writer.put(.placeGroup, placeGroup)
@@ -327,6 +374,10 @@ struct IndexBuilder {
     writer.put(.gridStart, gridStart)
     writer.put(.gridPlaces, byCell)
     writer.put(.idOrder, idOrder)
+    let aliasOrder = aliasesByID()
+    writer.put(.aliasID, aliasOrder.map { aliasRefs[Int($0)] })
+    writer.put(.aliasPlace, aliasOrder.map { aliasPlaces[Int($0)] })
+    writer.put(.mergedPlaces, [UInt32(clamping: merged)])
     writer.put(.skippedLines, skipped.encoded)
     writer.put(.placeSection, sections.value)
     return writer.finish(sourceHash: sourceHash)
@@ -393,6 +444,15 @@ struct IndexBuilder {
     strings.bytes.withUnsafeBufferPointer { blob in
       (0..<UInt32(importance.count)).sorted { a, b in
         StringTableWriter.compare(blob, idRefs[Int(a)], idRefs[Int(b)]) < 0
+      }
+    }
+  }
+
+  /// Alias numbers sorted by id, for lookups.
+  private func aliasesByID() -> [UInt32] {
+    strings.bytes.withUnsafeBufferPointer { blob in
+      (0..<UInt32(aliasRefs.count)).sorted { a, b in
+        StringTableWriter.compare(blob, aliasRefs[Int(a)], aliasRefs[Int(b)]) < 0
       }
     }
   }

@@ -30,7 +30,8 @@ enum IndexLoader {
     return PlaceIndex.built(bytes, sourceHash: sourceHash)
   }
 
-  /// Builds index bytes from the files of a source.
+  /// Builds index bytes from the files of a source: parse (in parts, on all cores),
+  /// drop repeated geonameids, conflate (`PlaceConflator`), index (in parts again).
   static func build(
     files: DataFiles, contents: [URL: [UInt8]], sourceHash: UInt64, progress: Progress?
   ) throws(PlaceKitError) -> [UInt8] {
@@ -50,45 +51,58 @@ enum IndexLoader {
     if let url = files.admin1 {
       admin1 = try GeoNamesParser.parseAdmin1(try bytes(url), path: url.path)
     }
-    let places = try bytes(files.places)
-    progress?("indexing names", 0.1)
-    var (builder, skipped) = try buildWithoutDuplicates(
-      places, path: files.places.path, countries: countries, admin1: admin1)
-    if let url = files.koreanAreas {
-      try KoreanAdminParser.parse(try bytes(url), path: url.path) { builder.add($0) }
+    var areaNames = AreaNames(countries: countries, admin1: admin1)
+    if let url = files.areaNames {
+      try areaNames.addTranslations(try bytes(url), path: url.path)
     }
-    guard builder.placeCount > 0 else {
+    var tagged: [Int: [DisplayLanguage: String]] = [:]
+    if let url = files.alternateNames {
+      tagged = try AlternateNamesParser.parse(try bytes(url), path: url.path)
+    }
+    let placesBytes = try bytes(files.places)
+    progress?("reading places", 0.1)
+    var (places, skipped) = try parseInParallel(placesBytes, path: files.places.path)
+    if !tagged.isEmpty {
+      for index in places.indices {
+        if let id = Int(places[index].id.dropFirst("geonames:".count)), let names = tagged[id] {
+          places[index].taggedNames = names
+        }
+      }
+    }
+    var koreanAreas: [PlaceRecord] = []
+    if let url = files.koreanAreas {
+      try KoreanAdminParser.parse(try bytes(url), path: url.path) { area in
+        var area = area
+        // A province reads as its first-level area does ("Gyeonggi-do", "Jeju"), not as
+        // its long romanized official name (Jeju-teukbyeoljachido).
+        if area.kind == .adminArea(level: 1), let name = admin1["KR.\(area.admin1Code)"],
+          !area.alternateNames.contains(name)
+        {
+          area.alternateNames.insert(name, at: 0)
+        }
+        koreanAreas.append(area)
+      }
+    }
+    guard !places.isEmpty || !koreanAreas.isEmpty else {
       let reason = skipped.summary.map { "it holds no usable places (\($0))" } ?? "it holds no places"
       throw .unreadableData(path: files.places.path, reason: reason)
     }
+    progress?("merging places", 0.3)
+    var conflator = PlaceConflator()
+    let records = conflator.conflate(places: places, koreanAreas: koreanAreas)
+    progress?("indexing names", 0.4)
+    let builder = indexInParallel(records, areaNames: areaNames)
     progress?("sorting", 0.6)
-    let index = builder.finish(sourceHash: sourceHash, skipped: skipped)
+    let index = builder.finish(sourceHash: sourceHash, skipped: skipped, merged: conflator.mergedCount)
     progress?("done", 1)
     return index
   }
 
-  /// Indexes the places file; a geonameid seen before (two dumps joined into one file)
-  /// is skipped, keeping its first line. Duplicates are rare, so they cost a second pass
-  /// only when there are some.
-  private static func buildWithoutDuplicates(
-    _ places: [UInt8], path: String, countries: [String: String], admin1: [String: String]
-  ) throws(PlaceKitError) -> (IndexBuilder, SkippedLines) {
-    let first = try buildInParallel(places, path: path, countries: countries, admin1: admin1, skipping: [])
-    var seen = Set<Int>(minimumCapacity: first.ids.count)
-    var duplicateLines = Set<Int>()
-    for (id, line) in first.ids where !seen.insert(id).inserted { duplicateLines.insert(line) }
-    guard !duplicateLines.isEmpty else { return (first.builder, first.skipped) }
-    let second = try buildInParallel(
-      places, path: path, countries: countries, admin1: admin1, skipping: duplicateLines)
-    return (second.builder, second.skipped)
-  }
-
-  /// Parses and indexes the places file in parts on all cores, then joins the parts in
-  /// file order, so places keep their file order.
-  private static func buildInParallel(
-    _ places: [UInt8], path: String, countries: [String: String], admin1: [String: String],
-    skipping: Set<Int>
-  ) throws(PlaceKitError) -> (builder: IndexBuilder, skipped: SkippedLines, ids: [(id: Int, line: Int)]) {
+  /// Parses the places file in parts on all cores, joined in file order; a geonameid
+  /// seen before (two dumps joined into one file) is skipped, keeping its first line.
+  private static func parseInParallel(_ places: [UInt8], path: String) throws(PlaceKitError)
+    -> (records: [PlaceRecord], skipped: SkippedLines)
+  {
     // Two parts per core even out parts that parse at different speeds.
     let parts = max(2, min(2 * ProcessInfo.processInfo.activeProcessorCount, 16))
     // Split at line starts, and count the lines before each part for error messages.
@@ -103,32 +117,55 @@ enum IndexLoader {
     for part in 1..<parts {
       firstLines.append(firstLines[part - 1] + places[starts[part - 1]..<starts[part]].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) })
     }
-    typealias Part = (builder: IndexBuilder, skipped: SkippedLines, ids: [(id: Int, line: Int)])
+    typealias Part = (records: [PlaceRecord], skipped: SkippedLines, ids: [(id: Int, line: Int)])
     let results = Box<[Result<Part, PlaceKitError>?]>(Array(repeating: nil, count: parts))
     let (partStarts, partFirstLines) = (starts, firstLines)
     DispatchQueue.concurrentPerform(iterations: parts) { part in
       let result = Result { () throws(PlaceKitError) -> Part in
-        var builder = IndexBuilder(countryNames: countries, admin1Names: admin1)
+        var records: [PlaceRecord] = []
         var skipped = SkippedLines()
         var ids: [(id: Int, line: Int)] = []
         try GeoNamesParser.parsePlaces(
           Array(places[partStarts[part]..<partStarts[part + 1]]), path: path,
-          firstLine: partFirstLines[part] + 1, skipping: skipping, skipped: &skipped
+          firstLine: partFirstLines[part] + 1, skipped: &skipped
         ) { record, id, line in
-          builder.add(record)
+          records.append(record)
           ids.append((id, line))
         }
-        return (builder, skipped, ids)
+        return (records, skipped, ids)
       }
       results.update { $0[part] = result }
     }
-    var joined = try results.value[0]!.get()
-    for part in 1..<parts {
+    var records: [PlaceRecord] = []
+    var skipped = SkippedLines()
+    var seen = Set<Int>()
+    for part in 0..<parts {
       let next = try results.value[part]!.get()
-      joined.builder.append(next.builder)
-      joined.skipped.merge(next.skipped)
-      joined.ids += next.ids
+      skipped.merge(next.skipped)
+      for (record, id) in zip(next.records, next.ids) {
+        if seen.insert(id.id).inserted {
+          records.append(record)
+        } else {
+          skipped.record(.duplicateID, line: id.line)
+        }
+      }
     }
+    return (records, skipped)
+  }
+
+  /// Indexes `records` in parts on all cores, joined in order, so places keep it.
+  private static func indexInParallel(_ records: [PlaceRecord], areaNames: AreaNames) -> IndexBuilder {
+    let parts = max(1, min(2 * ProcessInfo.processInfo.activeProcessorCount, 16, records.count))
+    let builders = Box<[IndexBuilder?]>(Array(repeating: nil, count: parts))
+    DispatchQueue.concurrentPerform(iterations: parts) { part in
+      var builder = IndexBuilder(areaNames: areaNames)
+      for record in records[(records.count * part / parts)..<(records.count * (part + 1) / parts)] {
+        builder.add(record)
+      }
+      builders.update { $0[part] = builder }
+    }
+    var joined = builders.value[0]!
+    for part in 1..<parts { joined.append(builders.value[part]!) }
     return joined
   }
 }

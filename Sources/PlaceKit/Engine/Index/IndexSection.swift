@@ -10,8 +10,18 @@ enum IndexSection: Int, CaseIterable {
   case placeImportance
   /// UInt32 per place.
   case placePopulation
-  /// UInt32 string references per place.
-  case placeName, placeID, placeSubtitle, placeAdmin1
+  /// UInt32 string references per place: its primary name and id.
+  case placeName, placeID
+  /// UInt32 string references, `DisplayLanguage.allCases.count` per place: its name in
+  /// each display language (`DisplayNames`).
+  case placeDisplayName
+  /// UInt32 per place: its area (the numbers of `areaSubtitle` and `areaAdmin1`).
+  case placeArea
+  /// UInt8 per place: `PlaceKind.code`.
+  case placeKind
+  /// UInt32 string references, `DisplayLanguage.allCases.count` per area: where places
+  /// of the area are ("Seoul, South Korea") and its first-level area's name.
+  case areaSubtitle, areaAdmin1
   /// UInt16 per place: two ASCII letters.
   case placeCountry
   /// UInt16 per place: index into `timezones`.
@@ -44,13 +54,18 @@ enum IndexSection: Int, CaseIterable {
   /// UInt8 per place: 1 for a section of a bigger place named at the start of its name
   /// ("Paris 15 Vaugirard"), demoted in recommendations (`CitySections`).
   case placeSection
+  /// UInt32 string references sorted by string, and UInt32 place numbers: ids of records
+  /// merged into a place (`PlaceConflator`), which resolve to it.
+  case aliasID, aliasPlace
+  /// UInt32 × 1: how many records the build merged into others.
+  case mergedPlaces
 }
 
 /// Constants shared by the index writer and reader.
 enum IndexFormat {
   static let magic: [UInt8] = Array("PLSIDX\0\0".utf8)
   /// Bump whenever the layout or the key normalization changes: old caches are rebuilt.
-  static let version: UInt32 = 5
+  static let version: UInt32 = 6
   static let headerSize = 40
   static var tableSize: Int { IndexSection.allCases.count * 16 }
   static let noGroup = UInt32.max

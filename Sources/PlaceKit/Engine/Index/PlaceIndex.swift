@@ -56,6 +56,11 @@ final class PlaceIndex: Sendable {
     entryCount = spans[IndexSection.entryPlace.rawValue].count
     guard spans[IndexSection.placeKeyStart.rawValue].count == placeCount + 1,
       spans[IndexSection.placeSection.rawValue].count == placeCount,
+      spans[IndexSection.placeKind.rawValue].count == placeCount,
+      spans[IndexSection.placeArea.rawValue].count == placeCount,
+      spans[IndexSection.placeDisplayName.rawValue].count == placeCount * DisplayLanguage.allCases.count,
+      spans[IndexSection.aliasPlace.rawValue].count == spans[IndexSection.aliasID.rawValue].count,
+      spans[IndexSection.mergedPlaces.rawValue].count == 1,
       spans[IndexSection.gridStart.rawValue].count
         == IndexFormat.gridRows * IndexFormat.gridColumns + 1
     else { throw .badSection }
@@ -95,7 +100,7 @@ extension IndexSection {
     switch self {
     case .placeVector, .placeLatLon, .placeImportance: return 4
     case .placeCountry, .placeTimezone, .entryKeyLength: return 2
-    case .entryKind, .keyBlob, .strings, .placeSection: return 1
+    case .entryKind, .keyBlob, .strings, .placeSection, .placeKind: return 1
     case .nodeRange: return 8
     default: return 4
     }
@@ -119,7 +124,9 @@ struct IndexView {
   let placeLatLon: Column<Float>
   let placeImportance: Column<Float>
   let placePopulation: Column<UInt32>
-  let placeName, placeID, placeSubtitle, placeAdmin1: Column<UInt32>
+  let placeName, placeID, placeDisplayName, placeArea, areaSubtitle, areaAdmin1: Column<UInt32>
+  let placeKind: Column<UInt8>
+  let aliasID, aliasPlace, mergedPlaces: Column<UInt32>
   let placeCountry, placeTimezone: Column<UInt16>
   let placeGroup, placeKeyStart, placeKeys: Column<UInt32>
   let entryKeyOffset: Column<UInt32>
@@ -145,8 +152,14 @@ struct IndexView {
     placePopulation = column(.placePopulation)
     placeName = column(.placeName)
     placeID = column(.placeID)
-    placeSubtitle = column(.placeSubtitle)
-    placeAdmin1 = column(.placeAdmin1)
+    placeDisplayName = column(.placeDisplayName)
+    placeArea = column(.placeArea)
+    placeKind = column(.placeKind)
+    areaSubtitle = column(.areaSubtitle)
+    areaAdmin1 = column(.areaAdmin1)
+    aliasID = column(.aliasID)
+    aliasPlace = column(.aliasPlace)
+    mergedPlaces = column(.mergedPlaces)
     placeCountry = column(.placeCountry)
     placeTimezone = column(.placeTimezone)
     placeGroup = column(.placeGroup)
@@ -232,22 +245,46 @@ struct IndexView {
     Location(latitude: Double(placeLatLon[2 * place]), longitude: Double(placeLatLon[2 * place + 1]))
   }
 
-  /// The place with id `id`, by binary search over ids.
+  /// The place with id `id`, by binary search over ids, else over the ids of records
+  /// merged into places (`kr-admin:1100000000` is Seoul's).
   func place(id: String) -> Int? {
     let wanted = Array(id.utf8)
-    return wanted.withUnsafeBufferPointer { wanted -> Int? in
-      var low = 0, high = idOrder.count
+    if let slot = search(wanted, in: idOrder.count, reference: { placeID[Int(idOrder[$0])] }) {
+      return Int(idOrder[slot])
+    }
+    return search(wanted, in: aliasID.count, reference: { aliasID[$0] }).map { Int(aliasPlace[$0]) }
+  }
+
+  /// The slot whose string equals `wanted`, among `count` slots sorted by string.
+  private func search(_ wanted: [UInt8], in count: Int, reference: (Int) -> UInt32) -> Int? {
+    wanted.withUnsafeBufferPointer { wanted -> Int? in
+      var low = 0, high = count
       while low < high {
         let mid = (low + high) / 2
-        let reference = Int(placeID[Int(idOrder[mid])])
-        let length = Int(strings[reference]) | Int(strings[reference + 1]) << 8
+        let offset = Int(reference(mid))
+        let length = Int(strings[offset]) | Int(strings[offset + 1]) << 8
         let common = min(length, wanted.count)
-        var order = common > 0 ? Int(memcmp(strings + reference + 2, wanted.baseAddress!, common)) : 0
+        var order = common > 0 ? Int(memcmp(strings + offset + 2, wanted.baseAddress!, common)) : 0
         if order == 0 { order = length - wanted.count }
-        if order == 0 { return Int(idOrder[mid]) }
+        if order == 0 { return mid }
         if order < 0 { low = mid + 1 } else { high = mid }
       }
       return nil
     }
+  }
+
+  /// The name of place `place` in `language`.
+  func displayName(of place: Int, in language: DisplayLanguage) -> String {
+    string(placeDisplayName[place * DisplayLanguage.allCases.count + language.slot])
+  }
+
+  /// Where place `place` is, in `language` ("Seoul, South Korea").
+  func subtitle(of place: Int, in language: DisplayLanguage) -> String {
+    string(areaSubtitle[Int(placeArea[place]) * DisplayLanguage.allCases.count + language.slot])
+  }
+
+  /// The name of the first-level area of place `place` in `language`, empty when unknown.
+  func admin1(of place: Int, in language: DisplayLanguage) -> String {
+    string(areaAdmin1[Int(placeArea[place]) * DisplayLanguage.allCases.count + language.slot])
   }
 }

@@ -9,10 +9,10 @@ enum GeoNamesParser {
   /// (mountains, lakes, …) are left out.
   ///
   /// A line without 19 columns, with invalid UTF-8 or a NUL byte means the file is not a
-  /// GeoNames dump and throws. A line that is wrong on its own (see `SkippedLines`), or
-  /// whose number is in `skipping`, is counted in `skipped` and left out.
+  /// GeoNames dump and throws. A line that is wrong on its own (see `SkippedLines`) is
+  /// counted in `skipped` and left out.
   static func parsePlaces(
-    _ bytes: [UInt8], path: String, firstLine: Int = 1, skipping: Set<Int> = [],
+    _ bytes: [UInt8], path: String, firstLine: Int = 1,
     skipped: inout SkippedLines, _ body: (_ record: PlaceRecord, _ geonameID: Int, _ line: Int) -> Void
   ) throws(PlaceKitError) {
     let scanner = TSVScanner(bytes: bytes, path: path, firstLine: firstLine)
@@ -35,7 +35,6 @@ enum GeoNamesParser {
       let countryCode = try scanner.string(fields[8], line: line)
       let admin1Code = try scanner.string(fields[10], line: line)
       let timezone = try scanner.string(fields[17], line: line)
-      guard !skipping.contains(line) else { return skipped.record(.duplicateID, line: line) }
       guard let geonameID = scanner.integer(fields[0]) else {
         return skipped.record(.badID, line: line)
       }
@@ -52,8 +51,7 @@ enum GeoNamesParser {
         PlaceRecord(
           id: "geonames:\(geonameID)", name: name, alternateNames: alternateNames,
           latitude: latitude, longitude: longitude, countryCode: countryCode,
-          admin1Code: admin1Code, population: population, timezone: timezone, kind: kind,
-          parentName: nil),
+          admin1Code: admin1Code, population: population, timezone: timezone, kind: kind),
         geonameID, line)
     }
   }

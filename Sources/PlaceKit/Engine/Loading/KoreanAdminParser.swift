@@ -4,12 +4,13 @@
 enum KoreanAdminParser {
   static let columnCount = 7
 
-  /// Parses the table, calling `body` for each area with its district as parent name.
+  /// Parses the table, calling `body` for each area with its district as parent; the
+  /// Hangul names are tagged Korean, the romanized ones are the Latin names.
   static func parse(_ bytes: [UInt8], path: String, _ body: (PlaceRecord) -> Void)
     throws(PlaceKitError)
   {
     let scanner = TSVScanner(bytes: bytes, path: path)
-    var districtNames: [String: String] = [:]
+    var districts: [String: LocalizedName] = [:]
     var records: [PlaceRecord] = []
     try scanner.forEachLine { (line, fields) throws(PlaceKitError) in
       guard fields.count == columnCount else {
@@ -36,17 +37,21 @@ enum KoreanAdminParser {
       }
       let name = try scanner.string(fields[2], line: line)
       let romanized = try scanner.string(fields[3], line: line)
-      if level == 2 { districtNames[String(code.prefix(5))] = name }
+      if level == 2 {
+        districts[String(code.prefix(5))] = LocalizedName(
+          latin: romanized.isEmpty ? name : romanized, names: [.korean: name])
+      }
       records.append(
         PlaceRecord(
           id: "kr-admin:\(code)", name: name, alternateNames: romanized.isEmpty ? [] : [romanized],
           latitude: latitude, longitude: longitude, countryCode: "KR",
           admin1Code: try scanner.string(fields[6], line: line), population: 0,
-          timezone: "Asia/Seoul", kind: .adminArea(level: level), parentName: nil))
+          timezone: "Asia/Seoul", kind: .adminArea(level: level), parent: nil,
+          taggedNames: [.korean: name]))
     }
     for var record in records {
       if case .adminArea(3) = record.kind {
-        record.parentName = districtNames[String(record.id.dropFirst("kr-admin:".count).prefix(5))]
+        record.parent = districts[String(record.id.dropFirst("kr-admin:".count).prefix(5))]
       }
       body(record)
     }

@@ -3,6 +3,8 @@
 struct CompletionAssembler {
   let view: IndexView
   let origin: QueryOrigin?
+  /// The language titles and subtitles are shown in.
+  let language: DisplayLanguage
   /// Places that get `RankingModel.recentBonus` (each on its own, not its whole group).
   var favored: FavoredPlaces = .none
   var normalizer = TextNormalizer()
@@ -61,14 +63,14 @@ struct CompletionAssembler {
     var distanceKm: Double?, bearing: CompassPoint?
     if members.count == 1 {
       let place = members[0].place
-      subtitle = view.string(view.placeSubtitle[place])
+      subtitle = view.subtitle(of: place, in: language)
       if let origin {
         (distanceKm, bearing) = origin.location.distanceAndBearing(to: view.location(of: place))
       }
     } else {
       var areas: [String] = []
       for member in members {
-        let area = view.string(view.placeSubtitle[member.place]).split(separator: ",").first.map(String.init) ?? ""
+        let area = view.subtitle(of: member.place, in: language).split(separator: ",").first.map(String.init) ?? ""
         if !area.isEmpty && !areas.contains(area) { areas.append(area) }
         if areas.count > 3 { break }
       }
@@ -104,15 +106,14 @@ struct CompletionAssembler {
     favored.contains(place) ? RankingModel.recentBonus : 0
   }
 
-  /// The row title: the primary name, or "matched name (primary name)" for a match on
-  /// another name. Highlights fall on the matched name, which always comes first.
+  /// The row title: the place's name in the display language, or "matched name
+  /// (display name)" when the query matched another name ("서울 (Seoul)" in English,
+  /// "Seoul (서울)" in Korean). Highlights fall on the matched name, which always comes
+  /// first.
   private func title(_ candidate: Candidate, kind: MatchKind) -> String {
-    let primary = view.string(view.placeName[candidate.place])
-    if kind.isPrimaryName || view.entryName[candidate.entry] == view.placeName[candidate.place] {
-      return primary
-    }
+    let shown = view.displayName(of: candidate.place, in: language)
     let matchedName = view.string(view.entryName[candidate.entry])
-    return matchedName == primary ? primary : "\(matchedName) (\(primary))"
+    return matchedName == shown ? shown : "\(matchedName) (\(shown))"
   }
 
   /// The scalars of `name` that the query matched.

@@ -5,14 +5,17 @@
 public struct EmbeddedPlaceService: Completing, PlaceSearching, PlaceRecommending {
   private let loader: EngineLoader
   private let favoredPlaceIDs: Set<String>
+  private let language: DisplayLanguage
   /// `favoredPlaceIDs` looked up in the engine, on the first completion.
   private let favored = Box<FavoredPlaces?>(nil)
 
-  /// A service answering from the engine `loader` provides; completions favor the
-  /// places in `favoredPlaceIDs` (recently chosen ones, see `PlaceEngine.complete`).
-  public init(loader: EngineLoader, favoredPlaceIDs: Set<String> = []) {
+  /// A service answering from the engine `loader` provides, naming places in
+  /// `language`; completions favor the places in `favoredPlaceIDs` (recently chosen
+  /// ones, see `PlaceEngine.complete`).
+  public init(loader: EngineLoader, favoredPlaceIDs: Set<String> = [], language: DisplayLanguage = .english) {
     self.loader = loader
     self.favoredPlaceIDs = favoredPlaceIDs
+    self.language = language
   }
 
   /// See `Completing`.
@@ -20,10 +23,11 @@ public struct EmbeddedPlaceService: Completing, PlaceSearching, PlaceRecommendin
     _ query: String, near location: Location?, limit: Int,
     completion: @escaping @Sendable (Result<[Completion], PlaceKitError>) -> Void
   ) {
-    let (ids, cache) = (favoredPlaceIDs, favored)
+    let (ids, cache, language) = (favoredPlaceIDs, favored, language)
     loader.withEngine { engine in
       completion(
         engine.map { engine in
+          let engine = engine.speaking(language)
           let favored = cache.update { cached in
             let resolved = cached ?? engine.favoredPlaces(ids: ids)
             cached = resolved
@@ -39,9 +43,11 @@ public struct EmbeddedPlaceService: Completing, PlaceSearching, PlaceRecommendin
     _ request: SearchRequest, near location: Location?, limit: Int,
     completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
   ) {
+    let language = language
     loader.withEngine { engine in
       completion(
         engine.map { engine in
+          let engine = engine.speaking(language)
           switch request {
           case .text(let text):
             return engine.search(text, near: location, limit: limit)
@@ -57,8 +63,9 @@ public struct EmbeddedPlaceService: Completing, PlaceSearching, PlaceRecommendin
     near location: Location, limit: Int,
     completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
   ) {
+    let language = language
     loader.withEngine { engine in
-      completion(engine.map { $0.recommendations(near: location, limit: limit) })
+      completion(engine.map { $0.speaking(language).recommendations(near: location, limit: limit) })
     }
   }
 }

@@ -1,0 +1,177 @@
+/// Makes each real place one record before indexing: a Korean administrative area and
+/// the GeoNames place that is the same city (서울특별시 and Seoul, 광명시 and Gwangmyeong)
+/// become one, and so do GeoNames' own repeats (the same name and kind within 2 km).
+///
+/// A merged place keeps the GeoNames record's id, population, time zone and names, and
+/// gains the Korean record's Hangul and romanized names and its district; the id of the
+/// record merged into it becomes an alias that resolves to it. A wrong merge is worse
+/// than a duplicate, so a Korean area merges only with a place of the same province
+/// whose name has the same stem (광명시 ~ Gwangmyeong, 원주시 ~ Wŏnju), of a fitting
+/// level (a city with a metropolitan city, city or county; a neighbourhood only with a
+/// place GeoNames calls a neighbourhood) and within a distance fitting that level.
+struct PlaceConflator {
+  /// Two GeoNames records of one name and kind closer than this are one place.
+  static let repeatKm = 2.0
+
+  private var normalizer = TextNormalizer()
+  /// Records merged away (each now an alias of another).
+  private(set) var mergedCount = 0
+
+  /// Merges GeoNames' repeats within `places`, then the Korean areas into the places
+  /// they are; returns every record left, GeoNames' first, in their original order.
+  mutating func conflate(places: [PlaceRecord], koreanAreas: [PlaceRecord]) -> [PlaceRecord] {
+    var places = mergingRepeats(places)
+    let areas = mergingKoreanAreas(koreanAreas, into: &places)
+    return places + areas
+  }
+
+  // MARK: GeoNames repeats
+
+  private struct RepeatKey: Hashable {
+    var name: [UInt8]
+    var kind: PlaceKind
+    var country: String
+  }
+
+  /// `places` with each repeat merged into the first record of its name and kind nearby
+  /// (the most populous one takes the others).
+  private mutating func mergingRepeats(_ places: [PlaceRecord]) -> [PlaceRecord] {
+    var byKey: [RepeatKey: [Int]] = [:]
+    for (index, place) in places.enumerated() {
+      byKey[RepeatKey(name: normalizer.key(place.name), kind: place.kind, country: place.countryCode), default: []]
+        .append(index)
+    }
+    var places = places
+    var removed = Set<Int>()
+    for group in byKey.values where group.count > 1 {
+      // Most populous first; among equals, file order.
+      let ordered = group.sorted { (places[$0].population, -$0) > (places[$1].population, -$1) }
+      for (position, keeper) in ordered.enumerated() where !removed.contains(keeper) {
+        for other in ordered[(position + 1)...] where !removed.contains(other) {
+          guard PlaceConflator.distanceKm(places[keeper], places[other]) < PlaceConflator.repeatKm else { continue }
+          absorb(places[other], into: &places[keeper], keepingNames: true)
+          removed.insert(other)
+        }
+      }
+    }
+    return places.indices.filter { !removed.contains($0) }.map { places[$0] }
+  }
+
+  // MARK: Korean areas
+
+  /// A GeoNames place in Korea as the matching sees it.
+  private struct KoreanPlace {
+    var index: Int
+    var stems: Set<String>
+    var isNeighbourhood: Bool
+  }
+
+  /// Merges each area into the nearest place it is (see the type's comment); returns the
+  /// areas that are places of their own.
+  private mutating func mergingKoreanAreas(_ areas: [PlaceRecord], into places: inout [PlaceRecord])
+    -> [PlaceRecord]
+  {
+    var byStem: [String: [KoreanPlace]] = [:]
+    for (index, place) in places.enumerated() where place.countryCode == "KR" && place.kind == .populated {
+      let candidate = koreanPlace(place, index: index)
+      for stem in candidate.stems { byStem[stem, default: []].append(candidate) }
+    }
+    // A place takes one area per level (Sejong is both 세종특별자치시 and 세종시).
+    var taken = Set<[Int]>()
+    var kept: [PlaceRecord] = []
+    // Provinces and metropolitan cities first, so a city goes to its highest level.
+    let order = areas.indices.sorted { (areas[$0].kind.code, $0) < (areas[$1].kind.code, $1) }
+    var mergedInto: [Int: Int] = [:]
+    for areaIndex in order {
+      let area = areas[areaIndex]
+      guard let rule = MergeRule(area: area) else { continue }
+      var best: (index: Int, km: Double)?
+      for stem in stems(of: area) {
+        for candidate in byStem[stem] ?? [] where !taken.contains([candidate.index, Int(area.kind.code)]) {
+          let place = places[candidate.index]
+          guard place.admin1Code == area.admin1Code, candidate.isNeighbourhood == rule.neighbourhood else {
+            continue
+          }
+          let km = PlaceConflator.distanceKm(place, area)
+          if km <= rule.maxKm && km < (best?.km ?? .infinity) { best = (candidate.index, km) }
+        }
+      }
+      if let best {
+        taken.insert([best.index, Int(area.kind.code)])
+        mergedInto[areaIndex] = best.index
+      }
+    }
+    for (index, area) in areas.enumerated() {
+      if let target = mergedInto[index] {
+        absorb(area, into: &places[target], keepingNames: false)
+      } else {
+        kept.append(area)
+      }
+    }
+    return kept
+  }
+
+  /// Which places an area may merge with, by its level and suffix.
+  private struct MergeRule {
+    var neighbourhood: Bool
+    var maxKm: Double
+
+    init?(area: PlaceRecord) {
+      let suffix = AdminSuffix.splitHangul(area.name).suffix
+      switch (area.kind, suffix) {
+      // The centroid of a metropolitan city with its islands lies far from its centre
+      // (Incheon: 37 km).
+      case (.adminArea(1), .metropolitanCity?): (neighbourhood, maxKm) = (false, 50)
+      case (.adminArea(2), .city?), (.adminArea(2), .county?): (neighbourhood, maxKm) = (false, 30)
+      case (.adminArea(2), .district?): (neighbourhood, maxKm) = (false, 12)
+      case (.adminArea(3), _): (neighbourhood, maxKm) = (true, 4)
+      default: return nil
+      }
+    }
+  }
+
+  private mutating func koreanPlace(_ place: PlaceRecord, index: Int) -> KoreanPlace {
+    var stems = Set<String>()
+    for name in [place.name] + place.alternateNames {
+      switch NameScript.of(name) {
+      case .hangul: stems.insert(AdminSuffix.splitHangul(name).stem)
+      case .latin:
+        let stem = AdminSuffix.splitLatin(key: normalizer.key(name)).stem
+        if !stem.isEmpty { stems.insert(String(decoding: stem, as: UTF8.self)) }
+      default: break
+      }
+    }
+    let primary = AdminSuffix.splitLatin(key: normalizer.key(place.name)).suffix
+    return KoreanPlace(index: index, stems: stems, isNeighbourhood: primary == .neighbourhood)
+  }
+
+  /// An area's stems: of its Hangul name and of its romanized name.
+  private mutating func stems(of area: PlaceRecord) -> [String] {
+    var stems = [AdminSuffix.splitHangul(area.name).stem]
+    for name in area.alternateNames where NameScript.of(name) == .latin {
+      stems.append(String(decoding: AdminSuffix.splitLatin(key: normalizer.key(name)).stem, as: UTF8.self))
+    }
+    return stems
+  }
+
+  /// Folds `other` into `keeper`: its id and aliases become aliases, its names join the
+  /// alternates. A Korean area also gives its district; its own Hangul tag does not
+  /// survive, since the merged place's everyday Hangul name is chosen among all its names.
+  private mutating func absorb(_ other: PlaceRecord, into keeper: inout PlaceRecord, keepingNames: Bool) {
+    mergedCount += 1
+    keeper.aliases += [other.id] + other.aliases
+    var known = Set([keeper.name] + keeper.alternateNames)
+    for name in [other.name] + other.alternateNames where known.insert(name).inserted {
+      keeper.alternateNames.append(name)
+    }
+    if !keepingNames, keeper.parent == nil { keeper.parent = other.parent }
+    for (language, name) in other.taggedNames where keepingNames && keeper.taggedNames[language] == nil {
+      keeper.taggedNames[language] = name
+    }
+  }
+
+  private static func distanceKm(_ a: PlaceRecord, _ b: PlaceRecord) -> Double {
+    Location(latitude: a.latitude, longitude: a.longitude).distanceKm(
+      to: Location(latitude: b.latitude, longitude: b.longitude))
+  }
+}

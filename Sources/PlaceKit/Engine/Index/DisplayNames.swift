@@ -1,0 +1,92 @@
+/// Chooses the name a place shows in each display language, at index build time.
+///
+/// Names tagged with a language (GeoNames' `alternateNamesV2.txt`, the Korean
+/// administrative data) are exact. The embedded GeoNames names carry no tags, so a
+/// language is inferred from the script where the script belongs to one language:
+/// Hangul is Korean; kana is Japanese (パリ), and for places in Japan so is the kanji
+/// name that has an administrative form beside it (東京 beside 東京都); Han elsewhere is
+/// Chinese. Cyrillic (Russian, Ukrainian, Bulgarian, …) and the Latin script (German,
+/// French, Spanish, …) are shared by many languages, so those languages show the Latin
+/// name unless a tag says otherwise.
+enum DisplayNames {
+  /// The name of `record` in every language, indexed by `DisplayLanguage.slot`.
+  static func names(of record: PlaceRecord) -> [String] {
+    let latin = latinName(of: record)
+    let inferred = inferredNames(of: record)
+    return DisplayLanguage.allCases.map { language in
+      record.taggedNames[language] ?? inferred[language] ?? latin
+    }
+  }
+
+  /// The primary name when it is Latin, else its first Latin alternate (a
+  /// romanization), else the primary name as it is.
+  static func latinName(of record: PlaceRecord) -> String {
+    if isLatin(record.name) { return record.name }
+    return record.alternateNames.first(where: isLatin) ?? record.name
+  }
+
+  private static func isLatin(_ name: String) -> Bool { NameScript.of(name) == .latin }
+
+  /// Japanese administrative suffixes: a kanji name with one of these beside the bare
+  /// name (東京都 and 東京) marks the bare one as the Japanese name.
+  private static let japaneseSuffixes: [Character] = ["都", "道", "府", "県", "市", "町", "村", "区"]
+
+  private static func inferredNames(of record: PlaceRecord) -> [DisplayLanguage: String] {
+    var hangul: [String] = [], kana: [String] = [], han: [String] = []
+    for name in [record.name] + record.alternateNames {
+      switch NameScript.of(name) {
+      case .hangul: hangul.append(name)
+      case .kana: kana.append(name)
+      case .han: han.append(name)
+      default: break
+      }
+    }
+    var names: [DisplayLanguage: String] = [:]
+    if let korean = everydayHangulName(hangul, latin: latinName(of: record)) {
+      names[.korean] = korean
+    }
+    let hanNames = Set(han)
+    let japaneseKanji = han.first { name in
+      japaneseSuffixes.contains { hanNames.contains(name + String($0)) }
+    }
+    if record.countryCode == "JP" {
+      names[.japanese] = japaneseKanji ?? kana.first ?? han.first
+    } else {
+      names[.japanese] = kana.first
+    }
+    if let chinese = han.first(where: { $0 != japaneseKanji || record.countryCode != "JP" }) ?? han.first {
+      names[.chinese] = chinese
+    }
+    return names
+  }
+
+  /// Of several Hangul names (서울, 서울특별시, 경성, 한양), the one that sounds most like
+  /// the Latin name (fewest edits between its romanization and the Latin letters), then
+  /// the shortest: the everyday name, not the official long form or a historic one.
+  /// One syllable is an abbreviation, never chosen when there is more.
+  static func everydayHangulName(_ names: [String], latin: String) -> String? {
+    let candidates = names.count > 1 ? names.filter { $0.count >= 2 } : names
+    guard candidates.count > 1 else { return candidates.first }
+    let letters = Array(latin.lowercased().utf8.filter { (0x61...0x7A).contains($0) })
+    func cost(_ name: String) -> (Int, Int) {
+      (editDistance(HangulRomanizer.romanize(name), letters), name.count)
+    }
+    return candidates.min { cost($0) < cost($1) }
+  }
+
+  /// Levenshtein distance between two short byte strings.
+  private static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    guard !a.isEmpty else { return b.count }
+    guard !b.isEmpty else { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+}

@@ -1,0 +1,34 @@
+/// Reads GeoNames' `alternateNamesV2.txt` (or the older `alternateNames.txt`): names
+/// tagged with their language, the exact source of display names for a `--data` dump.
+enum AlternateNamesParser {
+  /// Columns: alternateNameId, geonameid, isolanguage, name, isPreferredName,
+  /// isShortName, isColloquial, isHistoric (V2 adds from and to).
+  static let minimumColumns = 8
+
+  /// For each geonameid, its best name in each display language: a preferred name over
+  /// a short one over any other; colloquial and historic names are left out, and for
+  /// Chinese, simplified (`zh`, `zh-CN`) over traditional (`zh-TW`, `zh-Hant`).
+  static func parse(_ bytes: [UInt8], path: String) throws(PlaceKitError) -> [Int: [DisplayLanguage: String]] {
+    var best: [Int: [DisplayLanguage: (name: String, rank: Int)]] = [:]
+    let scanner = TSVScanner(bytes: bytes, path: path)
+    try scanner.forEachLine { (line, fields) throws(PlaceKitError) in
+      guard fields.count >= minimumColumns else {
+        throw .malformedData(
+          path: path, line: line,
+          reason: "expected at least \(minimumColumns) tab-separated columns of GeoNames' alternate names, found \(fields.count)")
+      }
+      let tag = try scanner.string(fields[2], line: line)
+      let base = tag.prefix { $0 != "-" && $0 != "_" }
+      guard let language = DisplayLanguage(rawValue: String(base)), let id = scanner.integer(fields[1]) else { return }
+      func flag(_ index: Int) -> Bool { bytes[fields[index]].first == UInt8(ascii: "1") }
+      guard !flag(6), !flag(7) else { return }
+      let name = try scanner.string(fields[3], line: line)
+      guard !name.isEmpty else { return }
+      let traditional = ["zh-TW", "zh-HK", "zh-Hant", "zh-MO"].contains(tag)
+      let rank = (flag(4) ? 4 : 0) + (flag(5) ? 2 : 0) + (traditional ? 0 : 1)
+      if let current = best[id]?[language], current.rank >= rank { return }
+      best[id, default: [:]][language] = (name, rank)
+    }
+    return best.mapValues { $0.mapValues(\.name) }
+  }
+}

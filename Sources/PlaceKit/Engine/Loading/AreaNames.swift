@@ -1,0 +1,37 @@
+/// Country and first-level area names in every display language, keyed like GeoNames:
+/// "KR" for a country, "KR.11" for a first-level area.
+struct AreaNames: Sendable {
+  var countries: [String: LocalizedName] = [:]
+  var admin1: [String: LocalizedName] = [:]
+
+  /// The English names of `countryInfo.txt` and `admin1CodesASCII.txt`, translated by
+  /// `area-names.tsv` (code, language, name; written by `Scripts/build-dataset.py`).
+  init(countries: [String: String], admin1: [String: String]) {
+    self.countries = countries.mapValues { LocalizedName(latin: $0) }
+    self.admin1 = admin1.mapValues { LocalizedName(latin: $0) }
+  }
+
+  /// Adds the translations of `area-names.tsv`; codes without an English name are left
+  /// out (a translation alone cannot say what the Latin name is).
+  mutating func addTranslations(_ bytes: [UInt8], path: String) throws(PlaceKitError) {
+    let scanner = TSVScanner(bytes: bytes, path: path)
+    try scanner.forEachLine { (line, fields) throws(PlaceKitError) in
+      guard fields.count == 3 else {
+        throw .malformedData(
+          path: path, line: line, reason: "expected 3 tab-separated columns (code, language, name), found \(fields.count)")
+      }
+      let code = try scanner.string(fields[0], line: line)
+      let language = try scanner.string(fields[1], line: line)
+      let name = try scanner.string(fields[2], line: line)
+      guard let language = DisplayLanguage(rawValue: language), !name.isEmpty else { return }
+      if code.contains(".") {
+        admin1[code]?.names[language] = name
+      } else {
+        countries[code]?.names[language] = name
+      }
+    }
+  }
+
+  /// The country's name, else its code.
+  func country(_ code: String) -> LocalizedName { countries[code] ?? LocalizedName(latin: code) }
+}

@@ -1,0 +1,35 @@
+/// The script a whole name is written in, as far as choosing a display name needs it:
+/// spaces, digits and punctuation are neutral; a name mixing scripts is `mixed`.
+enum NameScript: Sendable, Equatable {
+  case latin, hangul, kana, han, cyrillic, other, mixed
+  /// No letter at all ("123", "-").
+  case none
+
+  /// The script of `name`. Kana with Han (東京タワー) is Japanese, so it counts as kana.
+  static func of(_ name: String) -> NameScript {
+    var found: NameScript = .none
+    var hasKana = false, hasHan = false
+    for scalar in name.unicodeScalars {
+      let script: NameScript
+      switch scalar.value {
+      case 0x41...0x5A, 0x61...0x7A, 0xC0...0x24F, 0x1E00...0x1EFF: script = .latin
+      case 0x1100...0x11FF, 0x3130...0x318F, 0xAC00...0xD7A3: script = .hangul
+      case 0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F:
+        hasKana = true
+        continue
+      case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3FFFF:
+        hasHan = true
+        continue
+      case 0x400...0x52F: script = .cyrillic
+      case ..<0x80, 0x2000...0x206F, 0x3000...0x303F, 0xFF00...0xFF20, 0x300...0x36F: continue
+      default: script = .other
+      }
+      if found == .none { found = script } else if found != script { return .mixed }
+    }
+    if hasKana || hasHan {
+      guard found == .none else { return .mixed }
+      return hasKana ? .kana : .han
+    }
+    return found
+  }
+}
