@@ -56,11 +56,12 @@ struct NegativeCoordinateTests {
     #expect(get.stdout == "-34.60000,-58.40000\n")
   }
 
-  @Test func halfAPairNamesTheAcceptedForm() async throws {
-    let result = try await CLI.run(["complete", "sydney", "--near", "-33.87"])
+  @Test(arguments: ["-33.87", "-5"])
+  func halfAPairNamesTheAcceptedForm(near: String) async throws {
+    let result = try await CLI.run(["complete", "sydney", "--near", near])
     #expect(result.status == 2)
     #expect(result.errorLines.count == 1, "\(result.stderr)")
-    #expect(result.stderr.contains("\"-33.87\""), "\(result.stderr)")
+    #expect(result.stderr.contains("\"\(near)\""), "\(result.stderr)")
     #expect(result.stderr.contains("LAT,LON"), "\(result.stderr)")
   }
 
