@@ -27,7 +27,7 @@ struct PlaceSearchCommand: AsyncParsableCommand {
   static func main() async {
     do {
       try InvalidTextError.checkArguments()
-      var command = try parseAsRoot()
+      var command = try parseAsRoot(NegativeNumberArguments.rewritten(Array(CommandLine.arguments.dropFirst())))
       if var asyncCommand = command as? AsyncParsableCommand {
         try await asyncCommand.run()
       } else {

@@ -72,6 +72,14 @@ struct LocationResolverTests {
     #expect(try LocationResolver.locate("Atlantis", origin: .home, engine: { engine }) == nil)
   }
 
+  @Test func aLoneNumberIsNeitherCoordinatesNorAName() throws {
+    let noEngine = { () throws(PlaceKitError) -> PlaceEngine in throw .missingEmbeddedData }
+    for text in ["-33.87", "5", " -5 "] {
+      #expect(try LocationResolver.locate(text, origin: .flag, engine: noEngine) == nil, "\(text)")
+    }
+    #expect(throws: PlaceKitError.unknownLocation("-5")) { try resolver([:]).resolve(flag: "-5", engine: engine) }
+  }
+
   @Test func unknownPlaceIsAClearError() {
     #expect(throws: PlaceKitError.unknownLocation("Atlantis")) {
       try resolver([:]).resolve(flag: "Atlantis", engine: engine)

@@ -69,8 +69,9 @@ public struct LocationResolver: Sendable {
   }
 
   /// What `text` stands for: coordinates as given, else the best place matching the
-  /// name; nil when no place matches. `engine` is only called for a name (it may load a
-  /// dataset); its error, and coordinates out of range, are thrown.
+  /// name; nil when no place matches, or for a lone number ("-33.87": half a pair, not a
+  /// name, though "Sector 5" would match "-5"). `engine` is only called for a name (it
+  /// may load a dataset); its error, and coordinates out of range, are thrown.
   public static func locate(
     _ text: String, origin: Origin, engine: () throws(PlaceKitError) -> PlaceEngine
   ) throws(PlaceKitError) -> Resolved? {
@@ -78,6 +79,9 @@ public struct LocationResolver: Sendable {
       return Resolved(
         location: location, label: String(format: "%.4f, %.4f", location.latitude, location.longitude),
         origin: origin)
+    }
+    if Double(text.trimmingCharacters(in: .whitespaces)) != nil {
+      return nil
     }
     return try engine().search(text, limit: 1).first.map { resolved($0, origin: origin) }
   }
