@@ -75,6 +75,9 @@ struct ConfigCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Look place names up in this GeoNames dump.", valueName: "PATH"))
     var data: String?
 
+    // Taken like every command's; the lookup does not depend on it (every name matches).
+    @OptionGroup var language: LanguageOption
+
     func run() throws {
       let key = try Preferences.key(named: key)
       // Resolved before taking the lock: a place name may load (or fail to load) a dataset.
