@@ -19,4 +19,6 @@ struct CommonOptions: ParsableArguments {
       "Read places from a GeoNames dump (cities500.txt, KR.txt, allCountries.txt; plain or .gz).",
       valueName: "PATH"))
   var data: String?
+
+  @OptionGroup var language: LanguageOption
 }

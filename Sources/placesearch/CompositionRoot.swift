@@ -10,6 +10,9 @@ struct CompositionRoot {
   let service: EmbeddedPlaceService
   /// The user's preferences (`config.json`).
   let settings: Settings
+  /// The language names are shown in: `--lang`, else the `lang` setting, else the
+  /// locale's (see `language(_:settings:environment:)`).
+  let language: DisplayLanguage
   /// The recent places known when the command started (empty unless asked for).
   let recentPlaces: [RecentPlace]
   /// Their ids: completions (in the UI and for `--select-1`) favor these places.
@@ -18,9 +21,11 @@ struct CompositionRoot {
   /// Loads the settings and the engine (from the index cache, or building it with
   /// progress on stderr). With `history`, also the recent places, which completions
   /// then favor; a corrupt history file is moved aside with a warning here, before any
-  /// UI is on the screen. Throws `PreferenceError` or `PlaceKitError` (hence untyped).
+  /// UI is on the screen. Throws `PreferenceError` (also for an invalid `lang` setting
+  /// without `--lang`) or `PlaceKitError` (hence untyped).
   init(options: CommonOptions, history: Bool = false) throws {
     settings = try CompositionRoot.configStore().load()
+    language = try CompositionRoot.language(options.language, settings: settings)
     engine = try CompositionRoot.loadEngine(data: options.data)
     if history {
       do {
@@ -48,6 +53,19 @@ struct CompositionRoot {
       warn("\(data): \(summary)")
     }
     return engine
+  }
+
+  /// The language names are shown in, decided here only: `--lang`, else the `lang`
+  /// setting, else the language of the locale in `environment` (`LC_ALL`, `LC_MESSAGES`,
+  /// `LANG`; English for `C`, `POSIX` or a language not supported). The setting is read
+  /// only without `--lang`, so the flag works even when the stored value is invalid (a
+  /// `PreferenceError` otherwise).
+  static func language(
+    _ option: LanguageOption, settings: Settings,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws(PreferenceError) -> DisplayLanguage {
+    if let flag = option.lang { return flag }
+    return try settings.value(Preferences.Display.lang, environment: environment)
   }
 
   /// The settings file (`$XDG_CONFIG_HOME/placesearch/config.json`).

@@ -6,13 +6,15 @@ import PlaceKit
 struct ConfigCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "config",
-    abstract: "Show or change your preferences (home, format, units).",
+    abstract: "Show or change your preferences (home, format, units, lang).",
     discussion: """
       Settings live in $XDG_CONFIG_HOME/placesearch/config.json
       (default ~/.config/placesearch/config.json). Keys:
         home    a place name or LAT,LON: the default current location
         format  text, json, geojson or latlon (--format overrides it)
         units   km or mi
+        lang    en, ko, ja, zh, de, fr, es or ru: the language names are shown in
+                (--lang overrides it; default: the locale's language, else en)
       With no subcommand, lists them.
       """,
     subcommands: [List.self, Get.self, Set.self, Unset.self],
@@ -49,7 +51,7 @@ struct ConfigCommand: ParsableCommand {
   struct Get: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Print one setting's value.")
 
-    @Argument(help: "home, format or units.")
+    @Argument(help: "home, format, units or lang.")
     var key: String
 
     func run() throws {
@@ -64,7 +66,7 @@ struct ConfigCommand: ParsableCommand {
       abstract: "Change one setting.",
       discussion: "`config set home Busan` looks the name up (as `search` would) and stores that place.")
 
-    @Argument(help: "home, format or units.")
+    @Argument(help: "home, format, units or lang.")
     var key: String
 
     @Argument(help: "The new value.")
@@ -72,6 +74,9 @@ struct ConfigCommand: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("Look place names up in this GeoNames dump.", valueName: "PATH"))
     var data: String?
+
+    // Taken like every command's; the lookup does not depend on it (every name matches).
+    @OptionGroup var language: LanguageOption
 
     func run() throws {
       let key = try Preferences.key(named: key)
@@ -90,7 +95,7 @@ struct ConfigCommand: ParsableCommand {
   struct Unset: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Go back to a setting's default.")
 
-    @Argument(help: "home, format or units.")
+    @Argument(help: "home, format, units or lang.")
     var key: String
 
     func run() throws {

@@ -27,6 +27,9 @@ struct RecentCommand: ParsableCommand {
     transform: { try ResultLimit.parse($0, in: 1...Int.max) })
   var limit: Int = RecentPlaces.capacity
 
+  // Accepted like every command's; the entries keep the names they were chosen under.
+  @OptionGroup var language: LanguageOption
+
   func run() throws {
     let repository = CompositionRoot.recentPlacesRepository()
     if clear {

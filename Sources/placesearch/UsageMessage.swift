@@ -29,6 +29,10 @@ enum UsageMessage {
     if let list = rest.firstMatch(of: /^\. Please provide one of (.*)\.$/)?.1 {
       let values = list.split(separator: #/, | or | and /#).map { $0.trimmingCharacters(in: ["'"]) }
       sentence += "; accepted values: " + values.joined(separator: ", ")
+    } else if rest.hasPrefix(". Please provide one of the following:\n") {
+      // Six values or more come as a bulleted list ("  - en" per line): one line here too.
+      let values = rest.split(separator: "\n").dropFirst().compactMap { $0.firstMatch(of: /^ *- (.*)$/)?.1 }
+      sentence += "; accepted values: " + values.joined(separator: ", ")
     } else if rest.hasPrefix(": ") {
       sentence += "; " + rest.dropFirst(2)
     }

@@ -26,7 +26,41 @@ struct PreferencesTests {
     #expect(try settings.value(Preferences.Output.format) == .text)
     #expect(try settings.value(Preferences.Display.units) == .kilometres)
     #expect(!settings.isSet(Preferences.Display.units))
-    #expect(Preferences.all.map(\.name) == ["home", "format", "units"])
+    #expect(Preferences.all.map(\.name) == ["home", "format", "units", "lang"])
+  }
+
+  @Test func langDefaultsToTheLocaleLanguageAndASetValueWins() throws {
+    var settings = try store.load()
+    let korean = ["LANG": "ko_KR.UTF-8"]
+    #expect(try settings.value(Preferences.Display.lang, environment: korean) == .korean)
+    #expect(try settings.value(Preferences.Display.lang, environment: ["LC_ALL": "C"]) == .english)
+    #expect(try settings.value(Preferences.Display.lang, environment: ["LANG": "pt_BR.UTF-8"]) == .english)
+    let lang = try Preferences.key(named: "display.lang")
+    #expect(try lang.text(in: settings, environment: korean) == "ko")
+    #expect(!lang.isSet(in: settings))
+
+    try set("lang", "DE", in: &settings)
+    #expect(try settings.value(Preferences.Display.lang, environment: korean) == .german)
+    #expect(try lang.text(in: settings, environment: korean) == "de")
+    try store.update { $0 = settings }
+    let text = try String(contentsOf: file, encoding: .utf8)
+    #expect(text.contains("\"display.lang\": \"de\""), "\(text)")
+    lang.unset(in: &settings)
+    #expect(try settings.value(Preferences.Display.lang, environment: korean) == .korean)
+  }
+
+  @Test func anUnsupportedLangIsOneSentenceNamingTheCodes() throws {
+    var settings = Settings()
+    #expect(
+      throws: PreferenceError.invalidValue(key: "lang", value: "pt", accepted: "en, ko, ja, zh, de, fr, es, ru")
+    ) {
+      try set("lang", "pt", in: &settings)
+    }
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(#"{"display.lang": "xx", "display.units": "mi"}"#.utf8).write(to: file)
+    let stored = try store.load()
+    #expect(try stored.value(Preferences.Display.units) == .miles)
+    #expect(throws: PreferenceError.self) { try stored.value(Preferences.Display.lang, environment: [:]) }
   }
 
   @Test func valuesSurviveTheFileAndUnsetRestoresTheDefault() throws {
@@ -66,12 +100,12 @@ struct PreferencesTests {
   }
 
   @Test func anUnknownKeyListsTheKeys() {
-    #expect(throws: PreferenceError.unknownKey("colour", known: ["home", "format", "units"])) {
+    #expect(throws: PreferenceError.unknownKey("colour", known: ["home", "format", "units", "lang"])) {
       try Preferences.key(named: "colour")
     }
     #expect(
-      PreferenceError.unknownKey("colour", known: ["home", "format", "units"]).description
-        == "unknown setting \"colour\"; the settings are home, format, units.")
+      PreferenceError.unknownKey("colour", known: ["home", "format", "units", "lang"]).description
+        == "unknown setting \"colour\"; the settings are home, format, units, lang.")
   }
 
   @Test func homeIsWhatTheLocatorFindsForTheTrimmedText() throws {

@@ -22,7 +22,7 @@ public struct AnyPreferenceKey: Sendable {
   public let qualifiedName: String
   /// What a value may be: "km, mi".
   public let acceptedValues: String
-  private let describe: @Sendable (Settings) throws(PreferenceError) -> String
+  private let describe: @Sendable (Settings, [String: String]) throws(PreferenceError) -> String
   private let read:
     @Sendable (String, (String) throws(PlaceKitError) -> LocationResolver.Resolved?) throws(PlaceKitError) -> Parsed?
 
@@ -31,7 +31,9 @@ public struct AnyPreferenceKey: Sendable {
     name = key.name
     qualifiedName = key.qualifiedName
     acceptedValues = Value.acceptedValues
-    describe = { settings throws(PreferenceError) in try settings.value(key).displayText }
+    describe = { settings, environment throws(PreferenceError) in
+      try settings.value(key, environment: environment).displayText
+    }
     read = { text, locate throws(PlaceKitError) in
       guard let value = try Value.parse(text, locate: locate) else { return nil }
       return Parsed(text: value.displayText, store: { $0.set(key, to: value) })
@@ -44,9 +46,13 @@ public struct AnyPreferenceKey: Sendable {
     return folded == name || folded == qualifiedName
   }
 
-  /// The value in effect, as text (the default when none is set); throws when the stored
-  /// value is not one the key accepts.
-  public func text(in settings: Settings) throws(PreferenceError) -> String { try describe(settings) }
+  /// The value in effect, as text (the default in `environment` when none is set); throws
+  /// when the stored value is not one the key accepts.
+  public func text(
+    in settings: Settings, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws(PreferenceError) -> String {
+    try describe(settings, environment)
+  }
 
   /// Whether a value is set (not the default).
   public func isSet(in settings: Settings) -> Bool { settings.isSet(qualifiedName: qualifiedName) }

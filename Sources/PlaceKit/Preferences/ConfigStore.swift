@@ -4,7 +4,7 @@ import Foundation
 /// qualified key names to values, e.g. `{"display.units": "mi"}`.
 ///
 /// JSON, not TOML: Foundation reads and writes it, so no new dependency, and the file
-/// holds three flat keys that gain nothing from TOML's tables. Changes hold
+/// holds a few flat keys that gain nothing from TOML's tables. Changes hold
 /// `config.json.lock`, re-read the file and replace it atomically, like the recent
 /// places. A file that is not a JSON object is an error naming the file (it is the
 /// user's to fix, so it is never moved aside or overwritten); a value its key does not

@@ -21,11 +21,18 @@ public enum Preferences {
     /// The unit of distances in the UI and text output.
     public static let units = PreferenceKey<DistanceUnit>(
       section: "display", name: "units", defaultValue: .kilometres)
+
+    /// The language names are shown in (`--lang` overrides it); unset, the language of the
+    /// locale (`LC_ALL`, `LC_MESSAGES`, `LANG`), English for `C`, `POSIX` or a language
+    /// not supported.
+    public static let lang = PreferenceKey<DisplayLanguage>(
+      section: "display", name: "lang", defaultFromEnvironment: { DisplayLanguage.fromEnvironment($0) })
   }
 
   /// Every key, in the order `config list` shows them.
   public static let all: [AnyPreferenceKey] = [
     AnyPreferenceKey(Location.home), AnyPreferenceKey(Output.format), AnyPreferenceKey(Display.units),
+    AnyPreferenceKey(Display.lang),
   ]
 
   /// The key the user typed ("units" or "display.units").

@@ -23,10 +23,13 @@ public struct Settings: Sendable, Equatable {
     self.file = file
   }
 
-  /// The value of `key`, its default when unset; a stored value the key does not accept
-  /// is an error naming the key and the file.
-  public func value<Value>(_ key: PreferenceKey<Value>) throws(PreferenceError) -> Value {
-    guard let data = stored[key.qualifiedName] else { return key.defaultValue }
+  /// The value of `key`, its default in `environment` when unset (see
+  /// `PreferenceKey.defaultValue(in:)`); a stored value the key does not accept is an
+  /// error naming the key and the file.
+  public func value<Value>(
+    _ key: PreferenceKey<Value>, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws(PreferenceError) -> Value {
+    guard let data = stored[key.qualifiedName] else { return key.defaultValue(in: environment) }
     guard let value = try? JSONDecoder().decode(Value.self, from: data) else {
       throw .invalidFile(
         path: file ?? "(in memory)",

@@ -1,0 +1,154 @@
+/// Choosing the display language end to end: `--lang` on every command (any case; an
+/// unknown code is one sentence naming the supported ones), the `lang` setting and its
+/// default from the locale, and an invalid stored value stopping only what reads it.
+import Foundation
+import Testing
+
+struct LanguageTests {
+  let folder: TemporaryDirectory
+
+  init() throws {
+    folder = try TemporaryDirectory()
+  }
+
+  /// The locale variables of this test's run, the others unset (the test process's own
+  /// locale must not leak in).
+  private static func locale(_ variables: [String: String] = [:]) -> [String: String?] {
+    var environment: [String: String?] = ["LC_ALL": nil, "LC_MESSAGES": nil, "LANG": nil]
+    for (name, value) in variables { environment[name] = value }
+    return environment
+  }
+
+  private func run(
+    _ arguments: [String], locale: [String: String] = [:], wrapper: [String] = []
+  ) async throws -> CLIResult {
+    try await CLI.run(
+      arguments, environment: folder.xdgEnvironment.merging(Self.locale(locale)) { $1 }, wrapper: wrapper)
+  }
+
+  private func writeConfig(_ text: String) throws {
+    try FileManager.default.createDirectory(
+      at: folder.configFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: folder.configFile)
+  }
+
+  @Test(
+    "--lang with an unknown code is one sentence naming the supported languages, for every command",
+    arguments: [
+      (["--lang", "xx"], "pick"),
+      (["pick", "--lang", "xx"], "pick"),
+      (["complete", "seoul", "--lang", "xx"], "complete"),
+      (["search", "seoul", "--lang", "pt"], "search"),
+      (["recommend", "--lang", "ko_KR"], "recommend"),
+      (["recent", "--lang", "xx"], "recent"),
+      (["config", "set", "home", "Busan", "--lang", "xx"], "config set"),
+    ])
+  func unknownCode(arguments: [String], command: String) async throws {
+    defer { folder.remove() }
+    let line = ErrorMessageTests.expectError(try await run(arguments))
+    let value = try #require(arguments.last)
+    #expect(
+      line == "placesearch: invalid value \"\(value)\" for --lang; accepted values: en, ko, ja, zh, de, fr, es, ru. "
+        + "Hint: see 'placesearch \(command) --help'.")
+  }
+
+  @Test func everyCommandTakesLangInAnyCase() async throws {
+    defer { folder.remove() }
+    // The interactive search first: the home set below would make 역삼동 ambiguous.
+    let picked = try await run(
+      ["--query", "역삼동", "--select-1", "--no-history", "--lang", "Ko"], wrapper: ["setsid", "-w"])
+    #expect(picked.status == 0, "\(picked.stderr)")
+    #expect(picked.stdout.hasSuffix("\t37.50039,127.03868\n"), "\(picked.stdout)")
+    let runs: [([String], Int32)] = [
+      (["complete", "seoul", "--lang", "KO", "--limit", "1"], 0),
+      (["search", "seoul", "--lang", "ko", "--limit", "1"], 0),
+      (["recommend", "--near", "Seoul", "--lang", "De", "--limit", "1"], 0),
+      (["recent", "--lang", "ja"], 1),  // no recent places yet
+      (["config", "set", "home", "Busan", "--lang", "zh"], 0),
+    ]
+    for (arguments, status) in runs {
+      let result = try await run(arguments)
+      #expect(result.status == status, "\(arguments): \(result.stderr)")
+      #expect(result.stderr.isEmpty, "\(arguments): \(result.stderr)")
+    }
+  }
+
+  @Test func setGetUnsetLang() async throws {
+    defer { folder.remove() }
+    let german = ["LANG": "de_DE.UTF-8"]
+    #expect(try await run(["config", "get", "lang"], locale: german).stdout == "de\n")
+    let set = try await run(["config", "set", "lang", "KO"], locale: german)
+    #expect(set.status == 0, "\(set.stderr)")
+    #expect(set.stdout == "lang = ko\n")
+    #expect(try await run(["config", "get", "display.lang"], locale: german).stdout == "ko\n")
+    let file = try String(contentsOf: folder.configFile, encoding: .utf8)
+    #expect(file.contains("\"display.lang\": \"ko\""), "\(file)")
+    #expect(try await run(["config", "unset", "lang"], locale: german).status == 0)
+    #expect(try await run(["config", "get", "lang"], locale: german).stdout == "de\n")
+  }
+
+  @Test func anUnsupportedLangValueIsOneSentenceAndChangesNothing() async throws {
+    defer { folder.remove() }
+    let result = try await run(["config", "set", "lang", "xx"])
+    #expect(result.status == 2)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr == "placesearch: invalid value \"xx\" for lang; accepted values: en, ko, ja, zh, de, fr, es, ru.\n")
+    #expect(!FileManager.default.fileExists(atPath: folder.configFile.path))
+  }
+
+  /// The `lang` row of `config list`, split into its cells.
+  private func langRow(locale: [String: String]) async throws -> [String] {
+    let result = try await run(["config", "list"], locale: locale)
+    #expect(result.status == 0, "\(result.stderr)")
+    let row = result.lines.first { $0.hasPrefix("lang ") } ?? ""
+    return row.split(separator: " ").map(String.init)
+  }
+
+  @Test func listShowsTheLocaleLanguageAsTheDefaultUntilOneIsSet() async throws {
+    defer { folder.remove() }
+    #expect(try await langRow(locale: ["LANG": "ja_JP.UTF-8"]) == ["lang", "ja", "(default)"])
+    #expect(try await langRow(locale: ["LC_ALL": "ru_RU.UTF-8", "LANG": "ja_JP.UTF-8"]) == ["lang", "ru", "(default)"])
+    #expect(try await langRow(locale: ["LC_ALL": "", "LANG": "ko_KR.UTF-8"]) == ["lang", "ko", "(default)"])
+    #expect(try await langRow(locale: ["LANG": "C"]) == ["lang", "en", "(default)"])
+    #expect(try await langRow(locale: [:]) == ["lang", "en", "(default)"])
+    #expect(try await langRow(locale: ["LANG": "pt_BR.UTF-8"]) == ["lang", "en", "(default)"])
+    let json = try await run(["config", "list", "--json"], locale: ["LANG": "fr_FR.UTF-8"])
+    #expect(json.lines.last == #"{"key":"lang","value":"fr","default":true}"#, "\(json.stdout)")
+
+    #expect(try await run(["config", "set", "lang", "es"]).status == 0)
+    #expect(try await langRow(locale: ["LANG": "ja_JP.UTF-8"]) == ["lang", "es"])
+    let changed = try await run(["config", "list", "--json"], locale: ["LANG": "fr_FR.UTF-8"])
+    #expect(changed.lines.last == #"{"key":"lang","value":"es","default":false}"#, "\(changed.stdout)")
+  }
+
+  @Test func anInvalidStoredLangStopsOnlyWhatReadsItAndLangGetsPastIt() async throws {
+    defer { folder.remove() }
+    try writeConfig(#"{"display.lang": "xx", "display.units": "mi"}"#)
+    let failed = try await run(["complete", "seoul", "--limit", "1"])
+    #expect(failed.status == 2)
+    #expect(failed.errorLines.count == 1, "\(failed.stderr)")
+    #expect(
+      failed.stderr.hasPrefix(
+        "placesearch: the settings file \(folder.configFile.path) cannot be used: display.lang is \"xx\"; "
+          + "accepted values: en, ko, ja, zh, de, fr, es, ru."),
+      "\(failed.stderr)")
+    let flagged = try await run(["complete", "seoul", "--limit", "1", "--lang", "en"])
+    #expect(flagged.status == 0, "\(flagged.stderr)")
+    #expect(try await run(["config", "get", "units"]).stdout == "mi\n")
+    #expect(try await run(["recent"]).status == 1)  // reads no settings: just no places
+    #expect(try await run(["config", "get", "lang"]).status == 2)
+    let repaired = try await run(["config", "set", "lang", "ko"])
+    #expect(repaired.status == 0, "\(repaired.stderr)")
+    #expect(try await run(["complete", "seoul", "--limit", "1"]).status == 0)
+  }
+
+  @Test func aLocaleOfAnUnsupportedLanguageIsEnglishWithoutAWord() async throws {
+    defer { folder.remove() }
+    for locale in [["LANG": "pt_BR.UTF-8"], ["LC_ALL": "C"], ["LC_ALL": "POSIX"]] {
+      let result = try await run(["complete", "seoul", "--limit", "1"], locale: locale)
+      #expect(result.status == 0, "\(locale)")
+      #expect(result.stderr.isEmpty, "\(locale): \(result.stderr)")
+      #expect(try await run(["config", "get", "lang"], locale: locale).stdout == "en\n")
+    }
+  }
+}
