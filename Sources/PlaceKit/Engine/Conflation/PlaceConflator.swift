@@ -1,3 +1,5 @@
+import Foundation
+
 /// Makes each real place one record before indexing: a Korean administrative area and
 /// the GeoNames place that is the same city (서울특별시 and Seoul, 광명시 and Gwangmyeong)
 /// become one, and so do GeoNames' own repeats (the same name and kind within 2 km).
@@ -27,34 +29,64 @@ struct PlaceConflator {
 
   // MARK: GeoNames repeats
 
-  private struct RepeatKey: Hashable {
+  /// `places` with each repeat merged into the first record of its name and kind nearby
+  /// (the most populous one takes the others).
+  private mutating func mergingRepeats(_ places: [PlaceRecord]) -> [PlaceRecord] {
+    // Records by a hash of (name key, kind, country), computed on all cores: most names
+    // are unique, so only the few runs of equal hashes are compared.
+    let keys = PlaceConflator.repeatKeys(places)
+    let order = (0..<places.count).sorted { keys[$0].hash != keys[$1].hash ? keys[$0].hash < keys[$1].hash : $0 < $1 }
+    var places = places
+    var removed = Set<Int>()
+    var start = 0
+    while start < order.count {
+      var end = start + 1
+      while end < order.count && keys[order[end]].hash == keys[order[start]].hash { end += 1 }
+      if end - start > 1 {
+        // Most populous first; among equals, file order.
+        let group = order[start..<end].sorted { (places[$0].population, -$0) > (places[$1].population, -$1) }
+        for (position, keeper) in group.enumerated() where !removed.contains(keeper) {
+          for other in group[(position + 1)...] where !removed.contains(other) {
+            guard keys[keeper] == keys[other], PlaceConflator.distanceKm(places[keeper], places[other]) < PlaceConflator.repeatKm
+            else { continue }
+            let absorbed = places[other]
+            absorb(absorbed, into: &places[keeper], keepingNames: true)
+            removed.insert(other)
+          }
+        }
+      }
+      start = end
+    }
+    guard !removed.isEmpty else { return places }
+    return places.indices.filter { !removed.contains($0) }.map { places[$0] }
+  }
+
+  /// What makes two records repeats of each other, but for where they are.
+  private struct RepeatKey: Equatable {
+    var hash: UInt64
     var name: [UInt8]
     var kind: PlaceKind
     var country: String
   }
 
-  /// `places` with each repeat merged into the first record of its name and kind nearby
-  /// (the most populous one takes the others).
-  private mutating func mergingRepeats(_ places: [PlaceRecord]) -> [PlaceRecord] {
-    var byKey: [RepeatKey: [Int]] = [:]
-    for (index, place) in places.enumerated() {
-      byKey[RepeatKey(name: normalizer.key(place.name), kind: place.kind, country: place.countryCode), default: []]
-        .append(index)
-    }
-    var places = places
-    var removed = Set<Int>()
-    for group in byKey.values where group.count > 1 {
-      // Most populous first; among equals, file order.
-      let ordered = group.sorted { (places[$0].population, -$0) > (places[$1].population, -$1) }
-      for (position, keeper) in ordered.enumerated() where !removed.contains(keeper) {
-        for other in ordered[(position + 1)...] where !removed.contains(other) {
-          guard PlaceConflator.distanceKm(places[keeper], places[other]) < PlaceConflator.repeatKm else { continue }
-          absorb(places[other], into: &places[keeper], keepingNames: true)
-          removed.insert(other)
-        }
+  /// The repeat key of every record, computed in parts on all cores.
+  private static func repeatKeys(_ places: [PlaceRecord]) -> [RepeatKey] {
+    let parts = max(1, min(2 * ProcessInfo.processInfo.activeProcessorCount, 16, places.count))
+    let results = Box<[[RepeatKey]]>(Array(repeating: [], count: parts))
+    DispatchQueue.concurrentPerform(iterations: parts) { part in
+      var normalizer = TextNormalizer()
+      var keys: [RepeatKey] = []
+      for place in places[(places.count * part / parts)..<(places.count * (part + 1) / parts)] {
+        let name = normalizer.key(place.name)
+        var hash = FastHash()
+        name.withUnsafeBytes { hash.combine($0) }
+        hash.combine(UInt64(place.kind.code))
+        for byte in place.countryCode.utf8 { hash.combine(UInt64(byte)) }
+        keys.append(RepeatKey(hash: hash.finalize(), name: name, kind: place.kind, country: place.countryCode))
       }
+      results.update { $0[part] = keys }
     }
-    return places.indices.filter { !removed.contains($0) }.map { places[$0] }
+    return results.value.flatMap { $0 }
   }
 
   // MARK: Korean areas
@@ -72,8 +104,8 @@ struct PlaceConflator {
     -> [PlaceRecord]
   {
     var byStem: [String: [KoreanPlace]] = [:]
-    for (index, place) in places.enumerated() where place.countryCode == "KR" && place.kind == .populated {
-      let candidate = koreanPlace(place, index: index)
+    for index in places.indices where places[index].countryCode == "KR" && places[index].kind == .populated {
+      let candidate = koreanPlace(places[index], index: index)
       for stem in candidate.stems { byStem[stem, default: []].append(candidate) }
     }
     // A place takes one area per level (Sejong is both 세종특별자치시 and 세종시).
@@ -165,12 +197,13 @@ struct PlaceConflator {
       keeper.alternateNames.append(name)
     }
     if !keepingNames, keeper.parent == nil { keeper.parent = other.parent }
+    keeper.absorbedTopLevelArea = keeper.absorbedTopLevelArea || other.isTopLevel
     for (language, name) in other.taggedNames where keepingNames && keeper.taggedNames[language] == nil {
       keeper.taggedNames[language] = name
     }
   }
 
-  private static func distanceKm(_ a: PlaceRecord, _ b: PlaceRecord) -> Double {
+  private static func distanceKm(_ a: borrowing PlaceRecord, _ b: borrowing PlaceRecord) -> Double {
     Location(latitude: a.latitude, longitude: a.longitude).distanceKm(
       to: Location(latitude: b.latitude, longitude: b.longitude))
   }

@@ -12,10 +12,10 @@ enum DisplayNames {
   /// The name of `record` in every language, indexed by `DisplayLanguage.slot`.
   static func names(of record: PlaceRecord) -> [String] {
     let latin = latinName(of: record)
-    let inferred = inferredNames(of: record)
-    return DisplayLanguage.allCases.map { language in
-      record.taggedNames[language] ?? inferred[language] ?? latin
-    }
+    var names = [String](repeating: latin, count: DisplayLanguage.allCases.count)
+    inferNames(of: record, latin: latin, into: &names)
+    for (language, name) in record.taggedNames { names[language.slot] = name }
+    return names
   }
 
   /// The primary name when it is Latin, else its first Latin alternate (a
@@ -31,9 +31,12 @@ enum DisplayNames {
   /// name (東京都 and 東京) marks the bare one as the Japanese name.
   private static let japaneseSuffixes: [Character] = ["都", "道", "府", "県", "市", "町", "村", "区"]
 
-  private static func inferredNames(of record: PlaceRecord) -> [DisplayLanguage: String] {
+  /// Sets the Korean, Japanese and Chinese names the scripts of the record's names tell.
+  private static func inferNames(of record: PlaceRecord, latin: String, into names: inout [String]) {
     var hangul: [String] = [], kana: [String] = [], han: [String] = []
-    for name in [record.name] + record.alternateNames {
+    func classify(_ name: String) {
+      // Most names have no Hangul, kana or Han, whose UTF-8 starts at 0xE3.
+      guard name.utf8.contains(where: { $0 >= 0xE3 }) else { return }
       switch NameScript.of(name) {
       case .hangul: hangul.append(name)
       case .kana: kana.append(name)
@@ -41,23 +44,19 @@ enum DisplayNames {
       default: break
       }
     }
-    var names: [DisplayLanguage: String] = [:]
-    if let korean = everydayHangulName(hangul, latin: latinName(of: record)) {
-      names[.korean] = korean
+    classify(record.name)
+    for name in record.alternateNames { classify(name) }
+    if let korean = everydayHangulName(hangul, latin: latin) {
+      names[DisplayLanguage.korean.slot] = korean
     }
-    let hanNames = Set(han)
+    guard !kana.isEmpty || !han.isEmpty else { return }
     let japaneseKanji = han.first { name in
-      japaneseSuffixes.contains { hanNames.contains(name + String($0)) }
+      japaneseSuffixes.contains { han.contains(name + String($0)) }
     }
-    if record.countryCode == "JP" {
-      names[.japanese] = japaneseKanji ?? kana.first ?? han.first
-    } else {
-      names[.japanese] = kana.first
-    }
-    if let chinese = han.first(where: { $0 != japaneseKanji || record.countryCode != "JP" }) ?? han.first {
-      names[.chinese] = chinese
-    }
-    return names
+    let japanese = record.countryCode == "JP" ? japaneseKanji ?? kana.first ?? han.first : kana.first
+    if let japanese { names[DisplayLanguage.japanese.slot] = japanese }
+    let chinese = han.first { $0 != japaneseKanji || record.countryCode != "JP" } ?? han.first
+    if let chinese { names[DisplayLanguage.chinese.slot] = chinese }
   }
 
   /// Of several Hangul names (서울, 서울특별시, 경성, 한양), the one that sounds most like

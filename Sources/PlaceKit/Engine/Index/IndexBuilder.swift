@@ -39,9 +39,11 @@ struct IndexBuilder {
   private struct AreaKey: Hashable {
     var country: String
     var admin1: String
-    var parent: LocalizedName?
+    /// The Latin name of the parent; `parents` has its other names.
+    var parent: String?
     var isTopLevel: Bool
   }
+  private var parents: [String: LocalizedName] = [:]
   private var areaNumbers: [AreaKey: UInt32] = [:]
   private var areaKeys: [AreaKey] = []
   /// Per area, `DisplayLanguage.allCases.count` references each: subtitle, admin1 name.
@@ -86,11 +88,12 @@ struct IndexBuilder {
       aliasPlaces.append(place)
     }
     kinds.append(record.kind.code)
+    if let parent = record.parent, parents[parent.latin] == nil { parents[parent.latin] = parent }
     placeAreas.append(
       areaNumber(
         AreaKey(
-          country: record.countryCode, admin1: record.admin1Code, parent: record.parent,
-          isTopLevel: record.kind.isTopLevelArea)))
+          country: record.countryCode, admin1: record.admin1Code, parent: record.parent?.latin,
+          isTopLevel: record.isTopLevel)))
     let code = Array(record.countryCode.utf8)
     countries.append(code.count == 2 ? UInt16(code[0]) | UInt16(code[1]) << 8 : 0)
     timezoneIndexes.append(timezoneIndex(record.timezone))
@@ -170,6 +173,7 @@ struct IndexBuilder {
     kinds += other.kinds
     strings.append(contentsOf: other.strings)
     // The other builder's areas, renumbered into this one's (its strings came along).
+    parents.merge(other.parents) { mine, _ in mine }
     let languages = DisplayLanguage.allCases.count
     let areaRemap = other.areaKeys.enumerated().map { (number, key) -> UInt32 in
       if let known = areaNumbers[key] { return known }
@@ -212,7 +216,7 @@ struct IndexBuilder {
   /// "District, Area, Country" in `language`, without empty or repeated parts.
   private func subtitle(_ area: AreaKey, admin1: String, language: DisplayLanguage) -> String {
     var parts: [String] = []
-    if let parent = area.parent { parts.append(parent.name(in: language)) }
+    if let parent = area.parent { parts.append(parents[parent]?.name(in: language) ?? parent) }
     if !area.isTopLevel && !admin1.isEmpty { parts.append(admin1) }
     parts.append(areaNames.country(area.country).name(in: language))
     var seen = Set<String>()

@@ -59,41 +59,45 @@ enum IndexLoader {
     if let url = files.alternateNames {
       tagged = try AlternateNamesParser.parse(try bytes(url), path: url.path)
     }
-    let placesBytes = try bytes(files.places)
-    progress?("reading places", 0.1)
-    var (places, skipped) = try parseInParallel(placesBytes, path: files.places.path)
-    if !tagged.isEmpty {
-      for index in places.indices {
-        if let id = Int(places[index].id.dropFirst("geonames:".count)), let names = tagged[id] {
-          places[index].taggedNames = names
+    // Records live only until indexed: the builder's arrays are what the index needs.
+    let (builder, skipped, merged) = try { () throws(PlaceKitError) in
+      let placesBytes = try bytes(files.places)
+      progress?("reading places", 0.1)
+      var (places, skipped) = try parseInParallel(placesBytes, path: files.places.path)
+      if !tagged.isEmpty {
+        for index in places.indices {
+          if let id = Int(places[index].id.dropFirst("geonames:".count)), let names = tagged[id] {
+            places[index].taggedNames = names
+          }
         }
       }
-    }
-    var koreanAreas: [PlaceRecord] = []
-    if let url = files.koreanAreas {
-      try KoreanAdminParser.parse(try bytes(url), path: url.path) { area in
-        var area = area
-        // A province reads as its first-level area does ("Gyeonggi-do", "Jeju"), not as
-        // its long romanized official name (Jeju-teukbyeoljachido).
-        if area.kind == .adminArea(level: 1), let name = admin1["KR.\(area.admin1Code)"],
-          !area.alternateNames.contains(name)
-        {
-          area.alternateNames.insert(name, at: 0)
+      var koreanAreas: [PlaceRecord] = []
+      if let url = files.koreanAreas {
+        try KoreanAdminParser.parse(try bytes(url), path: url.path) { area in
+          var area = area
+          // A province reads as its first-level area does ("Gyeonggi-do", "Jeju"), not as
+          // its long romanized official name (Jeju-teukbyeoljachido).
+          if area.kind == .adminArea(level: 1), let name = admin1["KR.\(area.admin1Code)"],
+            !area.alternateNames.contains(name)
+          {
+            area.alternateNames.insert(name, at: 0)
+          }
+          koreanAreas.append(area)
         }
-        koreanAreas.append(area)
       }
-    }
-    guard !places.isEmpty || !koreanAreas.isEmpty else {
-      let reason = skipped.summary.map { "it holds no usable places (\($0))" } ?? "it holds no places"
-      throw .unreadableData(path: files.places.path, reason: reason)
-    }
-    progress?("merging places", 0.3)
-    var conflator = PlaceConflator()
-    let records = conflator.conflate(places: places, koreanAreas: koreanAreas)
-    progress?("indexing names", 0.4)
-    let builder = indexInParallel(records, areaNames: areaNames)
+      guard !places.isEmpty || !koreanAreas.isEmpty else {
+        let reason = skipped.summary.map { "it holds no usable places (\($0))" } ?? "it holds no places"
+        throw .unreadableData(path: files.places.path, reason: reason)
+      }
+      progress?("merging places", 0.3)
+      var conflator = PlaceConflator()
+      let records = conflator.conflate(places: places, koreanAreas: koreanAreas)
+      places = []
+      progress?("indexing names", 0.4)
+      return (indexInParallel(records, areaNames: areaNames), skipped, conflator.mergedCount)
+    }()
     progress?("sorting", 0.6)
-    let index = builder.finish(sourceHash: sourceHash, skipped: skipped, merged: conflator.mergedCount)
+    let index = builder.finish(sourceHash: sourceHash, skipped: skipped, merged: merged)
     progress?("done", 1)
     return index
   }

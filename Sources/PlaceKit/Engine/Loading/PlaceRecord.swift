@@ -59,4 +59,11 @@ struct PlaceRecord: Sendable {
   var taggedNames: [DisplayLanguage: String] = [:]
   /// Ids of records conflated into this one (`PlaceConflator`); they resolve to it.
   var aliases: [String] = []
+  /// Whether a province-level area was merged into this place (Busan is
+  /// 부산광역시): its subtitle is then just the country, as a province's is.
+  var absorbedTopLevelArea = false
+
+  /// Whether its subtitle is just the country: a country or province, or a city that is
+  /// one.
+  var isTopLevel: Bool { kind.isTopLevelArea || absorbedTopLevelArea }
 }

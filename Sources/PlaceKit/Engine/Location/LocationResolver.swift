@@ -94,9 +94,11 @@ public struct LocationResolver: Sendable {
   }
 
   private static func resolved(_ place: Place, origin: Origin) -> Resolved {
-    Resolved(
-      location: place.location, label: "\(place.name), \(place.countryCode)", origin: origin, placeID: place.id)
+    Resolved(location: place.location, label: label(of: place), origin: origin, placeID: place.id)
   }
+
+  /// How a place reads as a location: "Busan, KR", its name in the display language.
+  public static func label(of place: Place) -> String { "\(place.name), \(place.countryCode)" }
 
   /// The IANA zone name from `TZ` (":Asia/Seoul", a zoneinfo path) or the system files.
   public func systemTimeZone() -> String? {
