@@ -16,10 +16,12 @@ final class BuildProgressReporter: Sendable {
     FileHandle.standardError.write(Data((isTerminal ? "\r\u{1B}[K" + line : line + "\n").utf8))
   }
 
-  /// Ends the progress line, if one was printed.
-  func finish() {
-    if printed.value && isTerminal {
-      FileHandle.standardError.write(Data("\n".utf8))
-    }
+  /// Ends the progress, if any was printed, with what the build made of the data:
+  /// how many places, and how many records were merged into a place they are the same
+  /// as (`PlaceConflator`).
+  func finish(places: Int, merged: Int) {
+    guard printed.value else { return }
+    let line = "placesearch: indexed \(places.formatted()) places; \(merged.formatted()) records were merged into the place they are"
+    FileHandle.standardError.write(Data(((isTerminal ? "\r\u{1B}[K" : "") + line + "\n").utf8))
   }
 }

@@ -26,7 +26,7 @@ struct CompositionRoot {
   init(options: CommonOptions, history: Bool = false) throws {
     settings = try CompositionRoot.configStore().load()
     language = try CompositionRoot.language(options.language, settings: settings)
-    engine = try CompositionRoot.loadEngine(data: options.data)
+    engine = try CompositionRoot.loadEngine(data: options.data).speaking(language)
     if history {
       do {
         recentPlaces = try CompositionRoot.recentPlacesRepository().load()
@@ -39,7 +39,7 @@ struct CompositionRoot {
     }
     favoredPlaceIDs = Set(recentPlaces.map(\.id))
     loader = EngineLoader(engine: engine)
-    service = EmbeddedPlaceService(loader: loader, favoredPlaceIDs: favoredPlaceIDs)
+    service = EmbeddedPlaceService(loader: loader, favoredPlaceIDs: favoredPlaceIDs, language: language)
   }
 
   /// The engine for `--data PATH`, else the embedded dataset; lines of a `--data` file
@@ -48,7 +48,7 @@ struct CompositionRoot {
     let source: DataSource = data.map { .geoNamesFile(URL(fileURLWithPath: $0)) } ?? .embedded
     let reporter = BuildProgressReporter()
     let engine = try PlaceEngine.load(source) { phase, fraction in reporter.report(phase, fraction) }
-    reporter.finish()
+    reporter.finish(places: engine.placeCount, merged: engine.mergedPlaceCount)
     if let data, let summary = engine.skippedLines.summary {
       warn("\(data): \(summary)")
     }
@@ -106,10 +106,14 @@ struct CompositionRoot {
   }
 
   /// The current location for recommendations: flag, environment, home, time zone,
-  /// Seoul. Throws `PreferenceError` (an invalid home) or `PlaceKitError`.
+  /// Seoul. Throws `PreferenceError` (an invalid home) or `PlaceKitError`. A home chosen
+  /// by name is labelled in the display language, not as it was when stored.
   func currentLocation(_ options: CommonOptions) throws -> LocationResolver.Resolved {
-    let home = try settings.value(Preferences.Location.home)
-    return try LocationResolver(home: home?.resolved).resolve(flag: options.near, engine: engine)
+    var home = try settings.value(Preferences.Location.home)?.resolved
+    if let id = home?.placeID, let place = engine.places(ids: [id]).first {
+      home?.label = LocationResolver.label(of: place)
+    }
+    return try LocationResolver(home: home).resolve(flag: options.near, engine: engine)
   }
 
   /// The unit distances are shown in.

@@ -27,7 +27,6 @@ struct RecentCommand: ParsableCommand {
     transform: { try ResultLimit.parse($0, in: 1...Int.max) })
   var limit: Int = RecentPlaces.capacity
 
-  // Accepted like every command's; the entries keep the names they were chosen under.
   @OptionGroup var language: LanguageOption
 
   func run() throws {
@@ -36,7 +35,7 @@ struct RecentCommand: ParsableCommand {
       try repository.clear()
       return
     }
-    let places = Array(try repository.load().prefix(limit))
+    let places = named(Array(try repository.load().prefix(limit)))
     let output = OutputWriter()
     if json {
       for place in places { output.line(JSONOutput.recentPlace(place)) }
@@ -45,5 +44,18 @@ struct RecentCommand: ParsableCommand {
     }
     output.flush()
     if places.isEmpty { throw ExitCode(1) }
+  }
+
+  /// `places` named in the display language, looked up by id in the embedded data. The
+  /// list works without it: entries the data does not know (chosen with `--data`), or
+  /// all of them when the data or the settings cannot be read, keep their stored names.
+  private func named(_ places: [RecentPlace]) -> [RecentPlace] {
+    guard !places.isEmpty,
+      let settings = try? CompositionRoot.configStore().load(),
+      let language = try? CompositionRoot.language(language, settings: settings),
+      let engine = try? CompositionRoot.loadEngine(data: nil).speaking(language)
+    else { return places }
+    // One look-up per entry: an id merged into another place resolves to that place.
+    return places.map { entry in engine.places(ids: [entry.id]).first.map { entry.named(like: $0) } ?? entry }
   }
 }

@@ -5,9 +5,9 @@ import Foundation
 public struct RecentPlace: Sendable, Hashable, Codable {
   /// The place's source-qualified id, e.g. `geonames:1838524`.
   public var id: String
-  /// Its primary name.
+  /// Its name as shown when it was chosen (`named(like:)` gives the current one).
   public var name: String
-  /// Where it is, e.g. "Gyeonggi-do, South Korea".
+  /// Where it is, e.g. "Gyeonggi-do, South Korea", as shown when it was chosen.
   public var subtitle: String
   /// ISO 3166-1 alpha-2 country code.
   public var countryCode: String
@@ -29,5 +29,14 @@ public struct RecentPlace: Sendable, Hashable, Codable {
     longitude = location.longitude
     // Whole seconds: what the file stores, so a value survives a round trip unchanged.
     chosenAt = Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
+  }
+
+  /// This entry named as `place` (the same place in the current data and display
+  /// language) is: the stored names are only what was shown when it was chosen.
+  public func named(like place: Place) -> RecentPlace {
+    var copy = self
+    copy.name = place.name
+    copy.subtitle = place.subtitle
+    return copy
   }
 }
