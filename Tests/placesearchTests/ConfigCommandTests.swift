@@ -81,7 +81,7 @@ struct ConfigCommandTests {
     let configured = try await run(["--query", "역삼동", "--select-1", "--no-history"], wrapper: ["setsid", "-w"])
     #expect(configured.stdout == "37.50039,127.03868\n")
     let flagged = try await run(["--query", "역삼동", "--select-1", "--no-history", "--format", "text"], wrapper: ["setsid", "-w"])
-    #expect(flagged.stdout == "역삼동, 강남구, Seoul, South Korea\t37.50039,127.03868\n")
+    #expect(flagged.stdout == "Yeoksam-dong, Gangnam-gu, Seoul, South Korea\t37.50039,127.03868\n")
   }
 
   @Test func milesInTextOutputKilometresInJSON() async throws {

@@ -37,15 +37,21 @@ struct HistoryCommandTests {
     let text = try await recent()
     #expect(text.status == 0)
     #expect(text.lines.count == 2, "\(text.stdout)")
-    #expect(text.lines.first?.hasPrefix("역삼동  ") == true)
+    #expect(text.lines.first?.hasPrefix("Yeoksam-dong  ") == true)
     #expect(text.lines.first?.contains("37.50039,127.03868") == true)
-    #expect(text.lines.last?.hasPrefix("해운대구") == true)
+    #expect(text.lines.last?.hasPrefix("Haeundae-gu") == true)
     #expect(text.stderr.isEmpty)
+
+    // Names follow the display language of the listing, not the one they were chosen in.
+    let korean = try await recent(["--lang", "ko"])
+    #expect(korean.lines.first?.hasPrefix("역삼동 ") == true, "\(korean.stdout)")
+    #expect(korean.lines.first?.contains(" 강남구, 서울특별시, 대한민국 ") == true, "\(korean.stdout)")
+    #expect(korean.lines.last?.hasPrefix("해운대구  부산광역시, 대한민국 ") == true, "\(korean.stdout)")
 
     let json = try await recent(["--json"])
     let objects = json.jsonLines.compactMap { $0 }
     #expect(objects.map { $0["id"] as? String } == ["kr-admin:1168010100", "kr-admin:2635000000"])
-    #expect(objects.first?["name"] as? String == "역삼동")
+    #expect(objects.first?["name"] as? String == "Yeoksam-dong")
     #expect(CLI.number(objects.first?["latitude"]) == 37.50039)
     let chosenAt = try #require(objects.first?["chosenAt"] as? String)
     #expect(ISO8601DateFormatter().date(from: chosenAt) != nil, "\(chosenAt)")
@@ -71,7 +77,7 @@ struct HistoryCommandTests {
     defer { folder.remove() }
     let flagged = try await choose("역삼동", ["--no-history"])
     #expect(flagged.status == 0)
-    #expect(flagged.stdout.hasPrefix("역삼동"))
+    #expect(flagged.stdout.hasPrefix("Yeoksam-dong"))
     let environment = try await choose("해운대구", environment: ["PLACESEARCH_NO_HISTORY": "1"])
     #expect(environment.status == 0)
     #expect(!FileManager.default.fileExists(atPath: folder.recentFile.path))
@@ -111,7 +117,7 @@ struct HistoryCommandTests {
     try FileManager.default.createDirectory(at: lockFile, withIntermediateDirectories: false)
     let listed = try await recent()
     #expect(listed.status == 0, "\(listed.stderr)")
-    #expect(listed.lines.first?.hasPrefix("역삼동") == true, "\(listed.stdout)")
+    #expect(listed.lines.first?.hasPrefix("Yeoksam-dong") == true, "\(listed.stdout)")
     #expect(listed.stderr.isEmpty)
   }
 

@@ -151,4 +151,29 @@ struct LanguageTests {
       #expect(try await run(["config", "get", "lang"], locale: locale).stdout == "en\n")
     }
   }
+
+  @Test func rowsAreNamedInTheDisplayLanguage() async throws {
+    defer { folder.remove() }
+    let flag = try await run(["complete", "부산", "--limit", "1", "--lang", "ko"])
+    #expect(flag.stdout == "부산  대한민국\n", "\(flag.stdout)")
+    let locale = try await run(["complete", "busan", "--limit", "1"], locale: ["LANG": "ko_KR.UTF-8"])
+    #expect(locale.stdout == "Busan (부산)  대한민국\n", "\(locale.stdout)")
+    let english = try await run(["complete", "jung-gu", "--near", "37.5663,126.9779", "--limit", "1"], locale: ["LANG": "en_US.UTF-8"])
+    #expect(english.stdout.hasPrefix("Jung-gu  Seoul, South Korea "), "\(english.stdout)")
+    let setting = try await run(["config", "set", "lang", "ja"])
+    #expect(setting.status == 0)
+    let japanese = try await run(["search", "tokyo", "--limit", "1"], locale: ["LANG": "ko_KR.UTF-8"])
+    #expect(japanese.stdout.hasPrefix("東京  東京都, 日本 "), "\(japanese.stdout)")
+  }
+
+  @Test func jsonCarriesTheShownNameAndThePrimaryName() async throws {
+    defer { folder.remove() }
+    for lang in ["en", "ko"] {
+      let result = try await run(["search", "역삼동", "--json", "--limit", "1", "--lang", lang])
+      let object = try #require(CLI.object(result.stdout.trimmingCharacters(in: .newlines)))
+      #expect(object["name"] as? String == (lang == "en" ? "Yeoksam-dong" : "역삼동"))
+      #expect(object["primaryName"] as? String == "역삼동")
+      #expect(object["id"] as? String == "kr-admin:1168010100")
+    }
+  }
 }

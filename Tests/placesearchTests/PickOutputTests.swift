@@ -7,7 +7,11 @@ struct PickOutputTests {
   @Test func selectOnePrintsEachFormat() async throws {
     let text = try await CLI.run(["--query", "역삼동", "--select-1"], wrapper: ["setsid", "-w"])
     #expect(text.status == 0)
-    #expect(text.stdout == "역삼동, 강남구, Seoul, South Korea\t37.50039,127.03868\n")
+    #expect(text.stdout == "Yeoksam-dong, Gangnam-gu, Seoul, South Korea\t37.50039,127.03868\n")
+
+    // The same place, named in Korean: every level of the name in one language.
+    let korean = try await CLI.run(["--query", "역삼동", "--select-1", "--lang", "ko"], wrapper: ["setsid", "-w"])
+    #expect(korean.stdout == "역삼동, 강남구, 서울특별시, 대한민국\t37.50039,127.03868\n")
 
     let latlon = try await CLI.run(["--query", "역삼동", "--select-1", "--format", "latlon"], wrapper: ["setsid", "-w"])
     #expect(latlon.stdout == "37.50039,127.03868\n")
@@ -22,7 +26,7 @@ struct PickOutputTests {
     let geometry = try #require(feature["geometry"] as? [String: Any])
     #expect(geometry["type"] as? String == "Point")
     #expect((geometry["coordinates"] as? [Double]) == [127.03868, 37.50039])
-    #expect((feature["properties"] as? [String: Any])?["name"] as? String == "역삼동")
+    #expect((feature["properties"] as? [String: Any])?["name"] as? String == "Yeoksam-dong")
   }
 
   @Test func severalMatchesNeedTheUI() async throws {

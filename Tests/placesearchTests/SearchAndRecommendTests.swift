@@ -9,7 +9,8 @@ import Testing
 @Suite("search and recommend")
 struct SearchAndRecommendTests {
   static let placeKeys: Set<String> = [
-    "id", "name", "subtitle", "latitude", "longitude", "countryCode", "admin1", "population", "timezone",
+    "id", "name", "primaryName", "subtitle", "latitude", "longitude", "countryCode", "admin1", "population",
+    "timezone",
   ]
   static let bearings: Set<String> = ["N", "NE", "E", "SE", "S", "SW", "W", "NW"]
 
@@ -86,13 +87,14 @@ struct SearchAndRecommendTests {
     #expect(CLI.distanceKm(lat, lon, latitude, longitude) < 50, "first place: \(first)")
   }
 
-  @Test("search 서울: Hangul and Latin rows align by display width")
+  @Test("search seoul --lang ko: Hangul and Latin rows align by display width")
   func textAlignment() async throws {
-    let result = try await CLI.run(["search", "서울", "--limit", "5"])
+    let result = try await CLI.run(["search", "seoul", "--lang", "ko", "--limit", "5"])
     #expect(result.status == 0)
     let rows = result.lines
     #expect(rows.count >= 2)
-    #expect(rows.contains { $0.hasPrefix("Seoul  ") })
+    #expect(rows.contains { $0.hasPrefix("서울  ") })
+    #expect(rows.contains { $0.hasPrefix("S") })
     #expect(rows.contains { $0.unicodeScalars.first.map { (0xAC00...0xD7A3).contains($0.value) } == true })
     let starts = rows.map(CLI.secondColumnStart)
     #expect(starts.allSatisfy { $0 != nil })

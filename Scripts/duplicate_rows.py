@@ -1,0 +1,81 @@
+#!/usr/bin/env python3
+"""Counts result rows that are the same place as a row above them, judged by the known
+pairs of Scripts/known-same-places.tsv (kept apart from the engine's merge rule).
+
+    python3 Scripts/duplicate_rows.py [PLACESEARCH_BINARY]
+
+Queries: the name of every Korean sido and sigungu, in Hangul and romanized, through
+`complete` and `search` (10 rows each); and `recommend` near the benchmark's five cities
+and fifteen Korean cities (10 rows each). Prints the count per command and in all.
+"""
+import gzip
+import json
+import os
+import subprocess
+import sys
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+BINARY = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build", "release", "placesearch")
+CITIES = {
+    "Seoul": "37.566,126.978", "Busan": "35.1796,129.0756", "Berlin": "52.52,13.405",
+    "São Paulo": "-23.55,-46.633", "Chicago": "41.878,-87.63",
+    "Incheon": "37.456,126.705", "Daegu": "35.871,128.601", "Daejeon": "36.351,127.385",
+    "Gwangju": "35.160,126.851", "Ulsan": "35.538,129.311", "Suwon": "37.263,127.029",
+    "Changwon": "35.228,128.681", "Goyang": "37.658,126.832", "Yongin": "37.241,127.178",
+    "Cheongju": "36.642,127.489", "Jeonju": "35.824,127.148", "Cheonan": "36.815,127.114",
+    "Pohang": "36.019,129.343", "Jeju": "33.500,126.531", "Gangneung": "37.752,128.876",
+}
+ENV = dict(os.environ, LANG="C.UTF-8", LC_ALL="", LC_MESSAGES="")
+
+
+def run(*arguments, stdin=None):
+    result = subprocess.run([BINARY, *arguments], input=stdin, capture_output=True, text=True, env=ENV)
+    return [json.loads(line) for line in result.stdout.splitlines() if line.strip()]
+
+
+def same_places():
+    pairs = {}
+    with open(os.path.join(ROOT, "Scripts", "known-same-places.tsv"), encoding="utf-8") as f:
+        for line in f:
+            if line.startswith("#"):
+                continue
+            a, b, _ = line.rstrip("\n").split("\t")
+            pairs.setdefault(a, set()).add(b)
+            pairs.setdefault(b, set()).add(a)
+    return pairs
+
+
+def repeated_rows(rows, pairs):
+    """Rows (each a list of place ids) sharing a place with a row above them."""
+    seen, count = set(), 0
+    for ids in rows:
+        if any(pairs.get(i, set()) & seen for i in ids):
+            count += 1
+        seen.update(ids)
+    return count
+
+
+def main():
+    pairs = same_places()
+    queries = []
+    for line in gzip.open(os.path.join(ROOT, "Resources", "Data", "kr-admin.tsv.gz"), "rt", encoding="utf-8"):
+        fields = line.rstrip("\n").split("\t")
+        if not line.startswith("#") and fields[1] in ("sido", "sigungu"):
+            queries += [fields[2], fields[3]]
+    queries = sorted(set(queries))
+    counts = {"complete": 0, "search": 0, "recommend": 0}
+    for answer in run("complete", "--stdin", "--json", "--limit", "10", stdin="\n".join(queries) + "\n"):
+        counts["complete"] += repeated_rows([c["places"] for c in answer["completions"]], pairs)
+    for query in queries:
+        counts["search"] += repeated_rows([[p["id"]] for p in run("search", query, "--json", "--limit", "10")], pairs)
+    for city, near in CITIES.items():
+        places = run("recommend", f"--near={near}", "--json", "--limit", "10")
+        counts["recommend"] += repeated_rows([[p["id"]] for p in places], pairs)
+    total = sum(counts.values())
+    print(f"rows that repeat a place above them ({len(queries)} Korean area names through complete and search, "
+          f"recommendations near {len(CITIES)} cities): {total} "
+          f"(complete {counts['complete']}, search {counts['search']}, recommend {counts['recommend']})")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,57 @@
+#!/usr/bin/env python3
+"""Writes Scripts/known-same-places.tsv: pairs of records of the embedded data that are
+one real place, judged apart from the engine's merge rule (PlaceConflator), so the
+benchmark's duplicate count does not grade the rule by itself.
+
+The rule here is deliberately different and strict: a Korean sido or sigungu and a
+GeoNames place in Korea are the same place when GeoNames lists the area's full Hangul
+name (서울특별시, 광명시, 고성군) among the place's names, both are in the same
+first-level area, and they lie within 50 km; and two GeoNames records are the same place
+when their names are equal letter for letter, of the same country, within 2 km.
+
+    python3 Scripts/known-same-places.py   (reads Resources/Data, deterministic)
+"""
+import gzip
+import math
+import os
+
+DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Resources", "Data")
+OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "known-same-places.tsv")
+
+
+def km(a, b):
+    la1, lo1, la2, lo2 = map(math.radians, [a[0], a[1], b[0], b[1]])
+    h = math.sin((la2 - la1) / 2) ** 2 + math.cos(la1) * math.cos(la2) * math.sin((lo2 - lo1) / 2) ** 2
+    return 2 * 6371 * math.asin(math.sqrt(h))
+
+
+def main():
+    places = [line.rstrip("\n").split("\t") for line in gzip.open(os.path.join(DATA, "cities500.txt.gz"), "rt")]
+    areas = [line.rstrip("\n").split("\t") for line in gzip.open(os.path.join(DATA, "kr-admin.tsv.gz"), "rt")
+             if not line.startswith("#")]
+    pairs = []
+    korean = [p for p in places if p[8] == "KR"]
+    for code, level, name, romanized, lat, lon, admin1 in areas:
+        if level == "emd":
+            continue
+        for p in korean:
+            names = {p[1]} | set(p[3].split(","))
+            if name in names and p[10] == admin1 and km((float(lat), float(lon)), (float(p[4]), float(p[5]))) < 50:
+                pairs.append((f"geonames:{p[0]}", f"kr-admin:{code}", f"{p[1]} = {name}"))
+    by_name = {}
+    for p in places:
+        by_name.setdefault((p[1], p[8]), []).append(p)
+    for (name, country), group in sorted(by_name.items()):
+        for i, a in enumerate(group):
+            for b in group[i + 1:]:
+                if km((float(a[4]), float(a[5])), (float(b[4]), float(b[5]))) < 2:
+                    pairs.append((f"geonames:{a[0]}", f"geonames:{b[0]}", f"{name}, {country}, twice"))
+    with open(OUT, "w", encoding="utf-8") as f:
+        f.write("#id\tsame place as\tnote\n")
+        for pair in sorted(pairs):
+            f.write("\t".join(pair) + "\n")
+    print(f"{len(pairs)} pairs -> {os.path.normpath(OUT)}")
+
+
+if __name__ == "__main__":
+    main()
