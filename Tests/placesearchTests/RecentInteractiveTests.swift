@@ -47,5 +47,19 @@ extension TerminalTests {
       #expect(TmuxSession.listRows(after).first?.hasPrefix("▸ Gwangyang ") == true, "\(after)")
       await tmux.escapeAndExpectRestored()
     }
+
+    @Test func theHomeLabelFollowsTheDisplayLanguage() async throws {
+      let folder = try TemporaryDirectory()
+      defer { folder.remove() }
+      let set = try await CLI.run(["config", "set", "home", "busan"], environment: folder.xdgEnvironment)
+      #expect(set.stdout.hasPrefix("home = Busan, KR"), "\(set.stdout)")
+      let environment = folder.xdgEnvironment.compactMapValues { $0 }
+      await CLI.embeddedIndexReady.value
+      let tmux = try TmuxSession()
+      try tmux.launch(["--lang", "ko"], environment: environment)
+      let korean = await tmux.waitForScreen { $0.contains("▸ 부산 ") }
+      #expect(korean.contains("near 부산, KR"), "\(korean)")
+      await tmux.escapeAndExpectRestored()
+    }
   }
 }
