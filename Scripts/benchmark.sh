@@ -1,9 +1,19 @@
 #!/usr/bin/env bash
 # Prints the README's performance and relevance figures: the engine, then the SQLite
-# FTS5 peer on the same query stream, in one run.
+# FTS5 peer on the same query stream, then the count of duplicate rows, in one run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product placesearch
 swift build -c release --product placesearch-bench
 .build/release/placesearch-bench --out bench-out "$@"
 if [ -f bench-out/engine-latency.json ]; then python3 Scripts/fts5_bench.py bench-out; fi
+# Rows that repeat a place above them, judged by Scripts/known-same-places.tsv (with no
+# --only, or --only duplicates).
+only=""
+arguments=("$@")
+for index in "${!arguments[@]}"; do
+  if [ "${arguments[$index]}" = "--only" ]; then only="${arguments[$((index + 1))]:-}"; fi
+done
+if [ -z "$only" ] || [ "$only" = "duplicates" ]; then
+  PLACESEARCH_CACHE_DIR="${TMPDIR:-/tmp}/bench-cache" python3 Scripts/duplicate_rows.py .build/release/placesearch
+fi

@@ -57,6 +57,7 @@ import io
 import json
 import os
 import re
+import re
 import sys
 from importlib.resources import files
 
@@ -290,7 +291,15 @@ def build_korea():
             code = meta["code"].ljust(10, "0")
             sido = meta["code"][:2]
             admin1 = KR_ISO_TO_ADMIN1[SIDO_TO_ISO.get(sido, sido)]
-            rows.append("\t".join([code, level, name, romanize(name), f"{point.y:.5f}", f"{point.x:.5f}",
+            # A district of a city ("수원시장안구") reads as the city and the district, as
+            # Koreans write it ("수원시 장안구", Suwon-si Jangan-gu), not as one word.
+            city_district = re.fullmatch(r"(.+시)(.{2,}구)", name) if level == "sigungu" else None
+            if city_district:
+                name = f"{city_district.group(1)} {city_district.group(2)}"
+                romanized = f"{romanize(city_district.group(1))} {romanize(city_district.group(2))}"
+            else:
+                romanized = romanize(name)
+            rows.append("\t".join([code, level, name, romanized, f"{point.y:.5f}", f"{point.x:.5f}",
                                    admin1]))
     header = "#code\tlevel\tname\tromanized\tlatitude\tlongitude\tadmin1"
     write_gz(os.path.join(OUT, "kr-admin.tsv.gz"), header + "\n" + "\n".join(rows) + "\n")

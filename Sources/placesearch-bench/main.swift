@@ -158,7 +158,7 @@ if let worst = arguments.firstIndex(of: "--worst").map({ Int(arguments[$0 + 1]) 
     print("    \(count)  \(place.name) (pop \(place.population)); \"\(typed)\" → \(top)")
   }
 }
-print("keystrokes to target, 1,000 most populous, no location: \(fmt(global, 2))   target ≤ 3.5 (population-ordered prefix: 4.27)")
+print("keystrokes to target, 1,000 most populous, no location: \(fmt(global, 2))   target ≤ 3.35 (population-ordered prefix: 4.27)")
 let cities: [(String, Location)] = [
   ("Seoul", seoul), ("Busan", Location(latitude: 35.1796, longitude: 129.0756)),
   ("Berlin", Location(latitude: 52.52, longitude: 13.405)), ("São Paulo", Location(latitude: -23.55, longitude: -46.633)),
@@ -183,7 +183,7 @@ for (name, location) in cities {
   unbiasedAverages.append(unbiased)
   print("  near \(name): \(fmt(biased, 2)) with location, \(fmt(unbiased, 2)) without")
 }
-print("keystrokes to target, 100 most populous within 200 km, location set: \(fmt(localAverages.reduce(0, +) / 5, 2)) on average   target ≤ 3.3 (without bias: \(fmt(unbiasedAverages.reduce(0, +) / 5, 2)))")
+print("keystrokes to target, 100 most populous within 200 km, location set: \(fmt(localAverages.reduce(0, +) / 5, 2)) on average, worst city \(fmt(localAverages.max() ?? 0, 2))   target ≤ 3.10, no city above 3.40 (without bias: \(fmt(unbiasedAverages.reduce(0, +) / 5, 2)))")
 let relevance = ["global": global, "local": localAverages.reduce(0, +) / 5]
 try JSONSerialization.data(withJSONObject: relevance).write(to: outFolder.appendingPathComponent("relevance.json"))
 }

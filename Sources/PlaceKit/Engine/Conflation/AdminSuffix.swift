@@ -56,4 +56,15 @@ enum AdminSuffix: Sendable, Equatable {
     }
     return (letters(key[...]), nil)
   }
+
+  /// The romanized suffixes of official Korean names that no one types to mean a place
+  /// ("gwangyeoksi" of Incheon-gwangyeoksi): not indexed as words, or "gwang" would
+  /// complete every metropolitan city.
+  private static let officialTails: [[UInt8]] = ["gwangyeoksi", "teukbyeolsi", "teukbyeoljachisi", "teukbyeoljachido"]
+    .map { Array($0.utf8) }
+
+  /// Whether a word key is one of `officialTails`.
+  static func isOfficialTail(_ key: ArraySlice<UInt8>) -> Bool {
+    officialTails.contains { $0.elementsEqual(key) }
+  }
 }

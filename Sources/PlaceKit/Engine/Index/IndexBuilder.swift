@@ -114,7 +114,7 @@ struct IndexBuilder {
       considerKey(start..<end, whole, nameIndex)
       var position = start + 1
       while position < end {
-        if scratch[position - 1] == 0x20 {
+        if scratch[position - 1] == 0x20 && !AdminSuffix.isOfficialTail(scratch[position..<end]) {
           considerKey(position..<end, nameIndex == 0 ? .primaryWord : .alternateWord, nameIndex)
         }
         position += 1

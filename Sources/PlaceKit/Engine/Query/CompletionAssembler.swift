@@ -70,7 +70,11 @@ struct CompletionAssembler {
     } else {
       var areas: [String] = []
       for member in members {
-        let area = view.subtitle(of: member.place, in: language).split(separator: ",").first.map(String.init) ?? ""
+        // The first level of the subtitle (district or area); for a place whose subtitle
+        // is just its country (a city that is a province), its area's own name.
+        let levels = view.subtitle(of: member.place, in: language).split(separator: ", ")
+        let admin1 = view.admin1(of: member.place, in: language)
+        let area = levels.count == 1 && !admin1.isEmpty ? admin1 : levels.first.map(String.init) ?? ""
         if !area.isEmpty && !areas.contains(area) { areas.append(area) }
         if areas.count > 3 { break }
       }
