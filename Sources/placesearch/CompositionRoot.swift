@@ -26,6 +26,7 @@ struct CompositionRoot {
   init(options: CommonOptions, history: Bool = false) throws {
     settings = try CompositionRoot.configStore().load()
     language = try CompositionRoot.language(options.language, settings: settings)
+    // The one place the language is applied: every source hands out this engine.
     engine = try CompositionRoot.loadEngine(data: options.data).speaking(language)
     if history {
       do {
@@ -39,7 +40,7 @@ struct CompositionRoot {
     }
     favoredPlaceIDs = Set(recentPlaces.map(\.id))
     loader = EngineLoader(engine: engine)
-    service = EmbeddedPlaceService(loader: loader, favoredPlaceIDs: favoredPlaceIDs, language: language)
+    service = EmbeddedPlaceService(loader: loader, favoredPlaceIDs: favoredPlaceIDs)
   }
 
   /// The engine for `--data PATH`, else the embedded dataset; lines of a `--data` file

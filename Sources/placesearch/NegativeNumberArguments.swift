@@ -9,9 +9,10 @@
 /// before parsing:
 /// - after an option whose value may be coordinates, it becomes that option's value
 ///   (`--near -33.87,151.21` → `--near=-33.87,151.21`);
-/// - where it neither follows an option nor is followed by one, it and the values after
-///   it are the positional arguments: `--` goes before it
-///   (`config set home -- -34.6,-58.4`).
+/// - where it does not follow an option, it is a positional argument: `--` goes before
+///   it (`config set home -- -34.6,-58.4`), and options after it move before the `--`
+///   (`config set home -34.6,-58.4 --lang en` → `config set home --lang en --
+///   -34.6,-58.4`), since such a value is the last positional of its command.
 ///
 /// Everything else is left as it is: `--near --json` still lacks a value, an option
 /// parsed `.unconditional` (`--limit -3`) reads its value itself, and an argument after
@@ -38,8 +39,12 @@ enum NegativeNumberArguments {
         continue
       }
       let followsOption = index > 0 && isOption(arguments[index - 1])
-      if startsLikeNegativeNumber(argument), !followsOption, !arguments[index...].contains(where: isOption) {
-        return result + ["--"] + arguments[index...]
+      if startsLikeNegativeNumber(argument), !followsOption {
+        let rest = arguments[(index + 1)...]
+        guard rest.contains(where: isOption) else { return result + ["--"] + arguments[index...] }
+        // Options after it (`config set home -34.6,-58.4 --lang en`): it is the last
+        // positional of every command that takes one, so it moves behind them.
+        return rewritten(result + rest) + (rest.contains("--") ? [argument] : ["--", argument])
       }
       result.append(argument)
       index += 1

@@ -55,7 +55,10 @@ struct RecentCommand: ParsableCommand {
       let language = try? CompositionRoot.language(language, settings: settings),
       let engine = try? CompositionRoot.loadEngine(data: nil).speaking(language)
     else { return places }
-    // One look-up per entry: an id merged into another place resolves to that place.
+    // One look-up per entry: an id merged into another place resolves to that place,
+    // which is then listed once, where it was chosen last.
+    var seen = Set<String>()
     return places.map { entry in engine.places(ids: [entry.id]).first.map { entry.named(like: $0) } ?? entry }
+      .filter { seen.insert($0.id).inserted }
   }
 }

@@ -105,6 +105,15 @@ struct ConflationTests {
     #expect(conflate([siheung], [siheungDong]).merged == 1)
   }
 
+  @Test func dongGluedToANameMayBePartOfIt() {
+    // Yeongdong is the town of 영동군, not a neighbourhood, though its name ends in "dong".
+    let yeongdong = Self.place(1_832_566, "Yeongdong", ["Yong-dong", "영동"], 36.175, 127.776, admin1: "05")
+    let county = Self.area("4374000000", "영동군", "Yeongdong-gun", level: 2, 36.160, 127.790, admin1: "05")
+    let (records, merged) = conflate([yeongdong], [county])
+    #expect(merged == 1)
+    #expect(records.first?.aliases == ["kr-admin:4374000000"])
+  }
+
   @Test func aProvinceIsNotTheCityNamedLikeIt() {
     // 제주특별자치도 is the province; Jeju City is 제주시.
     let jejuCity = Self.place(1_846_266, "Jeju City", ["제주", "제주시"], 33.510, 126.522, admin1: "01")

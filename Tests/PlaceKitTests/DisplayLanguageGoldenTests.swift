@@ -24,6 +24,21 @@ import Testing
     #expect(Set(nearSeoul.map(\.id)).count == nearSeoul.count)
   }
 
+  @Test func recentPlacesUnderAMergedIDShowOnce() async throws {
+    let engine = try engine()
+    let entries = ["geonames:1835848", "kr-admin:1100000000"].map { id in
+      RecentPlace(
+        Place(
+          id: id, name: "Seoul", subtitle: "South Korea", location: Location(latitude: 37.57, longitude: 126.98),
+          countryCode: "KR", admin1: "Seoul", population: 0, timezone: "Asia/Seoul"))
+    }
+    let service = RecentPlacesService(entries: entries, loader: EngineLoader(engine: engine))
+    let places = try await withCheckedThrowingContinuation { continuation in
+      service.recentPlaces(near: Location(latitude: 37.5, longitude: 127), limit: 5) { continuation.resume(with: $0) }
+    }
+    #expect(places.map(\.id) == ["geonames:1835848"])
+  }
+
   @Test func englishRowsNameEveryLevelInLatinLetters() throws {
     let engine = try engine()
     let jungGu = try #require(engine.places(ids: ["kr-admin:1114000000"]).first)
@@ -81,6 +96,18 @@ import Testing
     let places = engine.recommendations(near: cityHall, limit: 30)
     #expect(!places.contains { $0.id == "kr-admin:1114000000" }, "\(places.map(\.name))")
     #expect(places.first?.id == "geonames:1835848")
+    // The province around you is not nearby either (Yangpyeong is in Gyeonggi-do; a
+    // centroid only tells so near the province's middle: Gyeonggi-do rings Seoul).
+    let yangpyeong = engine.recommendations(near: Location(latitude: 37.4917, longitude: 127.4875), limit: 30)
+    #expect(!yangpyeong.contains { $0.id == "kr-admin:4100000000" }, "\(yangpyeong.map(\.name))")
+    #expect(engine.recommendations(near: Location(latitude: 37.75, longitude: 128.9), limit: 30).contains {
+      $0.id == "kr-admin:4100000000"
+    })
+    // In a city that is also a district (Gwangmyeong is 광명시), that city is the area
+    // around you: it stays, and the district next door (Guro-gu, Seoul) is nearby.
+    let gwangmyeong = engine.recommendations(near: Location(latitude: 37.4772, longitude: 126.8664), limit: 40)
+    #expect(gwangmyeong.contains { $0.id == "geonames:1948005" }, "\(gwangmyeong.map(\.name))")
+    #expect(gwangmyeong.contains { $0.id == "kr-admin:1153000000" }, "\(gwangmyeong.map(\.name))")
     // From Jongno-gu, north of it, Jung-gu is a district nearby like any other.
     let jongno = Location(latitude: 37.5940, longitude: 126.9770)
     #expect(engine.recommendations(near: jongno, limit: 60).contains { $0.id == "kr-admin:1114000000" })

@@ -80,6 +80,13 @@ struct LocationResolverTests {
     #expect(throws: PlaceKitError.unknownLocation("-5")) { try resolver([:]).resolve(flag: "-5", engine: engine) }
   }
 
+  @Test func namesThatReadAsNumbersAreNames() throws {
+    // Double reads "Nan" and "Inf"; Nan is a town in Thailand.
+    let data = try TestData([.init(id: 1, name: "Nan", latitude: 18.78, longitude: 100.78, country: "TH", population: 20_000)])
+    let resolved = try resolver([:]).resolve(flag: "Nan", engine: try data.engine())
+    #expect(resolved.placeID == "geonames:1")
+  }
+
   @Test func unknownPlaceIsAClearError() {
     #expect(throws: PlaceKitError.unknownLocation("Atlantis")) {
       try resolver([:]).resolve(flag: "Atlantis", engine: engine)

@@ -73,6 +73,22 @@ struct HistoryCommandTests {
     #expect(try recordedIDs().isEmpty)
   }
 
+  @Test func anEntrySavedUnderAMergedIDIsThePlaceItWasMergedInto() async throws {
+    defer { folder.remove() }
+    // 서울특별시 was a place of its own before it was merged into Seoul.
+    func entry(_ id: String, _ name: String, _ chosenAt: String) -> String {
+      "{\"id\":\"\(id)\",\"name\":\"\(name)\",\"subtitle\":\"South Korea\",\"countryCode\":\"KR\","
+        + "\"latitude\":37.56484,\"longitude\":126.87174,\"chosenAt\":\"\(chosenAt)\"}"
+    }
+    let places = [entry("geonames:1835848", "Seoul", "2026-11-02T10:00:00Z"), entry("kr-admin:1100000000", "서울특별시", "2026-11-01T10:00:00Z")]
+    try FileManager.default.createDirectory(
+      at: folder.recentFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("{\"version\":1,\"places\":[\(places.joined(separator: ","))]}".utf8).write(to: folder.recentFile)
+    let listed = try await recent(["--json"])
+    let objects = listed.jsonLines.compactMap { $0 }
+    #expect(objects.map { $0["id"] as? String } == ["geonames:1835848"], "\(listed.stdout)")
+  }
+
   @Test func noHistoryFlagAndEnvironmentRecordNothing() async throws {
     defer { folder.remove() }
     let flagged = try await choose("역삼동", ["--no-history"])

@@ -54,6 +54,11 @@ struct NegativeCoordinateTests {
     #expect(set.stdout == "home = -34.60000,-58.40000\n")
     let get = try await CLI.run(["config", "get", "home"], environment: folder.xdgEnvironment)
     #expect(get.stdout == "-34.60000,-58.40000\n")
+    // Options after the value, which every command takes now that --lang exists.
+    let flagged = try await CLI.run(
+      ["config", "set", "home", "-23.55,-46.63", "--lang", "en"], environment: folder.xdgEnvironment)
+    #expect(flagged.status == 0, "\(flagged.stderr)")
+    #expect(flagged.stdout == "home = -23.55000,-46.63000\n")
   }
 
   @Test(arguments: ["-33.87", "-5"])

@@ -156,19 +156,23 @@ public struct PlaceEngine: Sendable {
 
   /// The administrative areas that contain the location, as far as centroids tell (no
   /// boundaries ship): at each level, the area whose centroid is nearest, if near enough.
+  /// A city that is also an area (Gwangmyeong is 광명시) counts as that area, but is
+  /// kept: it is the city the user is in, not an area around them.
   private func surroundingAreas(of origin: QueryOrigin, in view: IndexView) -> Set<Int> {
     let levels = PlaceEngine.surroundingAreaKm
     var nearest = [(place: Int, km: Float)?](repeating: nil, count: levels.count)
     for (cell, _) in origin.cells(within: Double(levels.max() ?? 0), in: view) {
       for slot in Int(view.gridStart[cell])..<Int(view.gridStart[cell + 1]) {
         let place = Int(view.gridPlaces[slot])
-        guard case .adminArea(let level) = PlaceKind(code: view.placeKind[place]), (1...levels.count).contains(level)
-        else { continue }
+        let areaLevels = view.placeAreaLevels[place]
+        guard areaLevels != 0 else { continue }
         let km = origin.distanceKm(to: place, in: view)
-        if km <= levels[level - 1] && km < (nearest[level - 1]?.km ?? .infinity) { nearest[level - 1] = (place, km) }
+        for level in levels.indices where areaLevels & 1 << level != 0 {
+          if km <= levels[level] && km < (nearest[level]?.km ?? .infinity) { nearest[level] = (place, km) }
+        }
       }
     }
-    return Set(nearest.compactMap { $0?.place })
+    return Set(nearest.compactMap { $0?.place }.filter { PlaceKind(code: view.placeKind[$0]) != .populated })
   }
 
   /// The most populous places, optionally only those within `radiusKm` of `location`

@@ -31,10 +31,12 @@ public struct RecentPlace: Sendable, Hashable, Codable {
     chosenAt = Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
   }
 
-  /// This entry named as `place` (the same place in the current data and display
-  /// language) is: the stored names are only what was shown when it was chosen.
+  /// This entry as `place`, the same place in the current data and display language,
+  /// names it: the stored names are only what was shown when it was chosen, and an id
+  /// since merged into another place (`kr-admin:1100000000`) becomes that place's.
   public func named(like place: Place) -> RecentPlace {
     var copy = self
+    copy.id = place.id
     copy.name = place.name
     copy.subtitle = place.subtitle
     return copy

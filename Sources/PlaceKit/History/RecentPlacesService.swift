@@ -3,7 +3,9 @@
 /// Entries are resolved by id, so rows show the current data (population, time zone)
 /// and choosing one prints the same fields as any other place. An id the engine does
 /// not know (history recorded with another `--data`) is left out of the list but kept
-/// in the store: switching back to that dataset shows it again.
+/// in the store: switching back to that dataset shows it again. Two entries of one place
+/// (one saved under an id since merged into the other, `kr-admin:1100000000` and
+/// `geonames:1835848`) show once, where the more recent one is.
 public struct RecentPlacesService: RecentPlacesProviding {
   private let entries: [RecentPlace]
   private let loader: EngineLoader
@@ -21,7 +23,12 @@ public struct RecentPlacesService: RecentPlacesProviding {
   ) {
     let ids = entries.map(\.id)
     loader.withEngine { engine in
-      completion(engine.map { Array($0.places(ids: ids, near: location).prefix(max(0, limit))) })
+      completion(
+        engine.map { engine in
+          var seen = Set<String>()
+          let places = engine.places(ids: ids, near: location).filter { seen.insert($0.id).inserted }
+          return Array(places.prefix(max(0, limit)))
+        })
     }
   }
 }

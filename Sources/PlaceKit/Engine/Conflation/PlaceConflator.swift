@@ -29,13 +29,14 @@ struct PlaceConflator {
 
   // MARK: GeoNames repeats
 
-  /// `places` with each repeat merged into the first record of its name and kind nearby
-  /// (the most populous one takes the others).
+  /// `places` with each repeat merged into the most populous record of its name and kind
+  /// nearby (the first in file order among equals).
   private mutating func mergingRepeats(_ places: [PlaceRecord]) -> [PlaceRecord] {
     // Records by a hash of (name key, kind, country), computed on all cores: most names
     // are unique, so only the few runs of equal hashes are compared.
     let keys = PlaceConflator.repeatKeys(places)
-    let order = (0..<places.count).sorted { keys[$0].hash != keys[$1].hash ? keys[$0].hash < keys[$1].hash : $0 < $1 }
+    // (hash, record) pairs sort as plain integers: most of the build's records pass here.
+    let order = keys.indices.map { (keys[$0].hash, $0) }.sorted { $0 < $1 }.map(\.1)
     var places = places
     var removed = Set<Int>()
     var start = 0
@@ -50,7 +51,7 @@ struct PlaceConflator {
             guard keys[keeper] == keys[other], PlaceConflator.distanceKm(places[keeper], places[other]) < PlaceConflator.repeatKm
             else { continue }
             let absorbed = places[other]
-            absorb(absorbed, into: &places[keeper], keepingNames: true)
+            absorb(absorbed, into: &places[keeper], as: .repeatedRecord)
             removed.insert(other)
           }
         }
@@ -95,7 +96,9 @@ struct PlaceConflator {
   private struct KoreanPlace {
     var index: Int
     var stems: Set<String>
-    var isNeighbourhood: Bool
+    /// Whether GeoNames calls it a neighbourhood (Tallang-dong); nil when its name
+    /// cannot tell (Siheungdong is one, Yeongdong a county's town).
+    var isNeighbourhood: Bool?
   }
 
   /// Merges each area into the nearest place it is (see the type's comment); returns the
@@ -109,7 +112,11 @@ struct PlaceConflator {
       for stem in candidate.stems { byStem[stem, default: []].append(candidate) }
     }
     // A place takes one area per level (Sejong is both 세종특별자치시 and 세종시).
-    var taken = Set<[Int]>()
+    struct Merge: Hashable {
+      var place: Int
+      var level: UInt8
+    }
+    var taken = Set<Merge>()
     var kept: [PlaceRecord] = []
     // Provinces and metropolitan cities first, so a city goes to its highest level.
     let order = areas.indices.sorted { (areas[$0].kind.code, $0) < (areas[$1].kind.code, $1) }
@@ -119,9 +126,10 @@ struct PlaceConflator {
       guard let rule = MergeRule(area: area) else { continue }
       var best: (index: Int, km: Double)?
       for stem in stems(of: area) {
-        for candidate in byStem[stem] ?? [] where !taken.contains([candidate.index, Int(area.kind.code)]) {
+        for candidate in byStem[stem] ?? [] where !taken.contains(Merge(place: candidate.index, level: area.kind.code)) {
           let place = places[candidate.index]
-          guard place.admin1Code == area.admin1Code, candidate.isNeighbourhood == rule.neighbourhood else {
+          guard place.admin1Code == area.admin1Code, candidate.isNeighbourhood ?? rule.neighbourhood == rule.neighbourhood
+          else {
             continue
           }
           let km = PlaceConflator.distanceKm(place, area)
@@ -129,13 +137,13 @@ struct PlaceConflator {
         }
       }
       if let best {
-        taken.insert([best.index, Int(area.kind.code)])
+        taken.insert(Merge(place: best.index, level: area.kind.code))
         mergedInto[areaIndex] = best.index
       }
     }
     for (index, area) in areas.enumerated() {
       if let target = mergedInto[index] {
-        absorb(area, into: &places[target], keepingNames: false)
+        absorb(area, into: &places[target], as: .koreanArea)
       } else {
         kept.append(area)
       }
@@ -168,13 +176,18 @@ struct PlaceConflator {
       switch NameScript.of(name) {
       case .hangul: stems.insert(AdminSuffix.splitHangul(name).stem)
       case .latin:
-        let stem = AdminSuffix.splitLatin(key: normalizer.key(name)).stem
-        if !stem.isEmpty { stems.insert(String(decoding: stem, as: UTF8.self)) }
+        let key = normalizer.key(name)
+        let split = AdminSuffix.splitLatin(key: key)
+        if !split.stem.isEmpty { stems.insert(String(decoding: split.stem, as: UTF8.self)) }
+        // "dong" glued on may be a suffix (Siheungdong) or part of the name (Yeongdong).
+        if split.suffix == .neighbourhood && !key.contains(0x20) { stems.insert(String(decoding: key, as: UTF8.self)) }
       default: break
       }
     }
-    let primary = AdminSuffix.splitLatin(key: normalizer.key(place.name)).suffix
-    return KoreanPlace(index: index, stems: stems, isNeighbourhood: primary == .neighbourhood)
+    let key = normalizer.key(place.name)
+    let suffix = AdminSuffix.splitLatin(key: key).suffix
+    let neighbourhood: Bool? = suffix != .neighbourhood ? false : key.contains(0x20) ? true : nil
+    return KoreanPlace(index: index, stems: stems, isNeighbourhood: neighbourhood)
   }
 
   /// An area's stems: of its Hangul name and of its romanized name.
@@ -186,20 +199,32 @@ struct PlaceConflator {
     return stems
   }
 
+  /// What a record merged into another is.
+  private enum Absorbed {
+    /// A GeoNames repeat of the keeper: its language tags carry over.
+    case repeatedRecord
+    /// A Korean area: it gives its district; its Hangul tag does not carry over, since
+    /// the merged place's everyday Hangul name is chosen among all its names.
+    case koreanArea
+  }
+
   /// Folds `other` into `keeper`: its id and aliases become aliases, its names join the
-  /// alternates. A Korean area also gives its district; its own Hangul tag does not
-  /// survive, since the merged place's everyday Hangul name is chosen among all its names.
-  private mutating func absorb(_ other: PlaceRecord, into keeper: inout PlaceRecord, keepingNames: Bool) {
+  /// alternates, its levels of area join the keeper's.
+  private mutating func absorb(_ other: PlaceRecord, into keeper: inout PlaceRecord, as absorbed: Absorbed) {
     mergedCount += 1
     keeper.aliases += [other.id] + other.aliases
     var known = Set([keeper.name] + keeper.alternateNames)
     for name in [other.name] + other.alternateNames where known.insert(name).inserted {
       keeper.alternateNames.append(name)
     }
-    if !keepingNames, keeper.parent == nil { keeper.parent = other.parent }
-    keeper.absorbedTopLevelArea = keeper.absorbedTopLevelArea || other.isTopLevel
-    for (language, name) in other.taggedNames where keepingNames && keeper.taggedNames[language] == nil {
-      keeper.taggedNames[language] = name
+    keeper.absorbedAreaLevels |= other.areaLevels
+    switch absorbed {
+    case .koreanArea:
+      if keeper.parent == nil { keeper.parent = other.parent }
+    case .repeatedRecord:
+      for (language, name) in other.taggedNames where keeper.taggedNames[language] == nil {
+        keeper.taggedNames[language] = name
+      }
     }
   }
 

@@ -17,6 +17,7 @@ struct IndexBuilder {
   private var idRefs: [UInt32] = []
   private var placeAreas: [UInt32] = []
   private var kinds: [UInt8] = []
+  private var areaLevels: [UInt8] = []
   private var countries: [UInt16] = []
   private var timezoneIndexes: [UInt16] = []
   /// Ids of records merged into a place, and that place.
@@ -59,9 +60,6 @@ struct IndexBuilder {
     self.areaNames = areaNames
   }
 
-  /// Number of places added so far.
-  var placeCount: Int { importance.count }
-
   /// Adds one place with all its names.
   mutating func add(_ record: PlaceRecord) {
     let place = UInt32(importance.count)
@@ -88,6 +86,7 @@ struct IndexBuilder {
       aliasPlaces.append(place)
     }
     kinds.append(record.kind.code)
+    areaLevels.append(record.areaLevels)
     if let parent = record.parent, parents[parent.latin] == nil { parents[parent.latin] = parent }
     placeAreas.append(
       areaNumber(
@@ -171,6 +170,7 @@ struct IndexBuilder {
     aliasRefs += other.aliasRefs.map { $0 + stringBase }
     aliasPlaces += other.aliasPlaces.map { $0 + placeBase }
     kinds += other.kinds
+    areaLevels += other.areaLevels
     strings.append(contentsOf: other.strings)
     // The other builder's areas, renumbered into this one's (its strings came along).
     parents.merge(other.parents) { mine, _ in mine }
@@ -355,6 +355,7 @@ struct IndexBuilder {
     writer.put(.placeID, idRefs)
     writer.put(.placeArea, placeAreas)
     writer.put(.placeKind, kinds)
+    writer.put(.placeAreaLevels, areaLevels)
     writer.put(.areaSubtitle, areaSubtitleRefs)
     writer.put(.areaAdmin1, areaAdmin1Refs)
     writer.put(.placeCountry, countries)

@@ -19,6 +19,9 @@ enum IndexSection: Int, CaseIterable {
   case placeArea
   /// UInt8 per place: `PlaceKind.code`.
   case placeKind
+  /// UInt8 per place: the levels of area it is, its own and merged ones
+  /// (`PlaceRecord.areaLevels`), for telling which areas surround a location.
+  case placeAreaLevels
   /// UInt32 string references, `DisplayLanguage.allCases.count` per area: where places
   /// of the area are ("Seoul, South Korea") and its first-level area's name.
   case areaSubtitle, areaAdmin1

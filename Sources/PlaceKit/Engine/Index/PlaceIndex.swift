@@ -57,6 +57,9 @@ final class PlaceIndex: Sendable {
     guard spans[IndexSection.placeKeyStart.rawValue].count == placeCount + 1,
       spans[IndexSection.placeSection.rawValue].count == placeCount,
       spans[IndexSection.placeKind.rawValue].count == placeCount,
+      spans[IndexSection.placeAreaLevels.rawValue].count == placeCount,
+      spans[IndexSection.areaSubtitle.rawValue].count == spans[IndexSection.areaAdmin1.rawValue].count,
+      spans[IndexSection.areaSubtitle.rawValue].count % DisplayLanguage.allCases.count == 0,
       spans[IndexSection.placeArea.rawValue].count == placeCount,
       spans[IndexSection.placeDisplayName.rawValue].count == placeCount * DisplayLanguage.allCases.count,
       spans[IndexSection.aliasPlace.rawValue].count == spans[IndexSection.aliasID.rawValue].count,
@@ -100,7 +103,7 @@ extension IndexSection {
     switch self {
     case .placeVector, .placeLatLon, .placeImportance: return 4
     case .placeCountry, .placeTimezone, .entryKeyLength: return 2
-    case .entryKind, .keyBlob, .strings, .placeSection, .placeKind: return 1
+    case .entryKind, .keyBlob, .strings, .placeSection, .placeKind, .placeAreaLevels: return 1
     case .nodeRange: return 8
     default: return 4
     }
@@ -125,7 +128,7 @@ struct IndexView {
   let placeImportance: Column<Float>
   let placePopulation: Column<UInt32>
   let placeName, placeID, placeDisplayName, placeArea, areaSubtitle, areaAdmin1: Column<UInt32>
-  let placeKind: Column<UInt8>
+  let placeKind, placeAreaLevels: Column<UInt8>
   let aliasID, aliasPlace, mergedPlaces: Column<UInt32>
   let placeCountry, placeTimezone: Column<UInt16>
   let placeGroup, placeKeyStart, placeKeys: Column<UInt32>
@@ -155,6 +158,7 @@ struct IndexView {
     placeDisplayName = column(.placeDisplayName)
     placeArea = column(.placeArea)
     placeKind = column(.placeKind)
+    placeAreaLevels = column(.placeAreaLevels)
     areaSubtitle = column(.areaSubtitle)
     areaAdmin1 = column(.areaAdmin1)
     aliasID = column(.aliasID)

@@ -18,8 +18,10 @@ enum AlternateNamesParser {
           reason: "expected at least \(minimumColumns) tab-separated columns of GeoNames' alternate names, found \(fields.count)")
       }
       let tag = try scanner.string(fields[2], line: line)
-      let base = tag.prefix { $0 != "-" && $0 != "_" }
-      guard let language = DisplayLanguage(rawValue: String(base)), let id = scanner.integer(fields[1]) else { return }
+      // "zh-CN" is Chinese of China; "fr_1793" (a name of a year) is no display name.
+      guard !tag.contains("_"), let language = DisplayLanguage(rawValue: String(tag.prefix { $0 != "-" })),
+        let id = scanner.integer(fields[1])
+      else { return }
       func flag(_ index: Int) -> Bool { bytes[fields[index]].first == UInt8(ascii: "1") }
       guard !flag(6), !flag(7) else { return }
       let name = try scanner.string(fields[3], line: line)

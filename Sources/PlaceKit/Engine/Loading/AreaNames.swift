@@ -4,15 +4,16 @@ struct AreaNames: Sendable {
   var countries: [String: LocalizedName] = [:]
   var admin1: [String: LocalizedName] = [:]
 
-  /// The English names of `countryInfo.txt` and `admin1CodesASCII.txt`, translated by
-  /// `area-names.tsv` (code, language, name; written by `Scripts/build-dataset.py`).
+  /// The English names of `countryInfo.txt` and `admin1CodesASCII.txt` (as Latin names;
+  /// `addTranslations` adds the other languages).
   init(countries: [String: String], admin1: [String: String]) {
     self.countries = countries.mapValues { LocalizedName(latin: $0) }
     self.admin1 = admin1.mapValues { LocalizedName(latin: $0) }
   }
 
-  /// Adds the translations of `area-names.tsv`; codes without an English name are left
-  /// out (a translation alone cannot say what the Latin name is).
+  /// Adds the translations of `area-names.tsv` (code, language, name; written by
+  /// `Scripts/build-dataset.py`); codes without an English name are left out (a
+  /// translation alone cannot say what the Latin name is).
   mutating func addTranslations(_ bytes: [UInt8], path: String) throws(PlaceKitError) {
     let scanner = TSVScanner(bytes: bytes, path: path)
     try scanner.forEachLine { (line, fields) throws(PlaceKitError) in

@@ -1,6 +1,6 @@
 /// What kind of place a record is; administrative areas without a population get an
 /// importance from their level.
-enum PlaceKind: Sendable, Equatable, Hashable {
+enum PlaceKind: Sendable, Equatable {
   /// A populated place (GeoNames feature class P).
   case populated
   /// An administrative area: 1 = province (sido), 2 = district (sigungu),
@@ -59,11 +59,17 @@ struct PlaceRecord: Sendable {
   var taggedNames: [DisplayLanguage: String] = [:]
   /// Ids of records conflated into this one (`PlaceConflator`); they resolve to it.
   var aliases: [String] = []
-  /// Whether a province-level area was merged into this place (Busan is
-  /// 부산광역시): its subtitle is then just the country, as a province's is.
-  var absorbedTopLevelArea = false
+  /// The levels of the administrative areas merged into this place, bit `level - 1`
+  /// (Busan is also 부산광역시, level 1; Sejong is 세종특별자치시 and 세종시, levels 1 and 2).
+  var absorbedAreaLevels: UInt8 = 0
+
+  /// The levels of area this place is, its own and those merged into it (bit `level - 1`).
+  var areaLevels: UInt8 {
+    guard case .adminArea(let level) = kind, (1...8).contains(level) else { return absorbedAreaLevels }
+    return absorbedAreaLevels | 1 << (level - 1)
+  }
 
   /// Whether its subtitle is just the country: a country or province, or a city that is
-  /// one.
-  var isTopLevel: Bool { kind.isTopLevelArea || absorbedTopLevelArea }
+  /// one (its province merged into it).
+  var isTopLevel: Bool { kind.isTopLevelArea || absorbedAreaLevels & 1 != 0 }
 }

@@ -80,7 +80,9 @@ public struct LocationResolver: Sendable {
         location: location, label: String(format: "%.4f, %.4f", location.latitude, location.longitude),
         origin: origin)
     }
-    if Double(text.trimmingCharacters(in: .whitespaces)) != nil {
+    // A lone number is half a coordinate pair, not a name; "Nan" and "Inf" are names
+    // (Nan, Thailand), though Double reads them.
+    if Double(text.trimmingCharacters(in: .whitespaces))?.isFinite == true {
       return nil
     }
     return try engine().search(text, limit: 1).first.map { resolved($0, origin: origin) }

@@ -21,7 +21,9 @@ enum NameScript: Sendable, Equatable {
         hasHan = true
         continue
       case 0x400...0x52F: script = .cyrillic
-      case ..<0x80, 0x2000...0x206F, 0x3000...0x303F, 0xFF00...0xFF20, 0x300...0x36F: continue
+      // ASCII and Latin-1 punctuation, modifier letters (the ʻokina of Haʻikū), combining
+      // marks, general and CJK punctuation, full-width punctuation.
+      case ..<0xC0, 0x2B0...0x36F, 0x2000...0x206F, 0x3000...0x303F, 0xFF00...0xFF20: continue
       default: script = .other
       }
       if found == .none { found = script } else if found != script { return .mixed }

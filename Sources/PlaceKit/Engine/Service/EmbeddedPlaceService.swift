@@ -5,17 +5,15 @@
 public struct EmbeddedPlaceService: Completing, PlaceSearching, PlaceRecommending {
   private let loader: EngineLoader
   private let favoredPlaceIDs: Set<String>
-  private let language: DisplayLanguage
   /// `favoredPlaceIDs` looked up in the engine, on the first completion.
   private let favored = Box<FavoredPlaces?>(nil)
 
-  /// A service answering from the engine `loader` provides, naming places in
-  /// `language`; completions favor the places in `favoredPlaceIDs` (recently chosen
-  /// ones, see `PlaceEngine.complete`).
-  public init(loader: EngineLoader, favoredPlaceIDs: Set<String> = [], language: DisplayLanguage = .english) {
+  /// A service answering from the engine `loader` provides, in that engine's display
+  /// language (`PlaceEngine.speaking`); completions favor the
+  /// places in `favoredPlaceIDs` (recently chosen ones, see `PlaceEngine.complete`).
+  public init(loader: EngineLoader, favoredPlaceIDs: Set<String> = []) {
     self.loader = loader
     self.favoredPlaceIDs = favoredPlaceIDs
-    self.language = language
   }
 
   /// See `Completing`.
@@ -23,11 +21,10 @@ public struct EmbeddedPlaceService: Completing, PlaceSearching, PlaceRecommendin
     _ query: String, near location: Location?, limit: Int,
     completion: @escaping @Sendable (Result<[Completion], PlaceKitError>) -> Void
   ) {
-    let (ids, cache, language) = (favoredPlaceIDs, favored, language)
+    let (ids, cache) = (favoredPlaceIDs, favored)
     loader.withEngine { engine in
       completion(
         engine.map { engine in
-          let engine = engine.speaking(language)
           let favored = cache.update { cached in
             let resolved = cached ?? engine.favoredPlaces(ids: ids)
             cached = resolved
@@ -43,11 +40,9 @@ public struct EmbeddedPlaceService: Completing, PlaceSearching, PlaceRecommendin
     _ request: SearchRequest, near location: Location?, limit: Int,
     completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
   ) {
-    let language = language
     loader.withEngine { engine in
       completion(
         engine.map { engine in
-          let engine = engine.speaking(language)
           switch request {
           case .text(let text):
             return engine.search(text, near: location, limit: limit)
@@ -63,9 +58,8 @@ public struct EmbeddedPlaceService: Completing, PlaceSearching, PlaceRecommendin
     near location: Location, limit: Int,
     completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
   ) {
-    let language = language
     loader.withEngine { engine in
-      completion(engine.map { $0.speaking(language).recommendations(near: location, limit: limit) })
+      completion(engine.map { $0.recommendations(near: location, limit: limit) })
     }
   }
 }
