@@ -4,8 +4,9 @@ one real place, judged apart from the engine's merge rule (PlaceConflator), so t
 benchmark's duplicate count does not grade the rule by itself.
 
 The rule here is deliberately different and strict: a Korean sido or sigungu and a
-GeoNames place in Korea are the same place when GeoNames lists the area's full Hangul
-name (서울특별시, 광명시, 고성군) among the place's names, both are in the same
+GeoNames place in Korea are the same place when GeoNames lists the area's Hangul name
+among the place's names (서울특별시, 광명시, or a city's or county's without its 시 or 군:
+목포, 영동), both are in the same
 first-level area, and they lie within 50 km; and two GeoNames records are the same place
 when their names are equal letter for letter, of the same country, within 2 km.
 
@@ -34,9 +35,11 @@ def main():
     for code, level, name, romanized, lat, lon, admin1 in areas:
         if level == "emd":
             continue
+        # The name as written, or a city's or county's without 시/군 (목포시 as 목포).
+        forms = {name} | ({name[:-1]} if level == "sigungu" and name[-1] in "시군" and len(name) > 2 else set())
         for p in korean:
             names = {p[1]} | set(p[3].split(","))
-            if name in names and p[10] == admin1 and km((float(lat), float(lon)), (float(p[4]), float(p[5]))) < 50:
+            if forms & names and p[10] == admin1 and km((float(lat), float(lon)), (float(p[4]), float(p[5]))) < 50:
                 pairs.append((f"geonames:{p[0]}", f"kr-admin:{code}", f"{p[1]} = {name}"))
     by_name = {}
     for p in places:
