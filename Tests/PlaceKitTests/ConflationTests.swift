@@ -25,7 +25,8 @@ struct ConflationTests {
 
   private func conflate(_ places: [PlaceRecord], _ areas: [PlaceRecord]) -> (records: [PlaceRecord], merged: Int) {
     var conflator = PlaceConflator()
-    let records = conflator.conflate(places: places, koreanAreas: areas)
+    var records = places
+    conflator.conflate(&records, koreanAreas: areas)
     return (records, conflator.mergedCount)
   }
 

@@ -20,24 +20,23 @@ struct PlaceConflator {
   private(set) var mergedCount = 0
 
   /// Merges GeoNames' repeats within `places`, then the Korean areas into the places
-  /// they are; returns every record left, GeoNames' first, in their original order.
-  mutating func conflate(places: [PlaceRecord], koreanAreas: [PlaceRecord]) -> [PlaceRecord] {
-    var places = mergingRepeats(places)
-    let areas = mergingKoreanAreas(koreanAreas, into: &places)
-    return places + areas
+  /// they are, in place: `places` ends as every record left, GeoNames' first, in their
+  /// original order. (In place, because the records are most of a build's memory.)
+  mutating func conflate(_ places: inout [PlaceRecord], koreanAreas: [PlaceRecord]) {
+    mergeRepeats(&places)
+    places += mergingKoreanAreas(koreanAreas, into: &places)
   }
 
   // MARK: GeoNames repeats
 
-  /// `places` with each repeat merged into the most populous record of its name and kind
+  /// Merges each repeat in `places` into the most populous record of its name and kind
   /// nearby (the first in file order among equals).
-  private mutating func mergingRepeats(_ places: [PlaceRecord]) -> [PlaceRecord] {
+  private mutating func mergeRepeats(_ places: inout [PlaceRecord]) {
     // Records by a hash of (name key, kind, country), computed on all cores: most names
     // are unique, so only the few runs of equal hashes are compared.
     let keys = PlaceConflator.repeatKeys(places)
     // (hash, record) pairs sort as plain integers: most of the build's records pass here.
     let order = keys.indices.map { (keys[$0].hash, $0) }.sorted { $0 < $1 }.map(\.1)
-    var places = places
     var removed = Set<Int>()
     var start = 0
     while start < order.count {
@@ -58,8 +57,14 @@ struct PlaceConflator {
       }
       start = end
     }
-    guard !removed.isEmpty else { return places }
-    return places.indices.filter { !removed.contains($0) }.map { places[$0] }
+    guard !removed.isEmpty else { return }
+    // Compacted by swaps, which move records without copying them.
+    var kept = 0
+    for index in places.indices where !removed.contains(index) {
+      if kept != index { places.swapAt(kept, index) }
+      kept += 1
+    }
+    places.removeSubrange(kept...)
   }
 
   /// What makes two records repeats of each other, but for where they are.

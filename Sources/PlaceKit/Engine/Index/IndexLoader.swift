@@ -91,10 +91,9 @@ enum IndexLoader {
       }
       progress?("merging places", 0.3)
       var conflator = PlaceConflator()
-      let records = conflator.conflate(places: places, koreanAreas: koreanAreas)
-      places = []
+      conflator.conflate(&places, koreanAreas: koreanAreas)
       progress?("indexing names", 0.4)
-      return (indexInParallel(records, areaNames: areaNames), skipped, conflator.mergedCount)
+      return (indexInParallel(places, areaNames: areaNames), skipped, conflator.mergedCount)
     }()
     progress?("sorting", 0.6)
     let index = builder.finish(sourceHash: sourceHash, skipped: skipped, merged: merged)
