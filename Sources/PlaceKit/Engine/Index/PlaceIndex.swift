@@ -279,7 +279,13 @@ struct IndexView {
 
   /// The name of place `place` in `language`.
   func displayName(of place: Int, in language: DisplayLanguage) -> String {
-    string(placeDisplayName[place * DisplayLanguage.allCases.count + language.slot])
+    string(displayNameReference(of: place, in: language))
+  }
+
+  /// Where the name of place `place` in `language` is stored: equal to another name's
+  /// reference when the names are equal (the builder stores a place's equal names once).
+  func displayNameReference(of place: Int, in language: DisplayLanguage) -> UInt32 {
+    placeDisplayName[place * DisplayLanguage.allCases.count + language.slot]
   }
 
   /// Where place `place` is, in `language` ("Seoul, South Korea").

@@ -73,8 +73,8 @@ struct CompletionAssembler {
         // The first level of the subtitle (district or area); for a place whose subtitle
         // is just its country (a city that is a province), its area's own name.
         let levels = view.subtitle(of: member.place, in: language).split(separator: ", ")
-        let admin1 = view.admin1(of: member.place, in: language)
-        let area = levels.count == 1 && !admin1.isEmpty ? admin1 : levels.first.map(String.init) ?? ""
+        let admin1 = levels.count == 1 ? view.admin1(of: member.place, in: language) : ""
+        let area = !admin1.isEmpty ? admin1 : levels.first.map(String.init) ?? ""
         if !area.isEmpty && !areas.contains(area) { areas.append(area) }
         if areas.count > 3 { break }
       }
@@ -115,8 +115,12 @@ struct CompletionAssembler {
   /// "Seoul (서울)" in Korean). Highlights fall on the matched name, which always comes
   /// first.
   private func title(_ candidate: Candidate, kind: MatchKind) -> String {
-    let shown = view.displayName(of: candidate.place, in: language)
-    let matchedName = view.string(view.entryName[candidate.entry])
+    // Mostly the matched name is the shown one, stored once: one string to decode.
+    let shownReference = view.displayNameReference(of: candidate.place, in: language)
+    let matchedReference = view.entryName[candidate.entry]
+    let shown = view.string(shownReference)
+    if matchedReference == shownReference { return shown }
+    let matchedName = view.string(matchedReference)
     return matchedName == shown ? shown : "\(matchedName) (\(shown))"
   }
 
