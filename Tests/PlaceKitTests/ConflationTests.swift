@@ -43,7 +43,7 @@ struct ConflationTests {
     #expect(record.alternateNames.contains("Seoul-teukbyeolsi"))
     #expect(record.kind == .populated)
     // The everyday Hangul name, not the official long one.
-    #expect(DisplayNames.names(of: record)[DisplayLanguage.korean.slot] == "서울")
+    #expect(DisplayNames.names(of: record)?[DisplayLanguage.korean.slot] == "서울")
   }
 
   @Test func namesMatchAcrossRomanizationsAndSuffixes() {

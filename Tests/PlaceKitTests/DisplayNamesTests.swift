@@ -12,7 +12,7 @@ struct DisplayNamesTests {
   }
 
   private func names(_ record: PlaceRecord) -> [DisplayLanguage: String] {
-    let names = DisplayNames.names(of: record)
+    let names = DisplayNames.names(of: record) ?? Array(repeating: record.name, count: DisplayLanguage.allCases.count)
     return Dictionary(uniqueKeysWithValues: DisplayLanguage.allCases.map { ($0, names[$0.slot]) })
   }
 

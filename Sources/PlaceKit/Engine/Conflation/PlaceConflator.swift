@@ -34,20 +34,23 @@ struct PlaceConflator {
   private mutating func mergeRepeats(_ places: inout [PlaceRecord]) {
     // Records by a hash of (name key, kind, country), computed on all cores: most names
     // are unique, so only the few runs of equal hashes are compared.
-    let keys = PlaceConflator.repeatKeys(places)
+    let hashes = PlaceConflator.repeatHashes(places)
     // (hash, record) pairs sort as plain integers: most of the build's records pass here.
-    let order = keys.indices.map { (keys[$0].hash, $0) }.sorted { $0 < $1 }.map(\.1)
+    let order = hashes.indices.map { (hashes[$0], $0) }.sorted { $0 < $1 }.map(\.1)
     var removed = Set<Int>()
     var start = 0
     while start < order.count {
       var end = start + 1
-      while end < order.count && keys[order[end]].hash == keys[order[start]].hash { end += 1 }
+      while end < order.count && hashes[order[end]] == hashes[order[start]] { end += 1 }
       if end - start > 1 {
         // Most populous first; among equals, file order.
         let group = order[start..<end].sorted { (places[$0].population, -$0) > (places[$1].population, -$1) }
         for (position, keeper) in group.enumerated() where !removed.contains(keeper) {
           for other in group[(position + 1)...] where !removed.contains(other) {
-            guard keys[keeper] == keys[other], PlaceConflator.distanceKm(places[keeper], places[other]) < PlaceConflator.repeatKm
+            // Equal hashes: the keys themselves are compared only here, for the few.
+            guard PlaceConflator.distanceKm(places[keeper], places[other]) < PlaceConflator.repeatKm,
+              places[keeper].kind == places[other].kind, places[keeper].countryCode == places[other].countryCode,
+              repeatKey(places[keeper]).name == repeatKey(places[other]).name
             else { continue }
             let absorbed = places[other]
             absorb(absorbed, into: &places[keeper], as: .repeatedRecord)
@@ -67,30 +70,27 @@ struct PlaceConflator {
     places.removeSubrange(kept...)
   }
 
-  /// What makes two records repeats of each other, but for where they are.
-  private struct RepeatKey: Equatable {
-    var hash: UInt64
-    var name: [UInt8]
-    var kind: PlaceKind
-    var country: String
+  /// A hash of what makes two records repeats of each other but for where they are:
+  /// the search key of the name, the kind and the country.
+  private mutating func repeatKey(_ place: PlaceRecord) -> (hash: UInt64, name: [UInt8]) {
+    let name = normalizer.key(place.name)
+    var hash = FastHash()
+    name.withUnsafeBytes { hash.combine($0) }
+    hash.combine(UInt64(place.kind.code))
+    for byte in place.countryCode.utf8 { hash.combine(UInt64(byte)) }
+    return (hash.finalize(), name)
   }
 
-  /// The repeat key of every record, computed in parts on all cores.
-  private static func repeatKeys(_ places: [PlaceRecord]) -> [RepeatKey] {
+  /// The repeat-key hash of every record, computed in parts on all cores.
+  private static func repeatHashes(_ places: [PlaceRecord]) -> [UInt64] {
     let parts = max(1, min(2 * ProcessInfo.processInfo.activeProcessorCount, 16, places.count))
-    let results = Box<[[RepeatKey]]>(Array(repeating: [], count: parts))
+    let results = Box<[[UInt64]]>(Array(repeating: [], count: parts))
     DispatchQueue.concurrentPerform(iterations: parts) { part in
-      var normalizer = TextNormalizer()
-      var keys: [RepeatKey] = []
-      for place in places[(places.count * part / parts)..<(places.count * (part + 1) / parts)] {
-        let name = normalizer.key(place.name)
-        var hash = FastHash()
-        name.withUnsafeBytes { hash.combine($0) }
-        hash.combine(UInt64(place.kind.code))
-        for byte in place.countryCode.utf8 { hash.combine(UInt64(byte)) }
-        keys.append(RepeatKey(hash: hash.finalize(), name: name, kind: place.kind, country: place.countryCode))
+      var conflator = PlaceConflator()
+      let hashes = places[(places.count * part / parts)..<(places.count * (part + 1) / parts)].map {
+        conflator.repeatKey($0).hash
       }
-      results.update { $0[part] = keys }
+      results.update { $0[part] = hashes }
     }
     return results.value.flatMap { $0 }
   }

@@ -9,8 +9,15 @@
 /// French, Spanish, …) are shared by many languages, so those languages show the Latin
 /// name unless a tag says otherwise.
 enum DisplayNames {
-  /// The name of `record` in every language, indexed by `DisplayLanguage.slot`.
-  static func names(of record: PlaceRecord) -> [String] {
+  /// The name of `record` in every language, indexed by `DisplayLanguage.slot`; nil when
+  /// every language shows its primary name (most places: a Latin name, and no tag and
+  /// no Hangul, kana or Han name to show instead).
+  static func names(of record: PlaceRecord) -> [String]? {
+    if record.taggedNames.isEmpty, !record.alternateNames.contains(where: mayBeHangulKanaOrHan),
+      isLatin(record.name)
+    {
+      return nil
+    }
     let latin = latinName(of: record)
     var names = [String](repeating: latin, count: DisplayLanguage.allCases.count)
     inferNames(of: record, latin: latin, into: &names)
@@ -27,6 +34,10 @@ enum DisplayNames {
 
   private static func isLatin(_ name: String) -> Bool { NameScript.of(name) == .latin }
 
+  /// Whether `name` has a character at U+3000 or above, where Hangul, kana and Han are:
+  /// a byte test that passes over most names.
+  private static func mayBeHangulKanaOrHan(_ name: String) -> Bool { name.utf8.contains { $0 >= 0xE3 } }
+
   /// Japanese administrative suffixes: a kanji name with one of these beside the bare
   /// name (東京都 and 東京) marks the bare one as the Japanese name.
   private static let japaneseSuffixes: [Character] = ["都", "道", "府", "県", "市", "町", "村", "区"]
@@ -35,8 +46,7 @@ enum DisplayNames {
   private static func inferNames(of record: PlaceRecord, latin: String, into names: inout [String]) {
     var hangul: [String] = [], kana: [String] = [], han: [String] = []
     func classify(_ name: String) {
-      // Most names have no Hangul, kana or Han, whose UTF-8 starts at 0xE3.
-      guard name.utf8.contains(where: { $0 >= 0xE3 }) else { return }
+      guard mayBeHangulKanaOrHan(name) else { return }
       switch NameScript.of(name) {
       case .hangul: hangul.append(name)
       case .kana: kana.append(name)

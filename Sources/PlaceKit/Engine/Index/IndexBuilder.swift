@@ -70,15 +70,20 @@ struct IndexBuilder {
     population.append(UInt32(clamping: record.population))
     let nameRef = strings.append(record.name)
     nameRefs.append(nameRef)
-    var distinct: [(name: String, ref: UInt32)] = [(record.name, nameRef)]
-    for name in DisplayNames.names(of: record) {
-      if let known = distinct.first(where: { $0.name == name }) {
-        displayNameRefs.append(known.ref)
-      } else {
-        let ref = strings.append(name)
-        distinct.append((name, ref))
-        displayNameRefs.append(ref)
+    if let names = DisplayNames.names(of: record) {
+      // Equal names are stored once, so a reference tells them equal.
+      var distinct: [(name: String, ref: UInt32)] = [(record.name, nameRef)]
+      for name in names {
+        if let known = distinct.first(where: { $0.name == name }) {
+          displayNameRefs.append(known.ref)
+        } else {
+          let ref = strings.append(name)
+          distinct.append((name, ref))
+          displayNameRefs.append(ref)
+        }
       }
+    } else {
+      displayNameRefs.append(contentsOf: repeatElement(nameRef, count: DisplayLanguage.allCases.count))
     }
     idRefs.append(strings.append(record.id))
     for alias in record.aliases {
