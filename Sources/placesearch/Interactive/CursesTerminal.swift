@@ -173,7 +173,7 @@ final class CursesTerminal: Terminal {
         if let key = KeyDecoder.functionKey(code) { return key }
         continue
       }
-      if let scalar = decoder.decode(UInt8(code)), let key = KeyDecoder.character(scalar) {
+      if let scalar = decoder.decode(UInt8(code)), let key = KeyEvent(typed: scalar) {
         return key
       }
       // The rest of a character is already on its way: wait briefly for it, and no
