@@ -38,6 +38,9 @@ public final class SearchCoordinator {
   private var scrollTop = 0
   private var completionSelection = 0
   private var listHeight = 10
+  /// Whether the last frame showed the list: while it shows only "terminal too small",
+  /// a key must not choose or change what the user cannot see.
+  private var listIsShown = true
 
   /// A coordinator over the three controllers; `makeDetails` builds the detail
   /// controller for a chosen completion (the composition root supplies its searcher).
@@ -62,9 +65,16 @@ public final class SearchCoordinator {
     if !editor.text.isEmpty { queryChanged() }
   }
 
-  /// Applies one key; `onChange` hears about the result.
+  /// Applies one key; `onChange` hears about the result. While the terminal is too
+  /// small for the list, only Esc, Ctrl-C and Ctrl-G act (and a resize, which redraws).
   public func handle(_ key: KeyEvent) {
     guard outcome == nil else { return }
+    if !listIsShown {
+      switch key {
+      case .escape, .control("c"), .control("g"), .resize: break
+      default: return
+      }
+    }
     switch key {
     case .text(let text): edit { $0.insert(text) }
     case .backspace, .control("h"): edit { $0.backspace() }
@@ -109,7 +119,8 @@ public final class SearchCoordinator {
 
   /// The frame for a `rows` × `columns` terminal.
   public func render(rows: Int, columns: Int) -> ScreenBuffer {
-    ScreenRenderer.render(screenState(rows: rows), rows: rows, columns: columns)
+    listIsShown = ScreenRenderer.fits(rows: rows, columns: columns)
+    return ScreenRenderer.render(screenState(rows: rows), rows: rows, columns: columns)
   }
 
   // MARK: - Navigation

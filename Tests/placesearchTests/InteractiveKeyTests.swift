@@ -19,3 +19,21 @@ extension TerminalTests {
     }
   }
 }
+
+extension TerminalTests.InteractiveKeyTests {
+  @Test func onlyCancelKeysActWhileTheTerminalIsTooSmall() async throws {
+    let tmux = try await TmuxSession.onRecommendations()
+    tmux.resize(columns: 15, rows: 4)
+    await tmux.waitForScreen { $0.contains("terminal too") }
+    tmux.type("x")
+    tmux.press("Down")
+    tmux.press("Enter")
+    try await Task.sleep(for: .milliseconds(500))
+    #expect(!FileManager.default.fileExists(atPath: tmux.statusFile.path), "Enter chose a row that was not shown")
+    tmux.resize(columns: 100, rows: 30)
+    let grown = await tmux.waitForScreen { $0.contains("1 of ") }
+    #expect(grown.contains("1 of "), "\(grown)")
+    #expect(!grown.contains("검색> x"), "typing acted while nothing was shown:\n\(grown)")
+    await tmux.escapeAndExpectRestored()
+  }
+}
