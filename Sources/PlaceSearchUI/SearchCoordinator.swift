@@ -81,6 +81,10 @@ public final class SearchCoordinator {
     case .delete, .control("d"): edit { $0.deleteForward() }
     case .control("u"): edit { $0.clear() }
     case .control("w"): edit { $0.deleteWord() }
+    case .metaBackspace: edit { $0.deleteWordBackward() }
+    case .meta("d"): edit { $0.deleteWordForward() }
+    case .meta("b"), .controlLeft: editor.moveWordLeft()
+    case .meta("f"), .controlRight: editor.moveWordRight()
     case .left, .control("b"): editor.move(by: -1)
     case .right, .control("f"): editor.move(by: 1)
     case .home, .control("a"): editor.moveToStart()
@@ -95,7 +99,7 @@ public final class SearchCoordinator {
     case .enter: choose()
     case .escape: back()
     case .control("c"), .control("g"): finish(.cancelled)
-    case .resize, .control: break
+    case .resize, .control, .meta: break
     }
     onChange?()
   }

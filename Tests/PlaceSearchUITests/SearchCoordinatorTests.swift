@@ -179,3 +179,30 @@ struct TooSmallTerminalTests {
     #expect(search.outcome == .cancelled)
   }
 }
+
+/// The Alt and Ctrl-arrow keys edit the query by word.
+@MainActor
+struct WordKeyTests {
+  @Test func metaAndControlArrowKeysEditByWord() {
+    let search = SearchCoordinator(
+      recommendations: RecommendationController(
+        recommender: FakeRecommender(answer: .success([])), location: Location(latitude: 37.5, longitude: 127),
+        units: .kilometres),
+      completions: CompletionController(completer: FakeCompleter(answers: [:]), location: nil, units: .kilometres),
+      makeDetails: { DetailResultsController(searcher: FakePlaceSearcher(places: []), completion: $0, location: nil, units: .kilometres) },
+      locationLabel: "Seoul, KR", initialQuery: "ab cd ef")
+    search.handle(.meta("b"))
+    search.handle(.metaBackspace)
+    #expect(search.editor.text == "ab ef")
+    search.handle(.controlLeft)
+    search.handle(.meta("d"))
+    #expect(search.editor.text == " ef")
+    search.handle(.controlRight)
+    search.handle(.text("g"))
+    search.handle(.controlLeft)
+    search.handle(.meta("f"))
+    search.handle(.text("!"))
+    #expect(search.editor.text == " efg!")
+    #expect(search.outcome == nil)
+  }
+}

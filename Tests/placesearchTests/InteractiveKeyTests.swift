@@ -37,3 +37,41 @@ extension TerminalTests.InteractiveKeyTests {
     await tmux.escapeAndExpectRestored()
   }
 }
+
+extension TerminalTests.InteractiveKeyTests {
+  @Test func metaKeysAndControlArrowsEditByWord() async throws {
+    let tmux = try await TmuxSession.onRecommendations()
+    tmux.type("ab cd ef")
+    await tmux.waitForScreen { $0.contains("검색> ab cd ef") }
+    tmux.press("M-b")
+    tmux.press("M-BSpace")
+    let deleted = await tmux.waitForScreen { $0.contains("검색> ab ef ") }
+    #expect(deleted.contains("검색> ab ef "), "\(deleted)")
+    tmux.press("C-Left")
+    tmux.press("M-d")
+    tmux.press("C-Right")
+    tmux.type("g")
+    tmux.press("C-a")
+    tmux.press("M-f")
+    tmux.type("!")
+    let edited = await tmux.waitForScreen { $0.contains("검색>  efg!") }
+    #expect(edited.contains("검색>  efg!"), "\(edited)")
+    // A lone Esc still cancels once nothing follows it.
+    await tmux.escapeAndExpectRestored()
+  }
+
+  @Test func aPasteIsTextNeverKeys() async throws {
+    let tmux = try await TmuxSession.onRecommendations()
+    // Bracketed paste is on: the newline (sent as CR) is a space, not Enter.
+    tmux.paste("paris\nlon")
+    let pasted = await tmux.waitForScreen { $0.contains("검색> paris lon") }
+    #expect(pasted.contains("검색> paris lon"), "\(pasted)")
+    // What a paste holds is never a key: not Alt-B, not Enter.
+    tmux.press("C-u")
+    tmux.send(bytes: Array("\u{1B}[200~seo\r\u{1B}bul\u{1B}[201~".utf8))
+    let raw = await tmux.waitForScreen { $0.contains("검색> seo bul") }
+    #expect(raw.contains("검색> seo bul"), "\(raw)")
+    #expect(!FileManager.default.fileExists(atPath: tmux.statusFile.path))
+    await tmux.escapeAndExpectRestored()
+  }
+}

@@ -6,6 +6,13 @@ public enum KeyEvent: Sendable, Equatable {
   case enter, escape, tab, backspace, delete
   /// A control key, by its letter: `.control("a")` is Ctrl-A.
   case control(Character)
+  /// Alt (Meta) with a character, which terminals send as ESC and the character:
+  /// `.meta("b")` is Alt-B (letters lowercased, as readline reads Alt-Shift-B as Alt-B).
+  case meta(Character)
+  /// Alt-Backspace: ESC and DEL (or BS).
+  case metaBackspace
+  /// Ctrl-Left and Ctrl-Right (xterm's `ESC[1;5D` and `ESC[1;5C`).
+  case controlLeft, controlRight
   /// The wheel turned: negative scrolls up.
   case scroll(Int)
   /// A click on a screen row; `double` for a double click.

@@ -19,7 +19,15 @@ enum KeyDecoder {
     case KEY_ENTER: return .enter
     case KEY_RESIZE: return .resize
     case KEY_BTAB: return .tab
-    default: return nil
+    default:
+      // Keys terminfo names only as extended capabilities (xterm's kLFT5 for
+      // ESC[1;5D) get codes assigned at run time: known by name.
+      guard let name = keyname(code) else { return nil }
+      switch String(cString: name) {
+      case "kLFT5": return .controlLeft
+      case "kRIT5": return .controlRight
+      default: return nil
+      }
     }
   }
 }
