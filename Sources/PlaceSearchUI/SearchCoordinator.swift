@@ -38,6 +38,9 @@ public final class SearchCoordinator {
   private var scrollTop = 0
   private var completionSelection = 0
   private var listHeight = 10
+  /// Whether the last frame showed the list: while it shows only "terminal too small",
+  /// a key must not choose or change what the user cannot see.
+  private var listIsShown = true
 
   /// A coordinator over the three controllers; `makeDetails` builds the detail
   /// controller for a chosen completion (the composition root supplies its searcher).
@@ -62,15 +65,26 @@ public final class SearchCoordinator {
     if !editor.text.isEmpty { queryChanged() }
   }
 
-  /// Applies one key; `onChange` hears about the result.
+  /// Applies one key; `onChange` hears about the result. While the terminal is too
+  /// small for the list, only Esc, Ctrl-C and Ctrl-G act (and a resize, which redraws).
   public func handle(_ key: KeyEvent) {
     guard outcome == nil else { return }
+    if !listIsShown {
+      switch key {
+      case .escape, .control("c"), .control("g"), .resize: break
+      default: return
+      }
+    }
     switch key {
     case .text(let text): edit { $0.insert(text) }
     case .backspace, .control("h"): edit { $0.backspace() }
     case .delete, .control("d"): edit { $0.deleteForward() }
     case .control("u"): edit { $0.clear() }
     case .control("w"): edit { $0.deleteWord() }
+    case .metaBackspace: edit { $0.deleteWordBackward() }
+    case .meta("d"): edit { $0.deleteWordForward() }
+    case .meta("b"), .controlLeft: editor.moveWordLeft()
+    case .meta("f"), .controlRight: editor.moveWordRight()
     case .left, .control("b"): editor.move(by: -1)
     case .right, .control("f"): editor.move(by: 1)
     case .home, .control("a"): editor.moveToStart()
@@ -85,7 +99,7 @@ public final class SearchCoordinator {
     case .enter: choose()
     case .escape: back()
     case .control("c"), .control("g"): finish(.cancelled)
-    case .resize, .control: break
+    case .resize, .control, .meta: break
     }
     onChange?()
   }
@@ -109,7 +123,8 @@ public final class SearchCoordinator {
 
   /// The frame for a `rows` × `columns` terminal.
   public func render(rows: Int, columns: Int) -> ScreenBuffer {
-    ScreenRenderer.render(screenState(rows: rows), rows: rows, columns: columns)
+    listIsShown = ScreenRenderer.fits(rows: rows, columns: columns)
+    return ScreenRenderer.render(screenState(rows: rows), rows: rows, columns: columns)
   }
 
   // MARK: - Navigation

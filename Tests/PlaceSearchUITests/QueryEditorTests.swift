@@ -39,3 +39,38 @@ struct QueryEditorTests {
     #expect(QueryEditor("se\u{7}oul\nx").text == "seoul x")
   }
 }
+
+/// The Alt word keys: words are runs of letters and digits, as in readline.
+struct QueryEditorWordTests {
+  @Test func movesByWord() {
+    var editor = QueryEditor("paris, tx  서울")
+    editor.moveWordLeft()
+    #expect(editor.cursor == 11)
+    editor.moveWordLeft()
+    #expect(editor.cursor == 7)
+    editor.moveWordLeft()
+    editor.moveWordLeft()
+    #expect(editor.cursor == 0)
+    editor.moveWordRight()
+    #expect(editor.cursor == 5)
+    editor.moveWordRight()
+    #expect(editor.cursor == 9)
+    editor.moveWordRight()
+    editor.moveWordRight()
+    #expect(editor.cursor == 13)
+  }
+
+  @Test func deletesByWord() {
+    var editor = QueryEditor("new york, ny")
+    editor.deleteWordBackward()
+    #expect(editor.text == "new york, ")
+    editor.deleteWordBackward()
+    #expect(editor.text == "new ")
+    editor.moveToStart()
+    editor.deleteWordForward()
+    #expect(editor.text == " ")
+    #expect(editor.cursor == 0)
+    editor.deleteWordForward()
+    #expect(editor.text == "")
+  }
+}

@@ -130,3 +130,79 @@ struct SearchCoordinatorTests {
     #expect(frame.text(ofRow: 2 + 10 - state.scrollTop).hasPrefix("▸ Place 10"))
   }
 }
+
+/// While the terminal is too small for the list, nothing the user cannot see changes.
+@MainActor
+struct TooSmallTerminalTests {
+  private func coordinator() -> SearchCoordinator {
+    let coordinator = SearchCoordinator(
+      recommendations: RecommendationController(
+        recommender: FakeRecommender(answer: .success([Sample.seoul, Sample.incheon])),
+        location: Location(latitude: 37.5, longitude: 127), units: .kilometres),
+      completions: CompletionController(completer: FakeCompleter(answers: [:]), location: nil, units: .kilometres),
+      makeDetails: { DetailResultsController(searcher: FakePlaceSearcher(places: []), completion: $0, location: nil, units: .kilometres) },
+      locationLabel: "Seoul, KR")
+    coordinator.start()
+    return coordinator
+  }
+
+  @Test func onlyCancelKeysActWhileTooSmall() async {
+    let search = coordinator()
+    await settle()
+    _ = search.render(rows: 4, columns: 80)
+    for key: KeyEvent in [.text("x"), .down, .control("j"), .enter, .tab, .click(row: 2, double: true)] {
+      search.handle(key)
+    }
+    #expect(search.outcome == nil)
+    #expect(search.editor.text == "")
+    #expect(search.screenState(rows: 20).selection == 0)
+    search.handle(.control("g"))
+    #expect(search.outcome == .cancelled)
+  }
+
+  @Test func keysActAgainOnceTheListShows() async {
+    let search = coordinator()
+    await settle()
+    _ = search.render(rows: 20, columns: 19)
+    search.handle(.down)
+    _ = search.render(rows: 20, columns: 80)
+    search.handle(.down)
+    search.handle(.enter)
+    #expect(search.outcome == .chosen(Sample.incheon))
+  }
+
+  @Test func escapeCancelsWhileTooSmall() async {
+    let search = coordinator()
+    await settle()
+    _ = search.render(rows: 3, columns: 10)
+    search.handle(.escape)
+    #expect(search.outcome == .cancelled)
+  }
+}
+
+/// The Alt and Ctrl-arrow keys edit the query by word.
+@MainActor
+struct WordKeyTests {
+  @Test func metaAndControlArrowKeysEditByWord() {
+    let search = SearchCoordinator(
+      recommendations: RecommendationController(
+        recommender: FakeRecommender(answer: .success([])), location: Location(latitude: 37.5, longitude: 127),
+        units: .kilometres),
+      completions: CompletionController(completer: FakeCompleter(answers: [:]), location: nil, units: .kilometres),
+      makeDetails: { DetailResultsController(searcher: FakePlaceSearcher(places: []), completion: $0, location: nil, units: .kilometres) },
+      locationLabel: "Seoul, KR", initialQuery: "ab cd ef")
+    search.handle(.meta("b"))
+    search.handle(.metaBackspace)
+    #expect(search.editor.text == "ab ef")
+    search.handle(.controlLeft)
+    search.handle(.meta("d"))
+    #expect(search.editor.text == " ef")
+    search.handle(.controlRight)
+    search.handle(.text("g"))
+    search.handle(.controlLeft)
+    search.handle(.meta("f"))
+    search.handle(.text("!"))
+    #expect(search.editor.text == " efg!")
+    #expect(search.outcome == nil)
+  }
+}

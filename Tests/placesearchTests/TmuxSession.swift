@@ -70,6 +70,14 @@ final class TmuxSession {
     _ = try? tmux(["send-keys", "-t", "main", "-H"] + bytes.map { String($0, radix: 16) })
   }
 
+  /// Pastes text as a terminal does (tmux `paste-buffer -p`): between ESC[200~ and
+  /// ESC[201~ when the program asked for bracketed paste, bare otherwise; newlines
+  /// arrive as CR, as a terminal sends them.
+  func paste(_ text: String) {
+    _ = try? tmux(["set-buffer", "-b", "test", "--", text])
+    _ = try? tmux(["paste-buffer", "-p", "-d", "-b", "test", "-t", "main"])
+  }
+
   /// Presses keys by tmux name ("Enter", "Escape", "Down", "C-c").
   func press(_ keys: String...) {
     _ = try? tmux(["send-keys", "-t", "main"] + keys)

@@ -6,10 +6,35 @@ public enum KeyEvent: Sendable, Equatable {
   case enter, escape, tab, backspace, delete
   /// A control key, by its letter: `.control("a")` is Ctrl-A.
   case control(Character)
+  /// Alt (Meta) with a character, which terminals send as ESC and the character:
+  /// `.meta("b")` is Alt-B (letters lowercased, as readline reads Alt-Shift-B as Alt-B).
+  case meta(Character)
+  /// Alt-Backspace: ESC and DEL (or BS).
+  case metaBackspace
+  /// Ctrl-Left and Ctrl-Right (xterm's `ESC[1;5D` and `ESC[1;5C`).
+  case controlLeft, controlRight
   /// The wheel turned: negative scrolls up.
   case scroll(Int)
   /// A click on a screen row; `double` for a double click.
   case click(row: Int, double: Bool)
   /// The terminal changed size.
   case resize
+
+  /// The key a typed character stands for: control codes become keys, anything
+  /// printable is text; nil for codes that are no key (NUL, the other C0 and C1 codes).
+  ///
+  /// The tty is in raw mode without CR-to-NL translation (curses `raw()`, `nonl()`), so
+  /// Enter arrives as CR (^M) and LF is Ctrl-J, which moves down as in fzf.
+  public init?(typed scalar: Unicode.Scalar) {
+    let value = scalar.value
+    switch value {
+    case 0x0D: self = .enter
+    case 0x1B: self = .escape
+    case 0x09: self = .tab
+    case 0x7F, 0x08: self = .backspace
+    case 0x01...0x1A: self = .control(Character(Unicode.Scalar(value + 0x60)!))
+    case 0x00, 0x1C...0x1F, 0x80...0x9F: return nil
+    default: self = .text(String(Character(scalar)))
+    }
+  }
 }

@@ -55,6 +55,24 @@ public struct QueryEditor: Sendable, Equatable {
     cursor = start
   }
 
+  /// Moves the cursor to the start of the word before it (Alt-B, Ctrl-Left).
+  public mutating func moveWordLeft() { cursor = wordStart(before: cursor) }
+
+  /// Moves the cursor past the end of the word after it (Alt-F, Ctrl-Right).
+  public mutating func moveWordRight() { cursor = wordEnd(after: cursor) }
+
+  /// Removes from the start of the word before the cursor to the cursor (Alt-Backspace).
+  public mutating func deleteWordBackward() {
+    let start = wordStart(before: cursor)
+    characters.removeSubrange(start..<cursor)
+    cursor = start
+  }
+
+  /// Removes from the cursor to the end of the word after it (Alt-D).
+  public mutating func deleteWordForward() {
+    characters.removeSubrange(cursor..<wordEnd(after: cursor))
+  }
+
   /// Empties the query (Ctrl-U).
   public mutating func clear() {
     characters = []
@@ -75,5 +93,25 @@ public struct QueryEditor: Sendable, Equatable {
   public mutating func replace(with text: String) {
     clear()
     insert(text)
+  }
+
+  // The Alt word keys take words as readline does: runs of letters and digits, so
+  // punctuation such as "," or "-" separates words (Ctrl-W stops only at spaces).
+  private func isWordCharacter(_ index: Int) -> Bool {
+    characters[index].isLetter || characters[index].isNumber
+  }
+
+  private func wordStart(before position: Int) -> Int {
+    var start = position
+    while start > 0 && !isWordCharacter(start - 1) { start -= 1 }
+    while start > 0 && isWordCharacter(start - 1) { start -= 1 }
+    return start
+  }
+
+  private func wordEnd(after position: Int) -> Int {
+    var end = position
+    while end < characters.count && !isWordCharacter(end) { end += 1 }
+    while end < characters.count && isWordCharacter(end) { end += 1 }
+    return end
   }
 }

@@ -22,10 +22,15 @@ public enum ScreenRenderer {
   /// How many list rows fit in a terminal of `rows` rows.
   public static func listHeight(rows: Int) -> Int { max(0, rows - chromeRows) }
 
+  /// Whether a `rows` × `columns` terminal gets the full layout, not the notice.
+  public static func fits(rows: Int, columns: Int) -> Bool {
+    rows >= minimumSize.rows && columns >= minimumSize.columns
+  }
+
   /// The frame for `state` in a `rows` × `columns` terminal.
   public static func render(_ state: ScreenState, rows: Int, columns: Int) -> ScreenBuffer {
     var frame = ScreenBuffer(rows: rows, columns: columns)
-    guard rows >= minimumSize.rows, columns >= minimumSize.columns else {
+    guard fits(rows: rows, columns: columns) else {
       if rows > 0 && columns > 0 {
         frame.write(DisplayWidth.truncate("terminal too small", toColumns: columns), row: 0, column: 0, style: CellStyle(.notice))
       }

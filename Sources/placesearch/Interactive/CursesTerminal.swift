@@ -6,7 +6,8 @@ import PlaceSearchUI
 /// The `Terminal` on a real tty, through ncursesw: the only code that imports curses.
 ///
 /// Draws on `/dev/tty` (not stdout, which carries the result), reads keys as bytes
-/// with `wgetch` (decoding UTF-8 itself), and restores the terminal in `close()`.
+/// with `wgetch` (decoding UTF-8, Alt keys and pastes itself), and restores the terminal
+/// in `close()`.
 @MainActor
 final class CursesTerminal: Terminal {
   /// Why a terminal could not be started.
@@ -40,7 +41,7 @@ final class CursesTerminal: Terminal {
   private let screen: OpaquePointer
   private let styles: CursesStyles
   private var isOpen = true
-  private var decoder = UTF8InputDecoder()
+  private var decoder = TerminalInputDecoder()
   /// A key read while taking in a paste, returned by the next `readKey`.
   private var pendingInput: KeyEvent?
 
@@ -73,10 +74,11 @@ final class CursesTerminal: Terminal {
     }
     // Before curses changes the tty: what a crash must put back. ESC [?2026l ends a
     // frame cut short, ?1049l leaves the alternate screen, ?25h shows the cursor,
-    // ?1000l/?1002l/?1006l stop mouse reports.
+    // ?1000l/?1002l/?1006l stop mouse reports, ?2004l bracketed paste.
     ps_install_crash_restore(
       fileno(tty),
-      Self.endSynchronizedUpdate + "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l\u{1B}[?1049l\u{1B}[?25h\r\n")
+      Self.endSynchronizedUpdate + "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l" + Self.endBracketedPaste
+        + "\u{1B}[?1049l\u{1B}[?25h\r\n")
     self.tty = tty
     self.screen = screen
     set_term(screen)
@@ -91,6 +93,9 @@ final class CursesTerminal: Terminal {
       mouseinterval(200)
     }
     styles = CursesStyles(color: color && has_colors())
+    // A paste comes between ESC[200~ and ESC[201~, so what it holds (a newline, an
+    // ESC) is text and never a key.
+    writeToTTY(Self.beginBracketedPaste)
   }
 
   var size: (rows: Int, columns: Int) {
@@ -137,6 +142,8 @@ final class CursesTerminal: Terminal {
 
   static let beginSynchronizedUpdate = "\u{1B}[?2026h"
   static let endSynchronizedUpdate = "\u{1B}[?2026l"
+  static let beginBracketedPaste = "\u{1B}[?2004h"
+  static let endBracketedPaste = "\u{1B}[?2004l"
 
   private func writeToTTY(_ sequence: String) {
     fputs(sequence, tty)
@@ -167,17 +174,16 @@ final class CursesTerminal: Terminal {
     wtimeout(window, milliseconds)
     while true {
       let code = wgetch(window)
-      if code == ERR { return nil }
+      // Nothing more came: what is pending is complete as it is (ESC alone is Esc).
+      if code == ERR { return decoder.isPending ? decoder.timeOut() : nil }
       if code == KEY_MOUSE { return mouseEvent() }
       guard (0...0xFF).contains(code) else {
-        if let key = KeyDecoder.functionKey(code) { return key }
+        if let key = KeyDecoder.functionKey(code).flatMap({ decoder.decoded($0) }) { return key }
         continue
       }
-      if let scalar = decoder.decode(UInt8(code)), let key = KeyDecoder.character(scalar) {
-        return key
-      }
-      // The rest of a character is already on its way: wait briefly for it, and no
-      // longer than asked once it is whole.
+      if let key = decoder.decode(UInt8(code)) { return key }
+      // The rest of a character, an Alt key or a paste is already on its way: wait
+      // briefly for it, and no longer than asked once it is whole.
       wtimeout(window, decoder.isPending ? max(milliseconds, 50) : milliseconds)
     }
   }
@@ -196,9 +202,11 @@ final class CursesTerminal: Terminal {
   /// Ctrl-Z: gives the terminal back to the shell and stops; after `fg`, curses takes
   /// the screen again and the next frame is drawn whole.
   func suspend() {
+    writeToTTY(Self.endBracketedPaste)
     endwin()
     raise(SIGSTOP)
     // Resumed: redraw everything, the shell drew over the screen meanwhile.
+    writeToTTY(Self.beginBracketedPaste)
     clearok(ps_stdscr(), true)
     wrefresh(ps_stdscr())
   }
@@ -210,6 +218,7 @@ final class CursesTerminal: Terminal {
     // Terminals without an alternate screen (vt100) would keep the last frame.
     werase(ps_stdscr())
     wrefresh(ps_stdscr())
+    writeToTTY(Self.endBracketedPaste)
     endwin()
     ps_clear_crash_restore()
     delscreen(screen)

@@ -1,0 +1,174 @@
+/// Decodes the bytes a terminal sends, one at a time, into keys: UTF-8 text, control
+/// keys, Alt (Meta) keys, the escape sequences curses leaves undecoded, and bracketed
+/// pastes.
+///
+/// Alt-x arrives as ESC followed by x, so ESC alone cannot be read as Esc until it is
+/// clear nothing follows: the caller waits briefly while `isPending` and then calls
+/// `timeOut()`, which gives the lone Esc. A paste between `ESC[200~` and `ESC[201~` is
+/// one `.text`, whatever it holds (newlines, Esc): a paste is text, never keys.
+public struct TerminalInputDecoder: Sendable {
+  private enum State: Sendable {
+    case ground
+    case escape
+    /// A control sequence (`ESC [`) and its parameter bytes so far.
+    case controlSequence([UInt8])
+    /// `ESC O` and the one byte that ends it.
+    case singleShift
+    /// Inside a bracketed paste: the bytes so far, and how many bytes of the end marker
+    /// have matched.
+    case paste([UInt8], matched: Int)
+  }
+
+  private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
+  /// Longest paste kept; the rest is read and dropped (the query keeps 200 characters).
+  private static let maxPasteBytes = 1 << 16
+  /// Longer control sequences are no key any terminal sends: given up on.
+  private static let maxSequenceBytes = 32
+
+  private var state = State.ground
+  private var utf8 = UTF8InputDecoder()
+
+  /// A decoder with nothing pending.
+  public init() {}
+
+  /// Whether bytes have come that the next ones complete (a UTF-8 sequence, an escape
+  /// sequence, a paste).
+  public var isPending: Bool {
+    if case .ground = state { return utf8.isPending }
+    return true
+  }
+
+  /// Takes the next byte; returns the key it completes, or nil (more is to come, or the
+  /// bytes were no key and are dropped).
+  public mutating func decode(_ byte: UInt8) -> KeyEvent? {
+    switch state {
+    case .ground:
+      if byte == 0x1B {
+        // A UTF-8 sequence cut short by ESC is lost, as a bad byte costs only itself.
+        utf8 = UTF8InputDecoder()
+        state = .escape
+        return nil
+      }
+      return utf8.decode(byte).flatMap { KeyEvent(typed: $0) }
+    case .escape:
+      return afterEscape(byte)
+    case .controlSequence(var bytes):
+      switch byte {
+      case 0x20...0x3F:
+        bytes.append(byte)
+        state = bytes.count > Self.maxSequenceBytes ? .ground : .controlSequence(bytes)
+        return nil
+      case 0x40...0x7E:
+        state = .ground
+        return controlSequence(bytes + [byte])
+      default:
+        // Not a sequence after all: the byte stands for itself.
+        state = .ground
+        return decode(byte)
+      }
+    case .singleShift:
+      state = .ground
+      // rxvt's Ctrl-Left and Ctrl-Right; curses decodes the SS3 keys terminfo names.
+      switch byte {
+      case UInt8(ascii: "d"): return .controlLeft
+      case UInt8(ascii: "c"): return .controlRight
+      default: return nil
+      }
+    case .paste(var bytes, var matched):
+      if byte == Self.pasteEnd[matched] {
+        matched += 1
+        if matched == Self.pasteEnd.count { return finishPaste(bytes) }
+      } else {
+        // The marker starts with ESC and holds no other ESC: a broken match can only
+        // restart at this byte.
+        append(Self.pasteEnd[0..<matched], to: &bytes)
+        matched = byte == Self.pasteEnd[0] ? 1 : 0
+        if matched == 0 { append([byte], to: &bytes) }
+      }
+      state = .paste(bytes, matched: matched)
+      return nil
+    }
+  }
+
+  /// A key curses decoded itself (from terminfo) arrived: after ESC it is the Alt form
+  /// (curses reads ESC DEL's DEL as Backspace); inside a paste it is dropped, as a paste
+  /// is text (a resize still counts).
+  public mutating func decoded(_ key: KeyEvent) -> KeyEvent? {
+    switch state {
+    case .escape:
+      state = .ground
+      return key == .backspace ? .metaBackspace : key
+    case .paste:
+      return key == .resize ? key : nil
+    case .ground, .controlSequence, .singleShift:
+      return key
+    }
+  }
+
+  /// Nothing more came while `isPending`: ESC alone is Esc, a paste cut short is the
+  /// text that came; anything else pending is dropped.
+  public mutating func timeOut() -> KeyEvent? {
+    let pending = state
+    state = .ground
+    utf8 = UTF8InputDecoder()
+    switch pending {
+    case .escape: return .escape
+    case .paste(var bytes, let matched):
+      append(Self.pasteEnd[0..<matched], to: &bytes)
+      return finishPaste(bytes)
+    case .ground, .controlSequence, .singleShift: return nil
+    }
+  }
+
+  private mutating func afterEscape(_ byte: UInt8) -> KeyEvent? {
+    state = .ground
+    switch byte {
+    case UInt8(ascii: "["):
+      state = .controlSequence([])
+      return nil
+    case UInt8(ascii: "O"):
+      state = .singleShift
+      return nil
+    case 0x1B:
+      // Esc twice: the first is Esc, the second may start an Alt key.
+      state = .escape
+      return .escape
+    case 0x7F, 0x08:
+      return .metaBackspace
+    case 0x20...0x7E:
+      return .meta(Character(String(UnicodeScalar(byte)).lowercased()))
+    default:
+      // Alt with a control key or a non-ASCII character has no meaning here: the key
+      // alone, so it is not lost.
+      return decode(byte)
+    }
+  }
+
+  /// The key for a finished control sequence (`bytes` after `ESC [`), or nil for one
+  /// that is no key here.
+  private mutating func controlSequence(_ bytes: [UInt8]) -> KeyEvent? {
+    switch String(decoding: bytes, as: UTF8.self) {
+    case "1;5D": return .controlLeft
+    case "1;5C": return .controlRight
+    case "200~":
+      state = .paste([], matched: 0)
+      return nil
+    default: return nil
+    }
+  }
+
+  private func append(_ more: some Collection<UInt8>, to bytes: inout [UInt8]) {
+    bytes.append(contentsOf: more.prefix(max(0, Self.maxPasteBytes - bytes.count)))
+  }
+
+  private mutating func finishPaste(_ bytes: [UInt8]) -> KeyEvent? {
+    state = .ground
+    // Decoded as UTF-8 like typing: a bad byte costs only itself.
+    var decoder = UTF8InputDecoder()
+    var text = String.UnicodeScalarView()
+    for byte in bytes {
+      if let scalar = decoder.decode(byte) { text.append(scalar) }
+    }
+    return text.isEmpty ? nil : .text(String(text))
+  }
+}

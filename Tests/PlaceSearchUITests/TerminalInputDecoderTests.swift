@@ -1,0 +1,71 @@
+import PlaceSearchUI
+import Testing
+
+/// Bytes to keys: Alt keys (ESC and a character), Ctrl-Left/Right, a lone Esc once
+/// nothing follows, and bracketed pastes that stay text.
+struct TerminalInputDecoderTests {
+  /// Feeds `bytes` to one decoder and returns the keys, with the timeout's key last
+  /// when something was still pending.
+  private func keys(_ text: String) -> [KeyEvent] {
+    var decoder = TerminalInputDecoder()
+    var keys = Array(text.utf8).compactMap { decoder.decode($0) }
+    if decoder.isPending, let key = decoder.timeOut() { keys.append(key) }
+    return keys
+  }
+
+  @Test func altKeysAreEscapeAndACharacter() {
+    #expect(keys("\u{1B}b") == [.meta("b")])
+    #expect(keys("\u{1B}F") == [.meta("f")])
+    #expect(keys("\u{1B}d") == [.meta("d")])
+    #expect(keys("\u{1B}\u{7F}") == [.metaBackspace])
+    #expect(keys("\u{1B}\u{08}") == [.metaBackspace])
+    #expect(keys("a\u{1B}bc") == [.text("a"), .meta("b"), .text("c")])
+  }
+
+  @Test func aLoneEscapeIsEscapeOnceNothingFollows() {
+    var decoder = TerminalInputDecoder()
+    #expect(decoder.decode(0x1B) == nil)
+    #expect(decoder.isPending)
+    #expect(decoder.timeOut() == .escape)
+    #expect(!decoder.isPending)
+    #expect(keys("\u{1B}\u{1B}b") == [.escape, .meta("b")])
+  }
+
+  @Test func aKeyCursesDecodedAfterEscapeIsItsAltForm() {
+    var decoder = TerminalInputDecoder()
+    #expect(decoder.decode(0x1B) == nil)
+    #expect(decoder.decoded(.backspace) == .metaBackspace)
+    #expect(!decoder.isPending)
+    #expect(decoder.decoded(.backspace) == .backspace)
+    for byte in Array("\u{1B}[200~ab".utf8) { _ = decoder.decode(byte) }
+    #expect(decoder.decoded(.up) == nil)
+    #expect(decoder.decoded(.resize) == .resize)
+  }
+
+  @Test func controlArrowsMoveByWord() {
+    #expect(keys("\u{1B}[1;5D\u{1B}[1;5C") == [.controlLeft, .controlRight])
+    #expect(keys("\u{1B}Od\u{1B}Oc") == [.controlLeft, .controlRight])
+  }
+
+  @Test func unknownSequencesAreDroppedWhole() {
+    #expect(keys("\u{1B}[1;2Px") == [.text("x")])
+    #expect(keys("\u{1B}[15;3~서") == [.text("서")])
+  }
+
+  @Test func aBracketedPasteIsTextWhateverItHolds() {
+    #expect(keys("\u{1B}[200~paris\r\nlon\u{1B}b\u{1B}[201~x") == [.text("paris\r\nlon\u{1B}b"), .text("x")])
+    #expect(keys("\u{1B}[200~서울\u{1B}[20\u{1B}[201~") == [.text("서울\u{1B}[20")])
+    #expect(keys("\u{1B}[200~\u{1B}[201~") == [])
+  }
+
+  @Test func aPasteCutShortGivesWhatCame() {
+    #expect(keys("\u{1B}[200~seo\u{1B}[2") == [.text("seo\u{1B}[2")])
+  }
+
+  @Test func typingStillDecodesAsBefore() {
+    #expect(keys("s서\r\n\t\u{7F}\u{03}") == [.text("s"), .text("서"), .enter, .control("j"), .tab, .backspace, .control("c")])
+    // A UTF-8 sequence cut short by ESC costs only itself.
+    var decoder = TerminalInputDecoder()
+    #expect([0xEC, 0x1B, 0x62].compactMap { decoder.decode($0) } == [.meta("b")])
+  }
+}

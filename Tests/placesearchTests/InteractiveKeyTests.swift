@@ -1,0 +1,77 @@
+/// Keys in a real terminal (tmux): Ctrl-J against Enter, Meta keys, and what acts while
+/// the terminal is too small.
+import Foundation
+import Testing
+
+extension TerminalTests {
+  struct InteractiveKeyTests {
+    @Test func controlJMovesDownAndEnterChooses() async throws {
+      let tmux = try await TmuxSession.onRecommendations(["--format", "json"])
+      tmux.press("C-j")
+      let moved = await tmux.waitForScreen { $0.contains("2 of ") }
+      #expect(moved.contains("2 of "), "\(moved)")
+      tmux.press("Enter")
+      let exit = await tmux.waitForExit()
+      #expect(exit.status == 0)
+      let object = try #require(CLI.object(exit.output.trimmingCharacters(in: .whitespacesAndNewlines)))
+      #expect(object["name"] as? String == "Incheon")
+      await tmux.expectRestored()
+    }
+  }
+}
+
+extension TerminalTests.InteractiveKeyTests {
+  @Test func onlyCancelKeysActWhileTheTerminalIsTooSmall() async throws {
+    let tmux = try await TmuxSession.onRecommendations()
+    tmux.resize(columns: 15, rows: 4)
+    await tmux.waitForScreen { $0.contains("terminal too") }
+    tmux.type("x")
+    tmux.press("Down")
+    tmux.press("Enter")
+    try await Task.sleep(for: .milliseconds(500))
+    #expect(!FileManager.default.fileExists(atPath: tmux.statusFile.path), "Enter chose a row that was not shown")
+    tmux.resize(columns: 100, rows: 30)
+    let grown = await tmux.waitForScreen { $0.contains("1 of ") }
+    #expect(grown.contains("1 of "), "\(grown)")
+    #expect(!grown.contains("검색> x"), "typing acted while nothing was shown:\n\(grown)")
+    await tmux.escapeAndExpectRestored()
+  }
+}
+
+extension TerminalTests.InteractiveKeyTests {
+  @Test func metaKeysAndControlArrowsEditByWord() async throws {
+    let tmux = try await TmuxSession.onRecommendations()
+    tmux.type("ab cd ef")
+    await tmux.waitForScreen { $0.contains("검색> ab cd ef") }
+    tmux.press("M-b")
+    tmux.press("M-BSpace")
+    let deleted = await tmux.waitForScreen { $0.contains("검색> ab ef ") }
+    #expect(deleted.contains("검색> ab ef "), "\(deleted)")
+    tmux.press("C-Left")
+    tmux.press("M-d")
+    tmux.press("C-Right")
+    tmux.type("g")
+    tmux.press("C-a")
+    tmux.press("M-f")
+    tmux.type("!")
+    let edited = await tmux.waitForScreen { $0.contains("검색>  efg!") }
+    #expect(edited.contains("검색>  efg!"), "\(edited)")
+    // A lone Esc still cancels once nothing follows it.
+    await tmux.escapeAndExpectRestored()
+  }
+
+  @Test func aPasteIsTextNeverKeys() async throws {
+    let tmux = try await TmuxSession.onRecommendations()
+    // Bracketed paste is on: the newline (sent as CR) is a space, not Enter.
+    tmux.paste("paris\nlon")
+    let pasted = await tmux.waitForScreen { $0.contains("검색> paris lon") }
+    #expect(pasted.contains("검색> paris lon"), "\(pasted)")
+    // What a paste holds is never a key: not Alt-B, not Enter.
+    tmux.press("C-u")
+    tmux.send(bytes: Array("\u{1B}[200~seo\r\u{1B}bul\u{1B}[201~".utf8))
+    let raw = await tmux.waitForScreen { $0.contains("검색> seo bul") }
+    #expect(raw.contains("검색> seo bul"), "\(raw)")
+    #expect(!FileManager.default.fileExists(atPath: tmux.statusFile.path))
+    await tmux.escapeAndExpectRestored()
+  }
+}
