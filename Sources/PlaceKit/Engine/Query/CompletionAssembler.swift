@@ -24,6 +24,10 @@ struct CompletionAssembler {
   mutating func assemble(_ candidates: [Candidate], limit: Int) -> [Completion] {
     let kinds = candidates.map { MatchKind(rawValue: view.entryKind[$0.entry]) ?? .alternateWord }
     let titles = candidates.indices.map { title(candidates[$0], kind: kinds[$0]) }
+    // Each title's candidates in rank order, gathered once: a row then reads only its
+    // own title's candidates, which keeps a long list linear, not quadratic.
+    var positionsByTitle: [String: [Int]] = [:]
+    for (position, title) in titles.enumerated() { positionsByTitle[title, default: []].append(position) }
     var rows: [Row] = []
     var seenTitles = Set<String>()
     var usedPlaces = Set<Int>()
@@ -39,8 +43,7 @@ struct CompletionAssembler {
       if kind.isPrimaryName || kind == .initials, group != IndexFormat.noGroup {
         members = groupMembers(Int(group), like: candidate)
       } else {
-        for other in candidates.indices
-        where titles[other] == title && !usedPlaces.contains(candidates[other].place) {
+        for other in positionsByTitle[title, default: []] where !usedPlaces.contains(candidates[other].place) {
           members.append((candidates[other].place, candidates[other].score))
         }
       }
