@@ -61,6 +61,18 @@ struct CompletionTests {
     }
   }
 
+  @Test func aTrailingSpaceHighlightsTheWordNotTheNextLetter() throws {
+    let data = try TestData([
+      .init(id: 1, name: "San Antonio", latitude: 29.42, longitude: -98.49, admin1: "TX", population: 1_400_000),
+      .init(id: 2, name: "Rio de Janeiro", latitude: -22.9, longitude: -43.2, country: "BR", population: 6_700_000, timezone: "America/Sao_Paulo"),
+    ])
+    let engine = try data.engine()
+    #expect(engine.complete("san ", limit: 1).first?.highlights == [HighlightRange(start: 0, length: 3)])
+    #expect(engine.complete("san a", limit: 1).first?.highlights == [HighlightRange(start: 0, length: 5)])
+    // Inside a name, from a word start.
+    #expect(engine.complete("de ", limit: 1).first?.highlights == [HighlightRange(start: 4, length: 2)])
+  }
+
   @Test func typoRulesByWordLength() {
     #expect(first("tornoto") == ["geonames:9"])  // transposition: 1 edit, 7 letters
     #expect(first("trnto").isEmpty)  // 2 edits, 5 letters allow 1

@@ -151,7 +151,11 @@ struct CompletionAssembler {
     // A word key is the tail of the full key.
     let startByte = kind.isWord ? max(0, fullKey.count - keyLength) : 0
     guard startByte < sources.count else { return nil }
-    let endByte = min(sources.count, startByte + matched) - 1
+    var endByte = min(sources.count, startByte + matched) - 1
+    // A query ending in a space ("san ") matched the space between two words; a space
+    // has no scalar of its own in the key (it is sourced from the next word's first), so
+    // the highlight ends at the word before it.
+    if endByte > startByte && fullKey[endByte] == 0x20 { endByte -= 1 }
     guard endByte >= startByte else { return nil }
     let first = Int(sources[startByte]), last = Int(sources[endByte])
     return HighlightRange(start: first, length: last - first + 1)
