@@ -114,7 +114,15 @@ struct CompositionRoot {
     if let id = home?.placeID, let place = engine.places(ids: [id]).first {
       home?.label = LocationResolver.label(of: place)
     }
-    return try LocationResolver(home: home).resolve(flag: options.near, engine: engine)
+    let resolver = LocationResolver(home: home)
+    let resolved = try resolver.resolve(flag: options.near, engine: engine)
+    if resolved.origin == .fallback {
+      // Said, or a user far from Seoul sees its places with no clue why.
+      let reason = resolver.systemTimeZone().map { "the time zone \($0) names no place in the data" }
+        ?? "the system time zone is not set"
+      CompositionRoot.warn("\(reason); showing places near Seoul (choose with --near, PLACESEARCH_NEAR or `placesearch config set home`)")
+    }
+    return resolved
   }
 
   /// The unit distances are shown in.

@@ -20,14 +20,23 @@ final class OutputWriter {
     for row in rows {
       for (index, cell) in row.enumerated() { widths[index] = max(widths[index], DisplayWidth.of(cell)) }
     }
+    // Gaps are cut from one run of spaces: a gap string per cell costs more than the rest
+    // of a long table. The last cell needs no gap after it; a line ends without spaces.
+    let spaces = String(repeating: " " as Character, count: widths.max() ?? 0)
     for row in rows {
       var text = ""
       for (index, cell) in row.enumerated() {
-        let gap = String(repeating: " ", count: max(0, widths[index] - DisplayWidth.of(cell)))
-        text += rightAligned.contains(index) ? gap + cell : cell + gap
+        let gap = spaces.prefix(max(0, widths[index] - DisplayWidth.of(cell)))
+        if rightAligned.contains(index) {
+          text += gap
+          text += cell
+        } else {
+          text += cell
+          if index < row.count - 1 { text += gap }
+        }
         if index < row.count - 1 { text += "  " }
       }
-      while text.hasSuffix(" ") { text.removeLast() }
+      while text.last == " " { text.removeLast() }
       line(text)
     }
   }

@@ -42,6 +42,37 @@ struct CompletionTests {
     #expect(rio.highlights == [HighlightRange(start: 7, length: 3)])
   }
 
+  @Test func placesMatchedByOneOtherNameShareARowAndLimitsCutTheSameList() throws {
+    // Three places matched by the same alternate name make one title; rows for other
+    // names come before or after them by score, and a smaller limit is a prefix.
+    let data = try TestData([
+      .init(id: 1, name: "Paris", alternates: ["Lutetia"], latitude: 48.85, longitude: 2.35, country: "FR", population: 2_100_000, timezone: "Europe/Paris"),
+      .init(id: 2, name: "Paris", alternates: ["Lutetia"], latitude: 33.66, longitude: -95.56, admin1: "TX", population: 25_000),
+      .init(id: 3, name: "Paris", alternates: ["Lutetia"], latitude: 39.61, longitude: -87.7, admin1: "IL", population: 8_000),
+      .init(id: 4, name: "Lutetia", latitude: 44.0, longitude: -70.0, admin1: "ME", population: 900),
+      .init(id: 5, name: "Lutetia Park", alternates: ["Lutetia"], latitude: 45.0, longitude: -71.0, admin1: "ME", population: 600),
+    ])
+    let engine = try data.engine()
+    let rows = engine.complete("lutet", limit: 10)
+    #expect(rows.map(\.title) == ["Lutetia (Paris)", "Lutetia", "Lutetia Park", "Lutetia (Paris)"])
+    #expect(rows.map(\.placeIDs) == [["geonames:1"], ["geonames:4"], ["geonames:5"], ["geonames:2", "geonames:3"]])
+    for limit in 1...rows.count {
+      #expect(engine.complete("lutet", limit: limit) == Array(rows.prefix(limit)), "limit \(limit)")
+    }
+  }
+
+  @Test func aTrailingSpaceHighlightsTheWordNotTheNextLetter() throws {
+    let data = try TestData([
+      .init(id: 1, name: "San Antonio", latitude: 29.42, longitude: -98.49, admin1: "TX", population: 1_400_000),
+      .init(id: 2, name: "Rio de Janeiro", latitude: -22.9, longitude: -43.2, country: "BR", population: 6_700_000, timezone: "America/Sao_Paulo"),
+    ])
+    let engine = try data.engine()
+    #expect(engine.complete("san ", limit: 1).first?.highlights == [HighlightRange(start: 0, length: 3)])
+    #expect(engine.complete("san a", limit: 1).first?.highlights == [HighlightRange(start: 0, length: 5)])
+    // Inside a name, from a word start.
+    #expect(engine.complete("de ", limit: 1).first?.highlights == [HighlightRange(start: 4, length: 2)])
+  }
+
   @Test func typoRulesByWordLength() {
     #expect(first("tornoto") == ["geonames:9"])  // transposition: 1 edit, 7 letters
     #expect(first("trnto").isEmpty)  // 2 edits, 5 letters allow 1

@@ -117,6 +117,42 @@ struct DataErrorTests {
     #expect(try load(bytes).placeCount == 1)
   }
 
+  @Test func aByteOrderMarkOpeningAFileIsNotPartOfItsFirstRecord() throws {
+    // Each file's first record is the one a BOM would spoil: Lyon, France, Rhône-Alpes,
+    // Lyon's German name.
+    let data = try TestData([
+      .init(id: 1, name: "Lyon", latitude: 45.76, longitude: 4.83, country: "FR", admin1: "84", population: 500_000, timezone: "Europe/Paris"),
+      .init(id: 2, name: "Lille", latitude: 50.63, longitude: 3.06, country: "FR", admin1: "32", population: 230_000, timezone: "Europe/Paris"),
+    ])
+    let bom = "\u{FEFF}"
+    func prefix(_ name: String, with text: String) throws {
+      let file = data.folder.appendingPathComponent(name)
+      let old = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+      try (bom + text + old).write(to: file, atomically: true, encoding: .utf8)
+    }
+    try prefix("cities.txt", with: "")
+    try prefix("countryInfo.txt", with: "FR\tFRA\t250\tFR\tFrance\n")
+    try prefix("admin1CodesASCII.txt", with: "FR.84\tRhone-Alpes\tRhone-Alpes\t11071625\n")
+    try prefix("alternateNamesV2.txt", with: "1\t1\tde\tLyon-DE\t1\t\t\t\t\t\n")
+    #expect(Array(try Data(contentsOf: data.placesFile).prefix(3)) == [0xEF, 0xBB, 0xBF])
+    let engine = try data.engine()
+    #expect(engine.placeCount == 2)
+    #expect(engine.places(ids: ["geonames:1"]).first?.subtitle == "Rhone-Alpes, France")
+    #expect(engine.speaking(.german).places(ids: ["geonames:1"]).first?.name == "Lyon-DE")
+  }
+
+  @Test func aByteOrderMarkInsideAFileIsText() throws {
+    // Only a file's first bytes can be a BOM; elsewhere it is a character of a field.
+    let scanner = TSVScanner(bytes: Array("a\n\u{FEFF}b\n".utf8), path: "x")
+    var firsts: [[UInt8]] = []
+    try scanner.forEachLine { (_, fields) throws(PlaceKitError) in firsts.append(Array(scanner.bytes[fields[0]])) }
+    #expect(firsts == [Array("a".utf8), Array("\u{FEFF}b".utf8)])
+    let chunk = TSVScanner(bytes: Array("\u{FEFF}c\n".utf8), path: "x", firstLine: 40)
+    var chunkFirsts: [[UInt8]] = []
+    try chunk.forEachLine { (_, fields) throws(PlaceKitError) in chunkFirsts.append(Array(chunk.bytes[fields[0]])) }
+    #expect(chunkFirsts == [Array("\u{FEFF}c".utf8)])
+  }
+
   @Test func coordinatesAreParsedAndChecked() throws {
     #expect(try Location.parse("37.57, 126.98") == Location(latitude: 37.57, longitude: 126.98))
     #expect(try Location.parse("Seoul") == nil)

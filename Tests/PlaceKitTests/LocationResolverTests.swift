@@ -53,6 +53,38 @@ struct LocationResolverTests {
     #expect(resolved.label == "Paris, US")
   }
 
+  @Test func legacyZoneNamesCountAsTheZoneTheyLinkTo() throws {
+    // A tz database of links: a symlink (US/Eastern), tzdata.zi lines (Asia/Calcutta; and
+    // Europe/Kyiv, whose old name the data uses), and EST5EDT, a zone of its own here.
+    let zoneinfo = FileManager.default.temporaryDirectory.appendingPathComponent("zoneinfo-\(UUID().uuidString)")
+    for folder in ["America", "US", "Asia", "Europe"] {
+      try FileManager.default.createDirectory(at: zoneinfo.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    for zone in ["America/New_York", "EST5EDT", "Asia/Kolkata", "Europe/Kyiv"] {
+      try Data("TZif".utf8).write(to: zoneinfo.appendingPathComponent(zone))
+    }
+    try FileManager.default.createSymbolicLink(
+      atPath: zoneinfo.appendingPathComponent("US/Eastern").path, withDestinationPath: "../America/New_York")
+    try "# version test\nZ Asia/Kolkata 5:30 - IST\nL Asia/Kolkata Asia/Calcutta\nL Europe/Kyiv Europe/Kiev\n"
+      .write(to: zoneinfo.appendingPathComponent("tzdata.zi"), atomically: true, encoding: .utf8)
+    let data = try TestData(TestData.world + [
+      .init(id: 20, name: "Kolkata", latitude: 22.57, longitude: 88.36, country: "IN", population: 4_600_000, timezone: "Asia/Kolkata"),
+      .init(id: 21, name: "Kyiv", latitude: 50.45, longitude: 30.52, country: "UA", population: 2_900_000, timezone: "Europe/Kiev"),
+    ])
+    let engine = try data.engine()
+    func label(_ tz: String) throws -> String {
+      try LocationResolver(
+        environment: ["TZ": tz], localtimePath: "/nonexistent", timezoneFilePath: "/nonexistent", zoneinfoPath: zoneinfo.path
+      ).resolve(flag: nil, engine: engine).label
+    }
+    #expect(try label("US/Eastern") == "Philadelphia, US")
+    #expect(try label(":US/Eastern") == "Philadelphia, US")
+    #expect(try label("EST5EDT") == "Philadelphia, US")
+    #expect(try label("Asia/Calcutta") == "Kolkata, IN")
+    #expect(try label("Europe/Kyiv") == "Kyiv, UA")
+    #expect(try label("Mars/Olympus_Mons") == LocationResolver.fallback.label)
+  }
+
   @Test func fallsBackToSeoul() throws {
     #expect(try resolver(["TZ": "Etc/UTC"]).resolve(flag: nil, engine: engine) == LocationResolver.fallback)
     #expect(try resolver([:]).resolve(flag: nil, engine: engine) == LocationResolver.fallback)

@@ -75,6 +75,7 @@ struct SearchAndRecommendTests {
     arguments: [
       (["PLACESEARCH_NEAR": "Busan"], 35.1, 129.04),
       (["TZ": "Europe/Berlin"], 52.52, 13.40),
+      (["TZ": "EST5EDT"], 40.71, -74.01),  // a legacy name, the zone it links to
     ])
   func recommendFromEnvironment(environment: [String: String], latitude: Double, longitude: Double)
     async throws
@@ -85,6 +86,18 @@ struct SearchAndRecommendTests {
     let lat = try #require(CLI.number(first["latitude"]))
     let lon = try #require(CLI.number(first["longitude"]))
     #expect(CLI.distanceKm(lat, lon, latitude, longitude) < 50, "first place: \(first)")
+  }
+
+  @Test("recommend in a time zone the data does not know: Seoul, with one warning saying why")
+  func recommendFallbackWarns() async throws {
+    let result = try await CLI.run(["recommend", "--json", "--limit", "1"], environment: ["TZ": "Mars/Olympus_Mons"])
+    #expect(result.status == 0)
+    let first = try #require(result.jsonLines.first ?? nil)
+    let lat = try #require(CLI.number(first["latitude"]))
+    let lon = try #require(CLI.number(first["longitude"]))
+    #expect(CLI.distanceKm(lat, lon, 37.57, 126.98) < 50, "first place: \(first)")
+    #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+    #expect(result.stderr.contains("the time zone Mars/Olympus_Mons names no place in the data"), "\(result.stderr)")
   }
 
   @Test("search seoul --lang ko: Hangul and Latin rows align by display width")

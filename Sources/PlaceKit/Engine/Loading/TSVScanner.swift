@@ -10,14 +10,19 @@ struct TSVScanner {
   /// names) is about 20 KB; a line of megabytes means a damaged or foreign file.
   static let maxLineLength = 1 << 20
 
+  /// The UTF-8 byte-order mark some editors write at the start of a file.
+  static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
   /// Calls `body` for each non-empty, non-comment line with its 1-based number and the
-  /// byte ranges of its fields. A NUL byte (a binary file) or a line longer than
-  /// `maxLineLength` throws, naming the line.
+  /// byte ranges of its fields. A byte-order mark opening the file (first line 1) is
+  /// skipped. A NUL byte (a binary file) or a line longer than `maxLineLength` throws,
+  /// naming the line.
   func forEachLine(
     _ body: (_ line: Int, _ fields: [Range<Int>]) throws(PlaceKitError) -> Void
   ) throws(PlaceKitError) {
     var lineNumber = firstLine - 1
-    var start = 0
+    // A BOM is no part of the first field: kept, it would spoil the first record.
+    var start = firstLine == 1 && bytes.starts(with: TSVScanner.byteOrderMark) ? TSVScanner.byteOrderMark.count : 0
     var fields: [Range<Int>] = []
     fields.reserveCapacity(24)
     let count = bytes.count

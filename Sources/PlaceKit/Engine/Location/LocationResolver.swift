@@ -2,8 +2,8 @@ import Foundation
 
 /// Decides the "current location": `--near` (coordinates or a place name), else
 /// `PLACESEARCH_NEAR`, else the configured home (given by the caller, already
-/// resolved), else the main city of the system time zone (`TZ`, else `/etc/localtime`),
-/// else Seoul.
+/// resolved), else the main city of the system time zone (`TZ`, else `/etc/localtime`;
+/// a legacy name such as "US/Eastern" counts as the zone it links to), else Seoul.
 public struct LocationResolver: Sendable {
   /// Where a resolved location came from.
   public enum Origin: String, Sendable {
@@ -38,17 +38,20 @@ public struct LocationResolver: Sendable {
   private let home: Resolved?
   private let localtimePath: String
   private let timezoneFilePath: String
+  private let zoneinfoPath: String
 
   /// A resolver reading `environment`, the configured `home` (origin `.home`) and the
-  /// system time zone files.
+  /// system time zone files; `zoneinfoPath` is the tz database, for zone aliases.
   public init(
     environment: [String: String] = ProcessInfo.processInfo.environment, home: Resolved? = nil,
-    localtimePath: String = "/etc/localtime", timezoneFilePath: String = "/etc/timezone"
+    localtimePath: String = "/etc/localtime", timezoneFilePath: String = "/etc/timezone",
+    zoneinfoPath: String = "/usr/share/zoneinfo"
   ) {
     self.environment = environment
     self.home = home
     self.localtimePath = localtimePath
     self.timezoneFilePath = timezoneFilePath
+    self.zoneinfoPath = zoneinfoPath
   }
 
   /// Resolves `flag` (the `--near` text, if given) with `engine` for names and zones.
@@ -62,7 +65,7 @@ public struct LocationResolver: Sendable {
     if let home {
       return home
     }
-    if let zone = systemTimeZone(), let place = engine.mainPlace(timeZone: zone) {
+    if let zone = systemTimeZone(), let place = mainPlace(inZone: zone, engine: engine) {
       return LocationResolver.resolved(place, origin: .timeZone)
     }
     return LocationResolver.fallback
@@ -115,6 +118,53 @@ public struct LocationResolver: Sendable {
       return zone.isEmpty ? nil : zone
     }
     return nil
+  }
+
+  /// The main place of `zone`, else of another name of it: the data uses one name of a
+  /// zone, the system may use another.
+  private func mainPlace(inZone zone: String, engine: PlaceEngine) -> Place? {
+    if let place = engine.mainPlace(timeZone: zone) { return place }
+    return zoneNames(zone).dropFirst().lazy.compactMap { engine.mainPlace(timeZone: $0) }.first
+  }
+
+  /// `zone` first, then the zone it links to and that zone's other names. tzdata keeps
+  /// renamed and legacy zones as links ("US/Eastern", "Asia/Calcutta", "Europe/Kiev"),
+  /// read here from the zone file's symlink and from `tzdata.zi`'s link lines.
+  func zoneNames(_ zone: String) -> [String] {
+    var links = LocationResolver.systemVLinks
+    if let text = try? String(contentsOfFile: zoneinfoPath + "/tzdata.zi", encoding: .utf8) {
+      for line in text.split(separator: "\n") where line.hasPrefix("L ") {
+        let parts = line.split(separator: " ")
+        if parts.count == 3 { links[String(parts[2])] = String(parts[1]) }
+      }
+    }
+    var target = symlinkTarget(of: zone) ?? zone
+    if target == zone { target = links[zone] ?? zone }
+    var names = [zone]
+    for name in [target] + links.filter({ $0.value == target }).keys.sorted() where !names.contains(name) {
+      names.append(name)
+    }
+    return names
+  }
+
+  /// The System V zones that tzdata 2024b made links (its `backward` file); tzdata built
+  /// with backzone, as Debian's is, keeps them as zones of their own, without a link.
+  private static let systemVLinks = [
+    "EST5EDT": "America/New_York", "CST6CDT": "America/Chicago", "MST7MDT": "America/Denver",
+    "PST8PDT": "America/Los_Angeles", "EST": "America/Panama", "MST": "America/Phoenix",
+    "HST": "Pacific/Honolulu", "CET": "Europe/Brussels", "MET": "Europe/Brussels",
+    "EET": "Europe/Athens", "WET": "Europe/Lisbon",
+  ]
+
+  /// The zone a zone file links to ("Japan" → "Asia/Tokyo"), if it is a symlink inside
+  /// the tz database.
+  private func symlinkTarget(of zone: String) -> String? {
+    guard !zone.hasPrefix("/"), let base = realpath(zoneinfoPath, nil) else { return nil }
+    defer { free(base) }
+    guard let file = realpath(zoneinfoPath + "/" + zone, nil) else { return nil }
+    defer { free(file) }
+    let root = String(cString: base) + "/", path = String(cString: file)
+    return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : nil
   }
 
   private func zoneName(fromPath path: String) -> String? {

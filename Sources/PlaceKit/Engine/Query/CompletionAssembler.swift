@@ -24,6 +24,10 @@ struct CompletionAssembler {
   mutating func assemble(_ candidates: [Candidate], limit: Int) -> [Completion] {
     let kinds = candidates.map { MatchKind(rawValue: view.entryKind[$0.entry]) ?? .alternateWord }
     let titles = candidates.indices.map { title(candidates[$0], kind: kinds[$0]) }
+    // Each title's candidates in rank order, gathered once: a row then reads only its
+    // own title's candidates, which keeps a long list linear, not quadratic.
+    var positionsByTitle: [String: [Int]] = [:]
+    for (position, title) in titles.enumerated() { positionsByTitle[title, default: []].append(position) }
     var rows: [Row] = []
     var seenTitles = Set<String>()
     var usedPlaces = Set<Int>()
@@ -39,8 +43,7 @@ struct CompletionAssembler {
       if kind.isPrimaryName || kind == .initials, group != IndexFormat.noGroup {
         members = groupMembers(Int(group), like: candidate)
       } else {
-        for other in candidates.indices
-        where titles[other] == title && !usedPlaces.contains(candidates[other].place) {
+        for other in positionsByTitle[title, default: []] where !usedPlaces.contains(candidates[other].place) {
           members.append((candidates[other].place, candidates[other].score))
         }
       }
@@ -148,7 +151,11 @@ struct CompletionAssembler {
     // A word key is the tail of the full key.
     let startByte = kind.isWord ? max(0, fullKey.count - keyLength) : 0
     guard startByte < sources.count else { return nil }
-    let endByte = min(sources.count, startByte + matched) - 1
+    var endByte = min(sources.count, startByte + matched) - 1
+    // A query ending in a space ("san ") matched the space between two words; a space
+    // has no scalar of its own in the key (it is sourced from the next word's first), so
+    // the highlight ends at the word before it.
+    if endByte > startByte && fullKey[endByte] == 0x20 { endByte -= 1 }
     guard endByte >= startByte else { return nil }
     let first = Int(sources[startByte]), last = Int(sources[endByte])
     return HighlightRange(start: first, length: last - first + 1)
