@@ -88,7 +88,7 @@ struct CompositionRoot {
 
   /// One warning line on stderr: "placesearch: warning: …".
   static func warn(_ message: String) {
-    FileHandle.standardError.write(Data("placesearch: warning: \(message)\n".utf8))
+    StandardStream.error("placesearch: warning: \(message)\n")
   }
 
   /// Records `place` as chosen; a failure to write costs a warning, not the result.

@@ -43,7 +43,7 @@ struct ConfigCommand: ParsableCommand {
             [key.name, try key.text(in: settings), key.isSet(in: settings) ? "" : "(default)"]
           })
       }
-      output.flush()
+      try output.flush()
     }
   }
 
@@ -56,7 +56,7 @@ struct ConfigCommand: ParsableCommand {
 
     func run() throws {
       let key = try Preferences.key(named: key)
-      print(try key.text(in: try CompositionRoot.configStore().load()))
+      try StandardStream.output(try key.text(in: try CompositionRoot.configStore().load()) + "\n")
     }
   }
 
@@ -87,7 +87,7 @@ struct ConfigCommand: ParsableCommand {
         }
       }
       try CompositionRoot.configStore().update { settings in parsed.apply(to: &settings) }
-      print("\(key.name) = \(parsed.text)")
+      try StandardStream.output("\(key.name) = \(parsed.text)\n")
     }
   }
 

@@ -43,7 +43,7 @@ struct PickCommand: AsyncParsableCommand {
     let format = try options.json ? .json : self.format ?? root.settings.value(Preferences.Output.format)
     let recording = !noHistory && !CompositionRoot.historyDisabled()
     if selectOne, !query.isEmpty, let place = root.onlyMatch(query, near: here.location) {
-      print(format.line(for: place))
+      try StandardStream.output(format.line(for: place) + "\n")
       if recording { root.record(place) }
       return
     }
@@ -52,7 +52,7 @@ struct PickCommand: AsyncParsableCommand {
     let outcome = try await PickCommand.pick(root: root, here: here, query: query, mouse: !noMouse, color: color)
     switch outcome {
     case .chosen(let place):
-      print(format.line(for: place))
+      try StandardStream.output(format.line(for: place) + "\n")
       if recording { root.record(place) }
     case .nothingMatched:
       throw ExitCode(1)
@@ -72,7 +72,7 @@ struct PickCommand: AsyncParsableCommand {
     do {
       terminal = try CursesTerminal(mouse: mouse, color: color)
     } catch {
-      FileHandle.standardError.write(Data("placesearch: \(error)\n".utf8))
+      StandardStream.error("placesearch: \(error)\n")
       throw ExitCode(2)
     }
     let outcome = await InteractiveSession(terminal: terminal, coordinator: coordinator, signals: signals).run()
