@@ -1,13 +1,14 @@
 import Foundation
 
-/// Stdout and stderr through write(2), with the rule for a failed write declared here
-/// once. FileHandle's `write(_:)` stops the process with a fatal error on Linux, and
-/// `print` loses a failed write silently: neither will do for a tool used in pipelines.
+/// Stdout, stderr and stdin through write(2) and read(2), with the rule for a failed
+/// transfer declared here once. FileHandle's `write(_:)` stops the process with a fatal
+/// error on Linux, and `print` loses a failed write silently: neither will do for a tool
+/// used in pipelines; a failed read must not look like the end of the input.
 ///
 /// - A broken pipe on stdout ends the run silently with status 141, as SIGPIPE would
 ///   have if the caller had not ignored it (systemd does).
-/// - Any other failure to write stdout is one sentence on stderr and exit status 2
-///   (`StandardStreamError`, thrown up to the command's `main`).
+/// - Any other failure to write stdout, or to read stdin, is one sentence on stderr and
+///   exit status 2 (`StandardStreamError`, thrown up to the command's `main`).
 /// - A failed write to stderr is dropped: there is nowhere left to say it, and the exit
 ///   status still tells.
 enum StandardStream {
@@ -21,6 +22,15 @@ enum StandardStream {
   /// Writes all of `text` to stderr; see the type's rule for a failure.
   static func error(_ text: String) {
     _ = write(text, to: STDERR_FILENO)
+  }
+
+  /// Reads stdin into the start of `buffer`: the number of bytes read, 0 at the end.
+  static func input(into buffer: inout [UInt8]) throws(StandardStreamError) -> Int {
+    while true {
+      let count = buffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+      if count >= 0 { return count }
+      if errno != EINTR { throw StandardStreamError(operation: .readInput, code: errno) }
+    }
   }
 
   /// Puts a placeholder on each standard descriptor the caller closed (`>&-`). Left
@@ -61,12 +71,12 @@ enum StandardStream {
   }
 }
 
-/// A failed write to stdout. `main` ends a broken pipe silently with status 141 and
-/// reports anything else as one sentence, exit status 2.
+/// A failed read of stdin or write to stdout. `main` ends a broken pipe silently with
+/// status 141 and reports anything else as one sentence, exit status 2.
 struct StandardStreamError: Error, CustomStringConvertible {
   /// What failed.
   enum Operation {
-    case writeOutput
+    case writeOutput, readInput
   }
 
   var operation: Operation
@@ -81,6 +91,8 @@ struct StandardStreamError: Error, CustomStringConvertible {
     switch operation {
     case .writeOutput:
       return "Could not write the output: \(reason). Hint: check where standard output goes (a full disk, a closed descriptor)."
+    case .readInput:
+      return "Could not read standard input: \(reason). Hint: give --stdin a file or a pipe of text lines."
     }
   }
 }
