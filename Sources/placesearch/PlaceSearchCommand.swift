@@ -12,8 +12,8 @@ struct PlaceSearchCommand: AsyncParsableCommand {
       With no subcommand, searches interactively (see `placesearch pick --help`).
       Scripts use complete, search and recommend: aligned text, or JSON Lines with --json.
       recent lists the places you chose; config shows and changes your preferences.
-      Exit status: 0 success, 1 nothing found, 2 bad input (one sentence on stderr),
-      130 cancelled.
+      Exit status: 0 success, 1 nothing found, 2 bad input or output that cannot be
+      written (one sentence on stderr), 130 cancelled, 141 the reader of stdout left.
       """,
     subcommands: [
       PickCommand.self, CompleteCommand.self, SearchCommand.self, RecommendCommand.self, RecentCommand.self,
