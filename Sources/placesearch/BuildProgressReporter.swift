@@ -13,7 +13,7 @@ final class BuildProgressReporter: Sendable {
     guard Date().timeIntervalSince(start) >= 0.5 else { return }
     printed.value = true
     let line = "placesearch: building the place index (once per dataset)… \(Int(fraction * 100))% \(phase)"
-    FileHandle.standardError.write(Data((isTerminal ? "\r\u{1B}[K" + line : line + "\n").utf8))
+    StandardStream.error(isTerminal ? "\r\u{1B}[K" + line : line + "\n")
   }
 
   /// Ends the progress, if any was printed, with what the build made of the data:
@@ -22,6 +22,6 @@ final class BuildProgressReporter: Sendable {
   func finish(places: Int, merged: Int) {
     guard printed.value else { return }
     let line = "placesearch: indexed \(places.formatted()) places; \(merged.formatted()) records were merged into the place they are"
-    FileHandle.standardError.write(Data(((isTerminal ? "\r\u{1B}[K" : "") + line + "\n").utf8))
+    StandardStream.error((isTerminal ? "\r\u{1B}[K" : "") + line + "\n")
   }
 }

@@ -39,7 +39,7 @@ struct CompleteCommand: AsyncParsableCommand {
         let table = TextOutput.completionRows(completions, units: try root.units)
         output.table(table.rows, rightAligned: table.rightAligned)
       }
-      output.flush()
+      try output.flush()
       if completions.isEmpty { throw ExitCode(1) }
       return
     }
@@ -52,7 +52,7 @@ struct CompleteCommand: AsyncParsableCommand {
       } else {
         output.line(completions.map(\.title).joined(separator: "\t"))
       }
-      output.flush()
+      try output.flush()
     }
   }
 }

@@ -88,7 +88,7 @@ struct CompositionRoot {
 
   /// One warning line on stderr: "placesearch: warning: …".
   static func warn(_ message: String) {
-    FileHandle.standardError.write(Data("placesearch: warning: \(message)\n".utf8))
+    StandardStream.error("placesearch: warning: \(message)\n")
   }
 
   /// Records `place` as chosen; a failure to write costs a warning, not the result.
@@ -148,10 +148,23 @@ struct CompositionRoot {
       locationLabel: here.label, initialQuery: query)
   }
 
-  /// The place a query stands for when it has exactly one match (`--select-1`).
-  func onlyMatch(_ query: String, near location: Location) -> Place? {
+  /// What a start query matches, for `--select-1`.
+  enum StartMatch {
+    /// Nothing: the UI would open on "no matches".
+    case none
+    /// Exactly one place: printed without the UI.
+    case one(Place)
+    /// Several places, or a row that stands for several.
+    case several
+  }
+
+  /// What `query` matches near `location` (`--select-1`).
+  func startMatch(_ query: String, near location: Location) -> StartMatch {
     let completions = engine.complete(query, near: location, limit: 2, favoring: favoredPlaceIDs)
-    guard completions.count == 1, !completions[0].isGroup else { return nil }
-    return engine.places(ids: completions[0].placeIDs, near: location).first
+    guard let first = completions.first else { return .none }
+    guard completions.count == 1, !first.isGroup,
+      let place = engine.places(ids: first.placeIDs, near: location).first
+    else { return .several }
+    return .one(place)
   }
 }

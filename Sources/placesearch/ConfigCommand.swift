@@ -34,7 +34,7 @@ struct ConfigCommand: ParsableCommand {
       if json {
         for key in Preferences.all {
           output.line(
-            "{\"key\":\(JSONOutput.string(key.name)),\"value\":\(JSONOutput.string(try key.text(in: settings))),"
+            "{\"key\":\(JSONOutput.string(key.name)),\"value\":\(JSONOutput.preference(try key.value(in: settings))),"
               + "\"default\":\(!key.isSet(in: settings))}")
         }
       } else {
@@ -43,20 +43,23 @@ struct ConfigCommand: ParsableCommand {
             [key.name, try key.text(in: settings), key.isSet(in: settings) ? "" : "(default)"]
           })
       }
-      output.flush()
+      try output.flush()
     }
   }
 
   /// `config get KEY`.
   struct Get: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print one setting's value.")
+    static let configuration = CommandConfiguration(
+      abstract: "Print one setting's value.",
+      discussion: "A key with no value (home before `config set home`) prints nothing and exits 1, as `git config` does.")
 
     @Argument(help: "home, format, units or lang.")
     var key: String
 
     func run() throws {
       let key = try Preferences.key(named: key)
-      print(try key.text(in: try CompositionRoot.configStore().load()))
+      guard let value = try key.value(in: try CompositionRoot.configStore().load()) else { throw ExitCode(1) }
+      try StandardStream.output(value.displayText + "\n")
     }
   }
 
@@ -87,7 +90,7 @@ struct ConfigCommand: ParsableCommand {
         }
       }
       try CompositionRoot.configStore().update { settings in parsed.apply(to: &settings) }
-      print("\(key.name) = \(parsed.text)")
+      try StandardStream.output("\(key.name) = \(parsed.text)\n")
     }
   }
 

@@ -44,6 +44,26 @@ enum JSONOutput {
     return fields
   }
 
+  /// A setting's value for `config list --json`: null when it has none, a home as an
+  /// object (id and name are null for bare coordinates), anything else as its text.
+  static func preference(_ value: (any PreferenceValue)?) -> String {
+    switch value {
+    case nil:
+      return "null"
+    case let home as HomeLocation:
+      let fields = [
+        "\"id\":\(home.id.map(string) ?? "null")",
+        "\"name\":\(home.name.map(string) ?? "null")",
+        "\"label\":\(string(home.label))",
+        "\"latitude\":\(number(home.latitude, decimals: 5))",
+        "\"longitude\":\(number(home.longitude, decimals: 5))",
+      ]
+      return "{" + fields.joined(separator: ",") + "}"
+    case let value?:
+      return string(value.displayText)
+    }
+  }
+
   /// One recent place: id, name, subtitle, country, coordinates, and when it was chosen
   /// (ISO 8601, UTC).
   static func recentPlace(_ place: RecentPlace) -> String {

@@ -1,4 +1,3 @@
-import Foundation
 import PlaceKit
 
 /// Buffers stdout lines and writes them in one go; tables are aligned by display width.
@@ -41,9 +40,9 @@ final class OutputWriter {
     }
   }
 
-  /// Writes what is buffered to stdout.
-  func flush() {
-    FileHandle.standardOutput.write(Data(buffer.utf8))
-    buffer = ""
+  /// Writes what is buffered to stdout (see `StandardStream` for a failed write).
+  func flush() throws(StandardStreamError) {
+    defer { buffer = "" }
+    try StandardStream.output(buffer)
   }
 }

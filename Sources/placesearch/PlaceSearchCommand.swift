@@ -12,8 +12,8 @@ struct PlaceSearchCommand: AsyncParsableCommand {
       With no subcommand, searches interactively (see `placesearch pick --help`).
       Scripts use complete, search and recommend: aligned text, or JSON Lines with --json.
       recent lists the places you chose; config shows and changes your preferences.
-      Exit status: 0 success, 1 nothing found, 2 bad input (one sentence on stderr),
-      130 cancelled.
+      Exit status: 0 success, 1 nothing found, 2 bad input or output that cannot be
+      written (one sentence on stderr), 130 cancelled, 141 the reader of stdout left.
       """,
     subcommands: [
       PickCommand.self, CompleteCommand.self, SearchCommand.self, RecommendCommand.self, RecentCommand.self,
@@ -25,6 +25,7 @@ struct PlaceSearchCommand: AsyncParsableCommand {
   /// Runs the command line, mapping every usage or data error to one sentence on stderr
   /// and exit status 2 (ArgumentParser's own default would be 64).
   static func main() async {
+    StandardStream.reserveClosedDescriptors()
     do {
       try InvalidTextError.checkArguments()
       var command = try parseAsRoot(NegativeNumberArguments.rewritten(Array(CommandLine.arguments.dropFirst())))
@@ -41,6 +42,9 @@ struct PlaceSearchCommand: AsyncParsableCommand {
       fail(error)
     } catch let error as StorageError {
       fail(error)
+    } catch let error as StandardStreamError {
+      if error.isBrokenPipe { Foundation.exit(141) }
+      fail(error)
     } catch {
       let code = exitCode(for: error)
       if code == .success || [1, 2].contains(code.rawValue) || code.rawValue > 128 {
@@ -48,14 +52,14 @@ struct PlaceSearchCommand: AsyncParsableCommand {
       }
       // One sentence and a hint, not ArgumentParser's multi-line usage block.
       let line = UsageMessage.line(for: message(for: error), arguments: Array(CommandLine.arguments.dropFirst()))
-      FileHandle.standardError.write(Data("placesearch: \(line)\n".utf8))
+      StandardStream.error("placesearch: \(line)\n")
       Foundation.exit(2)
     }
   }
 
   /// One sentence on stderr and exit status 2.
   private static func fail(_ error: some Error & CustomStringConvertible) -> Never {
-    FileHandle.standardError.write(Data("placesearch: \(error)\n".utf8))
+    StandardStream.error("placesearch: \(error)\n")
     Foundation.exit(2)
   }
 }

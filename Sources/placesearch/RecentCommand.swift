@@ -42,7 +42,7 @@ struct RecentCommand: ParsableCommand {
     } else {
       output.table(TextOutput.recentRows(places))
     }
-    output.flush()
+    try output.flush()
     if places.isEmpty { throw ExitCode(1) }
   }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Lines of standard input as text, refusing a line that is not valid UTF-8 instead of
 /// repairing it (as `readLine` would) into a query nobody typed.
 struct StandardInputLines {
@@ -10,7 +8,9 @@ struct StandardInputLines {
 
   /// The next line without its line ending, or nil at the end of input. Reads only as
   /// far as the line's end, so a coprocess gets each answer before sending more.
-  mutating func next() throws(InvalidTextError) -> String? {
+  /// Throws `InvalidTextError` for a line that is not UTF-8, `StandardStreamError` when
+  /// stdin cannot be read (a directory, a closed descriptor).
+  mutating func next() throws -> String? {
     while true {
       if let newline = buffer[start...].firstIndex(of: 0x0A) {
         defer { start = newline + 1 }
@@ -21,17 +21,16 @@ struct StandardInputLines {
         defer { start = buffer.count }
         return try text(buffer[start...])
       }
-      refill()
+      try refill()
     }
   }
 
-  private mutating func refill() {
+  private mutating func refill() throws(StandardStreamError) {
     buffer.removeSubrange(0..<start)
     start = 0
     var chunk = [UInt8](repeating: 0, count: 65536)
-    let count = chunk.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
-    if count < 0 && errno == EINTR { return }
-    if count <= 0 { atEnd = true } else { buffer += chunk[0..<count] }
+    let count = try StandardStream.input(into: &chunk)
+    if count == 0 { atEnd = true } else { buffer += chunk[0..<count] }
   }
 
   private mutating func text(_ line: ArraySlice<UInt8>) throws(InvalidTextError) -> String {

@@ -127,6 +127,16 @@ struct CompleteCommandTests {
     #expect(completions[2]?.isEmpty == true)
   }
 
+  @Test("--stdin that cannot be read (a directory) is one sentence and exit 2, not an empty input")
+  func unreadableStdin() async throws {
+    let result = try await CLI.run(["complete", "--stdin"], wrapper: ["sh", "-c", "exec \"$0\" \"$@\" < /"])
+    #expect(result.status == 2)
+    #expect(result.stdout.isEmpty)
+    #expect(result.errorLines == [
+      "placesearch: Could not read standard input: Is a directory. Hint: give --stdin a file or a pipe of text lines.",
+    ])
+  }
+
   @Test("no match: exit 1, nothing on stdout or stderr")
   func noMatchText() async throws {
     let result = try await CLI.run(["complete", "xqzvw"])

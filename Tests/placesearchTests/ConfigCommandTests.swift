@@ -41,7 +41,30 @@ struct ConfigCommandTests {
     #expect(file.contains("\"output.format\": \"geojson\""), "\(file)")
     #expect(try await run(["config", "unset", "format"]).status == 0)
     #expect(try await run(["config", "get", "format"]).stdout == "text\n")
-    #expect(try await run(["config", "get", "home"]).stdout == "(not set)\n")
+  }
+
+  @Test("an unset key: nothing on stdout and exit 1 from get, null in JSON; a set home is an object")
+  func unsetHomeAndHomeAsJSON() async throws {
+    defer { folder.remove() }
+    let unset = try await run(["config", "get", "home"])
+    #expect(unset.status == 1)
+    #expect(unset.stdout.isEmpty)
+    #expect(unset.stderr.isEmpty)
+    let home = { (result: CLIResult) in result.jsonLines.first { $0?["key"] as? String == "home" } ?? nil }
+    let none = try #require(home(try await run(["config", "list", "--json"])))
+    #expect(none["value"] is NSNull)
+    #expect(try await run(["config", "set", "home", "Busan", "--lang", "en"]).status == 0)
+    let busan = try #require(home(try await run(["config", "list", "--json"]))?["value"] as? [String: Any])
+    #expect(busan["id"] as? String == "geonames:1838524")
+    #expect(busan["name"] as? String == "Busan")
+    #expect(busan["label"] as? String == "Busan, KR")
+    #expect(CLI.number(busan["latitude"]) == 35.10168)
+    #expect(CLI.number(busan["longitude"]) == 129.03004)
+    #expect(try await run(["config", "get", "home"]).stdout == "Busan, KR (35.10168,129.03004)\n")
+    #expect(try await run(["config", "set", "home", "35.18,129.08"]).status == 0)
+    let point = try #require(home(try await run(["config", "list", "--json"]))?["value"] as? [String: Any])
+    #expect(point["id"] is NSNull && point["name"] is NSNull)
+    #expect(CLI.number(point["latitude"]) == 35.18)
   }
 
   @Test func invalidValuesAndUnknownKeysAreOneSentence() async throws {

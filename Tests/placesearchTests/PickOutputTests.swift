@@ -35,6 +35,24 @@ struct PickOutputTests {
     #expect(result.stdout.isEmpty)
   }
 
+  @Test func noMatchWithoutATerminalIsNothingFound() async throws {
+    let result = try await CLI.run(["--query", "zzqxzzqx", "--select-1"], wrapper: ["setsid", "-w"])
+    #expect(result.status == 1)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.isEmpty)
+  }
+
+  @Test func jsonAndAnotherFormatConflict() async throws {
+    let result = try await CLI.run(["--query", "역삼동", "--select-1", "--json", "--format", "latlon"], wrapper: ["setsid", "-w"])
+    #expect(result.status == 2)
+    #expect(result.stdout.isEmpty)
+    #expect(result.errorLines.count == 1)
+    #expect(result.stderr.contains("Give either --json or --format latlon, not both."))
+    let same = try await CLI.run(["--query", "역삼동", "--select-1", "--json", "--format", "json"], wrapper: ["setsid", "-w"])
+    #expect(same.status == 0)
+    #expect(CLI.object(same.stdout.trimmingCharacters(in: .newlines)) != nil)
+  }
+
   @Test func badFormatIsAUsageError() async throws {
     let result = try await CLI.run(["--format", "xml"], wrapper: ["setsid", "-w"])
     #expect(result.status == 2)

@@ -22,6 +22,7 @@ public struct AnyPreferenceKey: Sendable {
   public let qualifiedName: String
   /// What a value may be: "km, mi".
   public let acceptedValues: String
+  private let current: @Sendable (Settings, [String: String]) throws(PreferenceError) -> (any PreferenceValue)?
   private let describe: @Sendable (Settings, [String: String]) throws(PreferenceError) -> String
   private let read:
     @Sendable (String, (String) throws(PlaceKitError) -> LocationResolver.Resolved?) throws(PlaceKitError) -> Parsed?
@@ -31,6 +32,9 @@ public struct AnyPreferenceKey: Sendable {
     name = key.name
     qualifiedName = key.qualifiedName
     acceptedValues = Value.acceptedValues
+    current = { settings, environment throws(PreferenceError) in
+      try settings.value(key, environment: environment).presentValue
+    }
     describe = { settings, environment throws(PreferenceError) in
       try settings.value(key, environment: environment).displayText
     }
@@ -52,6 +56,15 @@ public struct AnyPreferenceKey: Sendable {
     in settings: Settings, environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws(PreferenceError) -> String {
     try describe(settings, environment)
+  }
+
+  /// The value in effect (the default in `environment` when none is set), nil when the
+  /// key has none (an unset home); throws when the stored value is not one the key
+  /// accepts.
+  public func value(
+    in settings: Settings, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws(PreferenceError) -> (any PreferenceValue)? {
+    try current(settings, environment)
   }
 
   /// Whether a value is set (not the default).

@@ -6,6 +6,9 @@ import Foundation
 public struct HomeLocation: PreferenceValue, Hashable {
   /// The place's id when chosen by name; nil for bare coordinates.
   public var id: String?
+  /// The place's name ("Busan") when chosen by name; nil for bare coordinates, and for a
+  /// home stored before names were kept (the file is not rewritten to add it).
+  public var name: String?
   /// For the UI header: "Busan, KR", or the coordinates.
   public var label: String
   /// Latitude in degrees.
@@ -16,6 +19,7 @@ public struct HomeLocation: PreferenceValue, Hashable {
   /// Home where `resolved` is (its coordinates rounded as files store them).
   public init(_ resolved: LocationResolver.Resolved) {
     id = resolved.placeID
+    name = resolved.name
     label = resolved.label
     let location = resolved.location.rounded
     latitude = location.latitude
@@ -25,7 +29,8 @@ public struct HomeLocation: PreferenceValue, Hashable {
   /// Home as the location resolver takes it.
   public var resolved: LocationResolver.Resolved {
     LocationResolver.Resolved(
-      location: Location(latitude: latitude, longitude: longitude), label: label, origin: .home, placeID: id)
+      location: Location(latitude: latitude, longitude: longitude), label: label, origin: .home, placeID: id,
+      name: name)
   }
 
   /// "Busan, KR (35.10168,129.03004)", or just the coordinates.

@@ -5,6 +5,9 @@ import Foundation
 public protocol PreferenceValue: Codable, Sendable, Equatable {
   /// How the value reads in `config get` and `config list`.
   var displayText: String { get }
+  /// The value itself, or nil for an optional preference with none (an unset home), so
+  /// that `config get` can say "not set" by its exit status rather than by a text.
+  var presentValue: (any PreferenceValue)? { get }
   /// The values `parse` accepts, for error messages: "km, mi".
   static var acceptedValues: String { get }
   /// The value `text` stands for, or nil when it is not one. Values that are places
@@ -13,6 +16,11 @@ public protocol PreferenceValue: Codable, Sendable, Equatable {
   static func parse(
     _ text: String, locate: (String) throws(PlaceKitError) -> LocationResolver.Resolved?
   ) throws(PlaceKitError) -> Self?
+}
+
+extension PreferenceValue {
+  /// The value itself.
+  public var presentValue: (any PreferenceValue)? { self }
 }
 
 extension PreferenceValue where Self: RawRepresentable & CaseIterable, RawValue == String {
@@ -32,6 +40,8 @@ extension PreferenceValue where Self: RawRepresentable & CaseIterable, RawValue 
 extension Optional: PreferenceValue where Wrapped: PreferenceValue {
   /// The value's text, or "(not set)".
   public var displayText: String { self?.displayText ?? "(not set)" }
+  /// The wrapped value, or nil.
+  public var presentValue: (any PreferenceValue)? { self?.presentValue }
   /// What the wrapped type accepts.
   public static var acceptedValues: String { Wrapped.acceptedValues }
   /// The wrapped type's parse.

@@ -37,22 +37,37 @@ struct PickCommand: AsyncParsableCommand {
   @Flag(name: .customLong("no-color"), help: "No colours (also when NO_COLOR is set).")
   var noColor = false
 
+  func validate() throws {
+    if options.json, let format, format != .json {
+      throw ValidationError("Give either --json or --format \(format.rawValue), not both.")
+    }
+  }
+
   func run() async throws {
     let root = try CompositionRoot(options: options, history: true)
     let here = try root.currentLocation(options)
     let format = try options.json ? .json : self.format ?? root.settings.value(Preferences.Output.format)
     let recording = !noHistory && !CompositionRoot.historyDisabled()
-    if selectOne, !query.isEmpty, let place = root.onlyMatch(query, near: here.location) {
-      print(format.line(for: place))
-      if recording { root.record(place) }
-      return
+    var nothingMatches = false
+    if selectOne, !query.isEmpty {
+      switch root.startMatch(query, near: here.location) {
+      case .one(let place):
+        try StandardStream.output(format.line(for: place) + "\n")
+        if recording { root.record(place) }
+        return
+      case .none:
+        nothingMatches = true
+      case .several:
+        break
+      }
     }
     let environment = ProcessInfo.processInfo.environment
     let color = !noColor && (environment["NO_COLOR"] ?? "").isEmpty
-    let outcome = try await PickCommand.pick(root: root, here: here, query: query, mouse: !noMouse, color: color)
+    let outcome = try await PickCommand.pick(
+      root: root, here: here, query: query, mouse: !noMouse, color: color, nothingMatches: nothingMatches)
     switch outcome {
     case .chosen(let place):
-      print(format.line(for: place))
+      try StandardStream.output(format.line(for: place) + "\n")
       if recording { root.record(place) }
     case .nothingMatched:
       throw ExitCode(1)
@@ -61,10 +76,13 @@ struct PickCommand: AsyncParsableCommand {
     }
   }
 
-  /// Runs the UI; the terminal is restored before this returns or throws.
+  /// Runs the UI; the terminal is restored before this returns or throws. When the UI
+  /// cannot open and `nothingMatches` (`--select-1` found nothing), the answer is already
+  /// known: nothing matched (exit status 1), as a script asking for one match expects.
   @MainActor
   private static func pick(
-    root: CompositionRoot, here: LocationResolver.Resolved, query: String, mouse: Bool, color: Bool
+    root: CompositionRoot, here: LocationResolver.Resolved, query: String, mouse: Bool, color: Bool,
+    nothingMatches: Bool
   ) async throws -> SearchCoordinator.Outcome {
     let coordinator = try root.makeCoordinator(near: here, query: query)
     let signals = SignalWatcher()
@@ -72,7 +90,8 @@ struct PickCommand: AsyncParsableCommand {
     do {
       terminal = try CursesTerminal(mouse: mouse, color: color)
     } catch {
-      FileHandle.standardError.write(Data("placesearch: \(error)\n".utf8))
+      if nothingMatches { return .nothingMatched }
+      StandardStream.error("placesearch: \(error)\n")
       throw ExitCode(2)
     }
     let outcome = await InteractiveSession(terminal: terminal, coordinator: coordinator, signals: signals).run()

@@ -20,13 +20,16 @@ public struct LocationResolver: Sendable {
     public var origin: Origin
     /// The place's id when a name was resolved; nil for bare coordinates.
     public var placeID: String?
+    /// The place's name in the display language ("Busan"); nil for bare coordinates.
+    public var name: String?
 
     /// A resolved location.
-    public init(location: Location, label: String, origin: Origin, placeID: String? = nil) {
+    public init(location: Location, label: String, origin: Origin, placeID: String? = nil, name: String? = nil) {
       self.location = location
       self.label = label
       self.origin = origin
       self.placeID = placeID
+      self.name = name
     }
   }
 
@@ -99,7 +102,8 @@ public struct LocationResolver: Sendable {
   }
 
   private static func resolved(_ place: Place, origin: Origin) -> Resolved {
-    Resolved(location: place.location, label: label(of: place), origin: origin, placeID: place.id)
+    Resolved(
+      location: place.location, label: label(of: place), origin: origin, placeID: place.id, name: place.name)
   }
 
   /// How a place reads as a location: "Busan, KR", its name in the display language.
