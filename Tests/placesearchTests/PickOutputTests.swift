@@ -29,6 +29,16 @@ struct PickOutputTests {
     #expect((feature["properties"] as? [String: Any])?["name"] as? String == "Yeoksam-dong")
   }
 
+  @Test func coordinatesPrintWithFiveDecimalsAsEverywhere() async throws {
+    // Seoul lies at 37.566,126.9784: the zeros stay, as `recommend` and `recent` print them.
+    let latlon = try await CLI.run(["--query", "서울특별시", "--select-1", "--format", "latlon"], wrapper: ["setsid", "-w"])
+    #expect(latlon.stdout == "37.56600,126.97840\n", "\(latlon.stderr)")
+    let text = try await CLI.run(["--query", "서울특별시", "--select-1"], wrapper: ["setsid", "-w"])
+    #expect(text.stdout == "Seoul, South Korea\t37.56600,126.97840\n", "\(text.stderr)")
+    let recommended = try await CLI.run(["recommend", "--near", "37.566,126.9784", "--limit", "1"])
+    #expect(recommended.stdout.contains("37.56600,126.97840"), "\(recommended.stdout)")
+  }
+
   @Test func severalMatchesNeedTheUI() async throws {
     let result = try await CLI.run(["--query", "springfield", "--select-1"], wrapper: ["setsid", "-w"])
     #expect(result.status == 2)

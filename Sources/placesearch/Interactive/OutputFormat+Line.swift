@@ -7,8 +7,8 @@ import PlaceKit
 extension OutputFormat: ExpressibleByArgument {
   /// The line to print for `place`.
   func line(for place: Place) -> String {
-    let coordinates =
-      "\(JSONOutput.number(place.location.latitude, decimals: 5)),\(JSONOutput.number(place.location.longitude, decimals: 5))"
+    // Five decimals, zeros kept: text reads the same as in `recommend`, `search` and `recent`.
+    let coordinates = place.location.text
     switch self {
     case .text:
       let label = place.subtitle.isEmpty ? place.name : "\(place.name), \(place.subtitle)"
