@@ -86,6 +86,17 @@ struct DataErrorTests {
     #expect(skipped.summary?.contains("3 coordinates missing or out of range (first at line 2)") == true)
   }
 
+  @Test func coordinatesAreOnlyPlainDecimals() throws {
+    // The standard library reads all of these; GeoNames never writes them.
+    let bytes =
+      line("1", "Alpha", "1e1") + line("2", "Beta", "0x10") + line("3", "Gamma", "1.0", "inf")
+      + line("4", "Delta", "+1.5", "-2.25") + line("5", "Epsilon", ".5", "2")
+    let engine = try load(bytes)
+    #expect(engine.skippedLines.count(.badCoordinates) == 3)
+    #expect(engine.placeCount == 2)
+    #expect(engine.places(ids: ["geonames:4"]).first?.location == Location(latitude: 1.5, longitude: -2.25))
+  }
+
   @Test func duplicateIDsKeepTheFirstLine() throws {
     // Two dumps joined into one file, as `cat KR.txt cities500.txt` gives; the lines
     // span several parse parts, so duplicates are found across parts too.

@@ -119,6 +119,14 @@ struct LocationResolverTests {
     #expect(resolved.placeID == "geonames:1")
   }
 
+  @Test func anUnknownPlaceFromTheEnvironmentSaysWhereItCameFrom() {
+    #expect(throws: PlaceKitError.unknownLocationInEnvironment(variable: "PLACESEARCH_NEAR", value: "Atlantis")) {
+      try resolver(["PLACESEARCH_NEAR": "Atlantis"]).resolve(flag: nil, engine: engine)
+    }
+    let message = PlaceKitError.unknownLocationInEnvironment(variable: "PLACESEARCH_NEAR", value: "Atlantis").description
+    #expect(message.contains("PLACESEARCH_NEAR"))
+  }
+
   @Test func unknownPlaceIsAClearError() {
     #expect(throws: PlaceKitError.unknownLocation("Atlantis")) {
       try resolver([:]).resolve(flag: "Atlantis", engine: engine)

@@ -2,6 +2,9 @@
 public enum PlaceKitError: Error, Sendable, Equatable, CustomStringConvertible {
   /// `--near` text that is neither coordinates nor a known place.
   case unknownLocation(String)
+  /// An environment variable (`PLACESEARCH_NEAR`) whose value is neither coordinates nor
+  /// a known place: the user may not remember setting it, so the message names it.
+  case unknownLocationInEnvironment(variable: String, value: String)
   /// Coordinates outside -90...90 / -180...180, or not finite.
   case invalidCoordinates(String)
   /// A data file that cannot be opened or read.
@@ -17,6 +20,9 @@ public enum PlaceKitError: Error, Sendable, Equatable, CustomStringConvertible {
     case .unknownLocation(let text):
       return "No place matches the location \"\(text)\". "
         + "Hint: give coordinates as LAT,LON (e.g. 37.57,126.98) or a place name such as Seoul."
+    case .unknownLocationInEnvironment(let variable, let value):
+      return "No place matches the location \"\(value)\" that \(variable) gives. "
+        + "Hint: set \(variable) to LAT,LON (e.g. 37.57,126.98) or a place name such as Seoul, or unset it."
     case .invalidCoordinates(let text):
       return "The coordinates \"\(text)\" are out of range. "
         + "Hint: latitude is -90...90 and longitude -180...180, e.g. 37.57,126.98."

@@ -86,7 +86,7 @@ struct TSVScanner {
     return parts
   }
 
-  /// The field as a decimal number, or nil.
+  /// The field as a plain decimal number (sign, digits, point), or nil.
   func double(_ range: Range<Int>) -> Double? {
     guard !range.isEmpty else { return nil }
     var index = range.lowerBound
@@ -112,10 +112,9 @@ struct TSVScanner {
         index += 1
       }
     }
-    if index != range.upperBound {
-      // Exponents and other rare spellings: let the standard library decide.
-      return Double(String(decoding: bytes[range], as: UTF8.self))
-    }
+    // GeoNames writes plain decimals: "1e1", "0x10", "nan" or "inf" mean a damaged field,
+    // though the standard library would read them.
+    guard index == range.upperBound else { return nil }
     return digits > 0 ? (negative ? -value : value) : nil
   }
 

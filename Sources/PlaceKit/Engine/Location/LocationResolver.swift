@@ -63,7 +63,11 @@ public struct LocationResolver: Sendable {
       return try resolve(text: flag, origin: .flag, engine: engine)
     }
     if let near = environment["PLACESEARCH_NEAR"], !near.trimmingCharacters(in: .whitespaces).isEmpty {
-      return try resolve(text: near, origin: .environment, engine: engine)
+      do {
+        return try resolve(text: near, origin: .environment, engine: engine)
+      } catch .unknownLocation {
+        throw .unknownLocationInEnvironment(variable: "PLACESEARCH_NEAR", value: near)
+      }
     }
     if let home {
       return home
