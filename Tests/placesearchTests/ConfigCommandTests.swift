@@ -32,6 +32,18 @@ struct ConfigCommandTests {
     #expect(units?["default"] as? Bool == false)
   }
 
+  @Test func aFolderWhereTheSettingsFileGoesIsOnePlainSentence() async throws {
+    defer { folder.remove() }
+    try FileManager.default.createDirectory(at: folder.configFile, withIntermediateDirectories: true)
+    for arguments in [["config", "get", "units"], ["config", "set", "units", "mi"], ["config", "list"]] {
+      let result = try await run(arguments)
+      #expect(result.status == 2, "\(arguments)")
+      #expect(
+        result.stderr == "placesearch: \(folder.configFile.path) is a folder, where placesearch keeps a file. "
+          + "Hint: move the folder away (placesearch then starts a new file there).\n", "\(arguments): \(result.stderr)")
+    }
+  }
+
   @Test func setGetUnset() async throws {
     defer { folder.remove() }
     #expect(try await run(["config", "get", "format"]).stdout == "text\n")

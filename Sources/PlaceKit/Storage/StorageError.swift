@@ -4,6 +4,8 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
   case unreadable(path: String, reason: String)
   /// Creating or replacing `path` failed.
   case unwritable(path: String, reason: String)
+  /// `path`, where a file is kept, is a folder.
+  case notAFile(path: String)
 
   /// The sentence and hint, ready to print.
   public var description: String {
@@ -13,6 +15,9 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
     case .unwritable(let path, let reason):
       return "Cannot write \(path): \(reason). "
         + "Hint: check that its folder is writable, or point XDG_STATE_HOME / XDG_CONFIG_HOME elsewhere."
+    case .notAFile(let path):
+      return "\(path) is a folder, where placesearch keeps a file. "
+        + "Hint: move the folder away (placesearch then starts a new file there)."
     }
   }
 }
