@@ -45,8 +45,8 @@ struct CompleteCommand: AsyncParsableCommand {
     }
     var lines = StandardInputLines()
     while let line = try lines.next() {
-      // Scripts answer each query at once, so this path calls the engine directly.
-      let completions = root.engine.complete(line, near: location, limit: listing.limit)
+      // Through the protocol like one query: a server source then answers here too.
+      let completions = try await root.service.complete(line, near: location, limit: listing.limit)
       if options.json {
         output.line(JSONOutput.completions(query: line, completions))
       } else {
