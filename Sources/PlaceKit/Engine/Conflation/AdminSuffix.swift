@@ -60,8 +60,8 @@ enum AdminSuffix: Sendable, Equatable {
   /// The romanized suffixes of official Korean names that no one types to mean a place
   /// ("gwangyeoksi" of Incheon-gwangyeoksi): not indexed as words, or "gwang" would
   /// complete every metropolitan city.
-  private static let officialTails: [[UInt8]] = ["gwangyeoksi", "teukbyeolsi", "teukbyeoljachisi", "teukbyeoljachido"]
-    .map { Array($0.utf8) }
+  private static let officialTails: [[UInt8]] = latin.keys
+    .filter { latin[$0] == .metropolitanCity || $0.hasPrefix("teukbyeol") }.sorted().map { Array($0.utf8) }
 
   /// Whether a word key is one of `officialTails`.
   static func isOfficialTail(_ key: ArraySlice<UInt8>) -> Bool {
