@@ -178,9 +178,11 @@ public final class SearchCoordinator {
     if double { choose() }
   }
 
+  /// Tab: the query becomes the name the selected row matched, which finds it again
+  /// (never a title such as "서울 (Seoul)", which matches nothing).
   private func fillSelectedCompletion() {
     guard active === completions, completions.completions.indices.contains(selection) else { return }
-    edit { $0.replace(with: completions.completions[selection].title) }
+    edit { $0.replace(with: completions.completions[selection].matchedName) }
   }
 
   private func choose() {

@@ -34,6 +34,7 @@ struct CompletionTests {
   @Test func titleNamesTheMatchedAlternateAndHighlightsIt() throws {
     let completion = try #require(engine.complete("서울", limit: 1).first)
     #expect(completion.title == "서울 (Seoul)")
+    #expect(completion.matchedName == "서울")
     #expect(completion.highlights == [HighlightRange(start: 0, length: 2)])
     let paulo = try #require(engine.complete("são p", limit: 1).first)
     #expect(paulo.title == "São Paulo")

@@ -42,4 +42,20 @@ import Testing
     #expect(try top("portland", near: Location(latitude: 42.36, longitude: -71.06)) == "geonames:4975802")
     #expect(try top("portland", near: Location(latitude: 47.61, longitude: -122.33)) == "geonames:5746545")
   }
+
+  /// What Tab puts in the query (a completion's matched name) finds the same row again,
+  /// in every kind of match: another script, initials, a word inside, a typo, a group.
+  @Test(arguments: ["서울", "광진", "gwangjin", "ㄱㅈ", "seuol", "janeiro", "東京", "springfield", "sao p"])
+  func theMatchedNameFindsItsRowAgain(query: String) throws {
+    let engine = try #require(GoldenTests.engine)
+    for language in [DisplayLanguage.english, .korean] {
+      let speaking = engine.speaking(language)
+      for completion in speaking.complete(query, limit: 5) {
+        let again = speaking.complete(completion.matchedName, limit: 20)
+        #expect(
+          again.contains { $0.placeIDs.first == completion.placeIDs.first },
+          "\(query) → \(completion.title): \(completion.matchedName) finds \(again.map(\.title))")
+      }
+    }
+  }
 }

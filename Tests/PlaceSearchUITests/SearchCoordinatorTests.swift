@@ -91,7 +91,7 @@ struct SearchCoordinatorTests {
     #expect(search.outcome == .nothingMatched)
   }
 
-  @Test func tabTakesTheSelectedTitle() async {
+  @Test func tabFillsTheSelectedRowsName() async {
     let search = coordinator(query: "s")
     await settle()
     search.handle(.down)
@@ -99,6 +99,17 @@ struct SearchCoordinatorTests {
     #expect(search.editor.text == "Seoul")
     await settle()
     #expect(completer.calls.value.last?.query == "Seoul")
+  }
+
+  @Test func tabTakesTheMatchedNameNotATitleWithAnotherName() async {
+    let seoulInHangul = Completion(
+      title: "서울 (Seoul)", subtitle: "South Korea", highlights: [HighlightRange(start: 0, length: 1)],
+      placeIDs: [Sample.seoul.id], matchedName: "서울")
+    completer.answers.update { $0["서"] = [seoulInHangul] }
+    let search = coordinator(query: "서")
+    await settle()
+    search.handle(.tab)
+    #expect(search.editor.text == "서울")
   }
 
   @Test func clicksSelectAndDoubleClicksChoose() async {

@@ -10,6 +10,10 @@ public struct Completion: Sendable, Hashable {
   public var subtitle: String
   /// The matched parts of `title`.
   public var highlights: [HighlightRange]
+  /// The name the query matched: the whole title, or its first part when the title adds
+  /// the name in the display language ("서울" of "서울 (Seoul)"). Typed as a query, it
+  /// finds this row again, so it is what Tab puts in the query.
+  public var matchedName: String
   /// Ids of the places this completion stands for, best first; never empty.
   public var placeIDs: [String]
   /// For a completion of one place asked for near a location: how far away it is, in
@@ -18,12 +22,14 @@ public struct Completion: Sendable, Hashable {
   /// For a completion of one place asked for near a location: its direction from there.
   public var bearing: CompassPoint?
 
-  /// Creates a completion; `distanceKm` and `bearing` only for one place near a location.
+  /// Creates a completion; `matchedName` defaults to the title; `distanceKm` and
+  /// `bearing` only for one place near a location.
   public init(
     title: String, subtitle: String, highlights: [HighlightRange], placeIDs: [String],
-    distanceKm: Double? = nil, bearing: CompassPoint? = nil
+    matchedName: String? = nil, distanceKm: Double? = nil, bearing: CompassPoint? = nil
   ) {
     self.title = title
+    self.matchedName = matchedName ?? title
     self.subtitle = subtitle
     self.highlights = highlights
     self.placeIDs = placeIDs

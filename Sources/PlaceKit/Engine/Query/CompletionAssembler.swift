@@ -88,7 +88,7 @@ struct CompletionAssembler {
     let highlight = highlightRange(in: matchedName, candidate: row.representative, kind: row.kind)
     return Completion(
       title: row.title, subtitle: subtitle, highlights: highlight.map { [$0] } ?? [], placeIDs: ids,
-      distanceKm: distanceKm, bearing: bearing)
+      matchedName: matchedName, distanceKm: distanceKm, bearing: bearing)
   }
 
   /// The members of a title group scored like `candidate` (same name, same match).
