@@ -181,8 +181,24 @@ final class TmuxSession {
 
   /// Runs a tmux command through `sh` and `waitpid` (Foundation's `Process` can miss
   /// the exit of a tmux client whose server lives on); its output goes through a file.
+  /// A command that types into the pane is tried again when the client could not
+  /// deliver it (it could not be started, or it failed, as a client of a server busy
+  /// with many sessions can): a key the test meant to press is never silently lost.
   @discardableResult
   private func tmux(_ arguments: [String]) throws -> String {
+    let delivers = ["send-keys", "set-buffer", "paste-buffer", "resize-window"].contains(arguments.first ?? "")
+    for attempt in 1...(delivers ? 5 : 1) {
+      if let output = runTmux(arguments) { return output }
+      guard delivers else { break }
+      // Said on stderr so a CI log shows it; the retry keeps the test's meaning.
+      FileHandle.standardError.write(Data("tmux \(arguments.joined(separator: " ")) failed (attempt \(attempt))\n".utf8))
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+    return ""
+  }
+
+  /// One run of a tmux client: its output, or nil when it could not start or failed.
+  private func runTmux(_ arguments: [String]) -> String? {
     let output = folder.appendingPathComponent("tmux-output")
     let words = ["tmux", "-L", socket] + arguments
     let command = words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
@@ -190,9 +206,10 @@ final class TmuxSession {
     var pid: pid_t = 0
     let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sh"), strdup("-c"), strdup(command), nil]
     defer { argv.forEach { free($0) } }
-    guard posix_spawn(&pid, "/bin/sh", nil, nil, argv, environ) == 0 else { return "" }
+    guard posix_spawn(&pid, "/bin/sh", nil, nil, argv, environ) == 0 else { return nil }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    guard status == 0 else { return nil }
     return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
   }
 }
