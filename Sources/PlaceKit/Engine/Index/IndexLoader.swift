@@ -43,15 +43,17 @@ enum IndexLoader {
       return raw
     }
     progress?("reading", 0)
-    var countries: [String: String] = [:]
+    var countries: [String: String] = [:], alpha3: [String: String] = [:]
     if let url = files.countries {
-      countries = try GeoNamesParser.parseCountries(try bytes(url), path: url.path)
+      let table = try bytes(url)
+      countries = try GeoNamesParser.parseCountries(table, path: url.path)
+      alpha3 = try GeoNamesParser.parseCountryAlpha3(table, path: url.path)
     }
     var admin1: [String: String] = [:]
     if let url = files.admin1 {
       admin1 = try GeoNamesParser.parseAdmin1(try bytes(url), path: url.path)
     }
-    var areaNames = AreaNames(countries: countries, admin1: admin1)
+    var areaNames = AreaNames(countries: countries, admin1: admin1, countryAlpha3: alpha3)
     if let url = files.areaNames {
       try areaNames.addTranslations(try bytes(url), path: url.path)
     }

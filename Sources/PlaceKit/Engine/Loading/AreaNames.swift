@@ -3,17 +3,26 @@
 struct AreaNames: Sendable {
   var countries: [String: LocalizedName] = [:]
   var admin1: [String: LocalizedName] = [:]
+  /// ISO 3166-1 alpha-3 codes by alpha-2 code ("KR" → "KOR").
+  var countryAlpha3: [String: String] = [:]
+  /// The usual abbreviation of a first-level area, where one is used ("US.TX" → "TX",
+  /// "CA.08" → "ON").
+  var abbreviations: [String: String] = [:]
 
   /// The English names of `countryInfo.txt` and `admin1CodesASCII.txt` (as Latin names;
-  /// `addTranslations` adds the other languages).
-  init(countries: [String: String], admin1: [String: String]) {
+  /// `addTranslations` adds the other languages), and the alpha-3 country codes.
+  init(countries: [String: String], admin1: [String: String], countryAlpha3: [String: String] = [:]) {
     self.countries = countries.mapValues { LocalizedName(latin: $0) }
     self.admin1 = admin1.mapValues { LocalizedName(latin: $0) }
+    self.countryAlpha3 = countryAlpha3
   }
 
+  /// The language column of `area-names.tsv` rows that give an abbreviation.
+  static let abbreviationColumn = "abbr"
+
   /// Adds the translations of `area-names.tsv` (code, language, name; written by
-  /// `Scripts/build-dataset.py`); codes without an English name are left out (a
-  /// translation alone cannot say what the Latin name is).
+  /// `Scripts/build-dataset.py`) and its abbreviations (language `abbr`); codes without
+  /// an English name are left out (a translation alone cannot say what the Latin name is).
   mutating func addTranslations(_ bytes: [UInt8], path: String) throws(PlaceKitError) {
     let scanner = TSVScanner(bytes: bytes, path: path)
     try scanner.forEachLine { (line, fields) throws(PlaceKitError) in
@@ -24,6 +33,10 @@ struct AreaNames: Sendable {
       let code = try scanner.string(fields[0], line: line)
       let language = try scanner.string(fields[1], line: line)
       let name = try scanner.string(fields[2], line: line)
+      if language == AreaNames.abbreviationColumn {
+        if admin1[code] != nil && !name.isEmpty { abbreviations[code] = name }
+        return
+      }
       guard let language = DisplayLanguage(rawValue: language), !name.isEmpty else { return }
       if code.contains(".") {
         admin1[code]?.names[language] = name

@@ -73,6 +73,11 @@ enum GeoNamesParser {
     try parseNames(bytes, path: path, nameColumn: 4)
   }
 
+  /// Parses `countryInfo.txt` into ISO code → ISO 3166-1 alpha-3 code.
+  static func parseCountryAlpha3(_ bytes: [UInt8], path: String) throws(PlaceKitError) -> [String: String] {
+    try parseNames(bytes, path: path, nameColumn: 1)
+  }
+
   /// Parses `admin1CodesASCII.txt` into "CC.code" → area name.
   static func parseAdmin1(_ bytes: [UInt8], path: String) throws(PlaceKitError) -> [String:
     String]
