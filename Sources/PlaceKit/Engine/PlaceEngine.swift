@@ -77,9 +77,10 @@ public struct PlaceEngine: Sendable {
     guard limit > 0 else { return [] }
     let origin = location.map(QueryOrigin.init)
     return index.withView { view in
-      let candidates = rankedCandidates(
+      let (candidates, readings) = rankedCandidates(
         query, view: view, origin: origin, favored: favored, pool: max(3 * limit, 30))
-      var assembler = CompletionAssembler(view: view, origin: origin, language: language, favored: favored)
+      var assembler = CompletionAssembler(
+        view: view, origin: origin, language: language, favored: favored, readings: readings)
       return assembler.assemble(candidates, limit: limit)
     }
   }
@@ -102,7 +103,7 @@ public struct PlaceEngine: Sendable {
     guard limit > 0 else { return [] }
     let origin = location.map(QueryOrigin.init)
     return index.withView { view in
-      rankedCandidates(query, view: view, origin: origin, pool: limit).prefix(limit).map {
+      rankedCandidates(query, view: view, origin: origin, pool: limit).candidates.prefix(limit).map {
         place(at: $0.place, view: view, origin: origin)
       }
     }
@@ -207,20 +208,32 @@ public struct PlaceEngine: Sendable {
     }
   }
 
-  /// The best `pool` matches; typo-tolerant matches join when matches as typed run
-  /// thin (fewer than `thinMatches` places), whatever the limit, so that the first
-  /// answer to `--limit 1` is the first of `--limit 10`.
+  /// The best `pool` matches, and the qualified readings they may come from.
+  ///
+  /// Two readings compete: the whole query as a name, and a name followed by qualifiers
+  /// that say where it is ("paris, tx"; `QualifiedReading`), whose places must be in the
+  /// areas named. Typo-tolerant matches of the whole query join when matches as typed run
+  /// thin (fewer than `thinMatches` places), whatever the limit, so that the first answer
+  /// to `--limit 1` is the first of `--limit 10`. When qualifiers fit nothing and nothing
+  /// else matched, the name part alone answers: a qualifier never empties a list.
   private func rankedCandidates(
     _ query: String, view: IndexView, origin: QueryOrigin?, favored: FavoredPlaces = .none, pool: Int
-  ) -> [Candidate] {
+  ) -> (candidates: [Candidate], readings: [QualifiedReading]) {
     var normalizer = TextNormalizer()
-    var key = normalizer.key(PlaceEngine.bounded(query), keepTrailingSpace: true)
+    // A trailing space says a word is whole ("san " is not "Sanaa"); a trailing comma
+    // says the name is ("paris," is Paris, before any qualifier is typed).
+    let nameEnds = query.last { !$0.isWhitespace } == ","
+    var key = normalizer.key(PlaceEngine.bounded(query), keepTrailingSpace: !nameEnds)
     // Index keys are cut at `maxKeyLength` bytes, so a longer query is cut the same way:
     // a pasted paragraph costs no more than a long name.
     key.removeSubrange(IndexBuilder.cappedLength(key[...])...)
-    guard !key.isEmpty, key != [0x20] else { return [] }
+    guard !key.isEmpty, key != [0x20] else { return ([], []) }
     var search = CandidateSearch(view: view, key: key, origin: origin, favored: favored)
     search.gatherPrefixMatches(pool: pool)
+    let readings = QualifiedReading.readings(of: key, in: view)
+    for (offset, reading) in readings.enumerated() {
+      search.gather(reading, number: offset + 1, pool: pool)
+    }
     let budget = FuzzyMatcher.budget(for: key)
     if search.count < PlaceEngine.thinMatches && budget > 0 {
       var fuzzy = FuzzyMatcher(view: view, key: key, budget: budget)
@@ -229,7 +242,13 @@ public struct PlaceEngine: Sendable {
         search.gather(range: match.range, edits: match.edits, matchedBytes: match.matchedBytes, pool: pool)
       }
     }
-    return search.ranked()
+    if search.count == 0 {
+      for name in QualifiedReading.nameParts(of: key) {
+        search.gather(range: view.range(of: name), edits: 0, matchedBytes: name.count, pool: pool)
+        if search.count > 0 { break }
+      }
+    }
+    return (search.ranked(), readings)
   }
 
   /// `query`, or its start when it is far longer than any search key could be.

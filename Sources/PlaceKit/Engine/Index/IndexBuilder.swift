@@ -218,6 +218,24 @@ struct IndexBuilder {
     return number
   }
 
+  /// What a query may name `area` by after a place's name: the city or county above a
+  /// district, the first-level area (unless the place is one, as in its subtitle) and
+  /// its abbreviation, the country and its codes; in every language.
+  private func qualifierNames(of area: AreaKey) -> [String] {
+    var names: [String] = []
+    func add(_ name: LocalizedName) { names += [name.latin] + name.names.values }
+    if let parent = area.parent { add(parents[parent] ?? LocalizedName(latin: parent)) }
+    let admin1Code = "\(area.country).\(area.admin1)"
+    if !area.isTopLevel, let admin1 = areaNames.admin1[admin1Code] {
+      add(admin1)
+      if let abbreviation = areaNames.abbreviations[admin1Code] { names.append(abbreviation) }
+    }
+    add(areaNames.country(area.country))
+    names.append(area.country)
+    if let alpha3 = areaNames.countryAlpha3[area.country] { names.append(alpha3) }
+    return names
+  }
+
   /// "District, Area, Country" in `language`, without empty or repeated parts.
   private func subtitle(_ area: AreaKey, admin1: String, language: DisplayLanguage) -> String {
     var parts: [String] = []
@@ -390,6 +408,11 @@ struct IndexBuilder {
     writer.put(.mergedPlaces, [UInt32(clamping: merged)])
     writer.put(.skippedLines, skipped.encoded)
     writer.put(.placeSection, sections.value)
+    let qualifiers = AreaQualifierTable(namesByArea: areaKeys.map(qualifierNames))
+    writer.put(.qualifierKeyOffset, qualifiers.keyOffset)
+    writer.put(.qualifierKeyLength, qualifiers.keyLength)
+    writer.put(.qualifierArea, qualifiers.area)
+    writer.put(.qualifierKeyBlob, qualifiers.keyBlob)
     return writer.finish(sourceHash: sourceHash)
   }
 

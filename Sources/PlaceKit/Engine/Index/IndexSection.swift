@@ -62,13 +62,16 @@ enum IndexSection: Int, CaseIterable {
   case aliasID, aliasPlace
   /// UInt32 × 1: how many records the build merged into others.
   case mergedPlaces
+  /// Per (key, area) pair of `AreaQualifierTable`, sorted by key: key offset (UInt32) and
+  /// length (UInt16) in `qualifierKeyBlob` (UInt8), area number (UInt32).
+  case qualifierKeyOffset, qualifierKeyLength, qualifierArea, qualifierKeyBlob
 }
 
 /// Constants shared by the index writer and reader.
 enum IndexFormat {
   static let magic: [UInt8] = Array("PLSIDX\0\0".utf8)
   /// Bump whenever the layout or the key normalization changes: old caches are rebuilt.
-  static let version: UInt32 = 6
+  static let version: UInt32 = 7
   static let headerSize = 40
   static var tableSize: Int { IndexSection.allCases.count * 16 }
   static let noGroup = UInt32.max

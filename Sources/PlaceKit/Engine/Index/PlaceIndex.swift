@@ -64,6 +64,8 @@ final class PlaceIndex: Sendable {
       spans[IndexSection.placeDisplayName.rawValue].count == placeCount * DisplayLanguage.allCases.count,
       spans[IndexSection.aliasPlace.rawValue].count == spans[IndexSection.aliasID.rawValue].count,
       spans[IndexSection.mergedPlaces.rawValue].count == 1,
+      spans[IndexSection.qualifierKeyOffset.rawValue].count == spans[IndexSection.qualifierArea.rawValue].count,
+      spans[IndexSection.qualifierKeyLength.rawValue].count == spans[IndexSection.qualifierArea.rawValue].count,
       spans[IndexSection.gridStart.rawValue].count
         == IndexFormat.gridRows * IndexFormat.gridColumns + 1
     else { throw .badSection }
@@ -102,8 +104,8 @@ extension IndexSection {
   var elementSize: Int {
     switch self {
     case .placeVector, .placeLatLon, .placeImportance: return 4
-    case .placeCountry, .placeTimezone, .entryKeyLength: return 2
-    case .entryKind, .keyBlob, .strings, .placeSection, .placeKind, .placeAreaLevels: return 1
+    case .placeCountry, .placeTimezone, .entryKeyLength, .qualifierKeyLength: return 2
+    case .entryKind, .keyBlob, .strings, .placeSection, .placeKind, .placeAreaLevels, .qualifierKeyBlob: return 1
     case .nodeRange: return 8
     default: return 4
     }
@@ -143,6 +145,9 @@ struct IndexView {
   let nodeRange: Column<UInt64>
   let nodeListStart, nodeLists, groupStart, groupMembers, gridStart, gridPlaces, idOrder:
     Column<UInt32>
+  let qualifierKeyOffset, qualifierArea: Column<UInt32>
+  let qualifierKeyLength: Column<UInt16>
+  let qualifierKeyBlob: UnsafePointer<UInt8>
 
   init(base: UnsafeRawPointer, spans: [SectionSpan]) {
     func column<T>(_ section: IndexSection) -> Column<T> {
@@ -188,9 +193,15 @@ struct IndexView {
     gridStart = column(.gridStart)
     gridPlaces = column(.gridPlaces)
     idOrder = column(.idOrder)
+    qualifierKeyOffset = column(.qualifierKeyOffset)
+    qualifierKeyLength = column(.qualifierKeyLength)
+    qualifierArea = column(.qualifierArea)
+    qualifierKeyBlob = (base + spans[IndexSection.qualifierKeyBlob.rawValue].offset).assumingMemoryBound(
+      to: UInt8.self)
   }
 
   var placeCount: Int { placeImportance.count }
+  var areaCount: Int { areaSubtitle.count / DisplayLanguage.allCases.count }
   var entryCount: Int { entryPlace.count }
 
   /// A stored string.
@@ -205,10 +216,16 @@ struct IndexView {
   /// with `query`, positive after.
   @inline(__always)
   func comparePrefix(_ entry: Int, _ query: UnsafeBufferPointer<UInt8>) -> Int {
-    let offset = Int(entryKeyOffset[entry]), length = Int(entryKeyLength[entry])
+    IndexView.comparePrefix(keyBlob + Int(entryKeyOffset[entry]), Int(entryKeyLength[entry]), query)
+  }
+
+  @inline(__always)
+  private static func comparePrefix(_ key: UnsafePointer<UInt8>, _ length: Int, _ query: UnsafeBufferPointer<UInt8>)
+    -> Int
+  {
     let common = min(length, query.count)
     if common > 0 {
-      let result = memcmp(keyBlob + offset, query.baseAddress!, common)
+      let result = memcmp(key, query.baseAddress!, common)
       if result != 0 { return Int(result) }
     }
     return length < query.count ? -1 : 0
@@ -216,17 +233,33 @@ struct IndexView {
 
   /// The entries whose key starts with `query` (all entries for an empty query).
   func range(of query: [UInt8]) -> Range<Int> {
+    IndexView.prefixRange(of: query, count: entryCount) { comparePrefix($0, $1) }
+  }
+
+  /// The pairs of the area qualifier table whose key starts with `query`.
+  func qualifierRange(of query: [UInt8]) -> Range<Int> {
+    IndexView.prefixRange(of: query, count: qualifierArea.count) { pair, query in
+      IndexView.comparePrefix(
+        qualifierKeyBlob + Int(qualifierKeyOffset[pair]), Int(qualifierKeyLength[pair]), query)
+    }
+  }
+
+  /// The slots among `count` sorted ones whose key starts with `query`, by binary search
+  /// with `compare` (as `comparePrefix`).
+  private static func prefixRange(
+    of query: [UInt8], count: Int, _ compare: (Int, UnsafeBufferPointer<UInt8>) -> Int
+  ) -> Range<Int> {
     query.withUnsafeBufferPointer { query in
-      var low = 0, high = entryCount
+      var low = 0, high = count
       while low < high {
         let mid = (low + high) / 2
-        if comparePrefix(mid, query) < 0 { low = mid + 1 } else { high = mid }
+        if compare(mid, query) < 0 { low = mid + 1 } else { high = mid }
       }
       let start = low
-      high = entryCount
+      high = count
       while low < high {
         let mid = (low + high) / 2
-        if comparePrefix(mid, query) <= 0 { low = mid + 1 } else { high = mid }
+        if compare(mid, query) <= 0 { low = mid + 1 } else { high = mid }
       }
       return start..<low
     }

@@ -12,4 +12,7 @@ struct Candidate {
   var edits: Int
   /// Distance from the origin in kilometres, when ranking near a location.
   var distanceKm: Float?
+  /// The reading it matched: 0 for the whole query as a name, n for the n-th
+  /// `QualifiedReading` (whose areas its title group is limited to).
+  var reading: Int = 0
 }

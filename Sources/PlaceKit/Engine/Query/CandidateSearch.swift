@@ -19,15 +19,24 @@ struct CandidateSearch {
 
   /// Whether the query is long enough for `RankingModel.exactAlternateBonus`: counted in
   /// letters (scalars of the key, spaces left out), not bytes.
-  private let earnsExactAlternateBonus: Bool
+  private var earnsExactAlternateBonus: Bool
+  /// While a qualified reading is gathered: its number, and the areas its places must be in.
+  private var qualified: (reading: Int, areas: AreaSet)?
+
+  /// Largest name range scanned whole for a qualified reading; larger ones (a name of a
+  /// letter or two) take their precomputed best entries, filtered.
+  static let qualifiedScanLimit = 1 << 16
 
   init(view: IndexView, key: [UInt8], origin: QueryOrigin?, favored: FavoredPlaces = .none) {
     self.view = view
     self.key = key
     self.origin = origin
     self.favored = favored
-    earnsExactAlternateBonus =
-      TextNormalizer.scalarCount(key.lazy.filter { $0 != 0x20 }) >= RankingModel.exactAlternateMinimumLength
+    earnsExactAlternateBonus = CandidateSearch.earnsExactAlternateBonus(key)
+  }
+
+  private static func earnsExactAlternateBonus(_ key: [UInt8]) -> Bool {
+    TextNormalizer.scalarCount(key.lazy.filter { $0 != 0x20 }) >= RankingModel.exactAlternateMinimumLength
   }
 
   /// Number of distinct places found so far.
@@ -46,6 +55,7 @@ struct CandidateSearch {
   /// Scores a matching entry and keeps it if it is its place's best.
   mutating func consider(entry: Int, edits: Int = 0, matchedBytes: Int) {
     let place = Int(view.entryPlace[entry])
+    if let qualified, !qualified.areas.contains(Int(view.placeArea[place])) { return }
     let kind = MatchKind(rawValue: view.entryKind[entry]) ?? .alternateWord
     var score = view.placeImportance[place] + kind.penalty
     if edits == 0 && Int(view.entryKeyLength[entry]) == matchedBytes {
@@ -65,13 +75,34 @@ struct CandidateSearch {
     if let existing = best[place], existing.score >= score { return }
     best[place] = Candidate(
       place: place, entry: entry, score: score, matchedBytes: matchedBytes, edits: edits,
-      distanceKm: distance)
+      distanceKm: distance, reading: qualified?.reading ?? 0)
   }
 
   /// Adds the places whose keys start with the query; `pool` is how many are wanted.
   mutating func gatherPrefixMatches(pool: Int) {
     let range = view.range(of: key)
     gather(range: range, edits: 0, matchedBytes: key.count, pool: pool)
+  }
+
+  /// Adds the places whose name starts with the name part of `reading` (number
+  /// `number`) and whose area the reading allows.
+  mutating func gather(_ reading: QualifiedReading, number: Int, pool: Int) {
+    let range = view.range(of: reading.nameKey)
+    guard !range.isEmpty else { return }
+    let whole = earnsExactAlternateBonus
+    qualified = (number, reading.areas)
+    earnsExactAlternateBonus = CandidateSearch.earnsExactAlternateBonus(reading.nameKey)
+    defer {
+      qualified = nil
+      earnsExactAlternateBonus = whole
+    }
+    if range.count <= CandidateSearch.qualifiedScanLimit {
+      for entry in range where reading.areas.contains(Int(view.placeArea[Int(view.entryPlace[entry])])) {
+        consider(entry: entry, matchedBytes: reading.nameKey.count)
+      }
+    } else {
+      gather(range: range, edits: 0, matchedBytes: reading.nameKey.count, pool: pool)
+    }
   }
 
   /// Adds the places of one key range, matched with `edits` typos.

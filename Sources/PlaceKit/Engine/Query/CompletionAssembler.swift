@@ -7,6 +7,9 @@ struct CompletionAssembler {
   let language: DisplayLanguage
   /// Places that get `RankingModel.recentBonus` (each on its own, not its whole group).
   var favored: FavoredPlaces = .none
+  /// The qualified readings of the query (`Candidate.reading` counts from 1 into them):
+  /// a title group found through one holds only the places in its areas.
+  var readings: [QualifiedReading] = []
   var normalizer = TextNormalizer()
 
   /// Largest group listed in a grouped completion.
@@ -99,8 +102,10 @@ struct CompletionAssembler {
       - (candidate.distanceKm.map { RankingModel.distanceBias(km: $0) } ?? 0) - bonus(candidate.place)
     var members: [(place: Int, score: Float)] = []
     members.reserveCapacity(end - start)
+    let areas = candidate.reading > 0 ? readings[candidate.reading - 1].areas : nil
     for slot in start..<end {
       let place = Int(view.groupMembers[slot])
+      if let areas, !areas.contains(Int(view.placeArea[place])) { continue }
       var score = view.placeImportance[place] + offset + bonus(place)
       if let origin { score += RankingModel.distanceBias(km: origin.distanceKm(to: place, in: view)) }
       members.append((place, score))

@@ -1,0 +1,74 @@
+/// A reading of a query as a place's name followed by qualifiers that say where it is:
+/// "paris, tx", "london ontario", "kyoto japan", "중구 대구". The qualifiers are the last
+/// words of the query; each names an area by a key of the area qualifier table (the last
+/// one may be typed halfway: "paris t"), and together they allow the areas every one of
+/// them names. A place fits when its own area is allowed.
+struct QualifiedReading {
+  /// The key of the name part ("paris").
+  var nameKey: [UInt8]
+  /// The areas the qualifiers allow.
+  var areas: AreaSet
+
+  /// Most words a qualifier part may have ("bosnia and herzegovina", "new south wales australia").
+  static let maxQualifierWords = 5
+
+  /// Every reading of `key` (a normalized query) whose qualifiers name at least one
+  /// area: one per split into name and qualifiers, longest name first.
+  static func readings(of key: [UInt8], in view: IndexView) -> [QualifiedReading] {
+    let words = key.split(separator: 0x20, omittingEmptySubsequences: true).map(Array.init)
+    guard words.count >= 2 else { return [] }
+    var readings: [QualifiedReading] = []
+    for tailCount in 1...min(maxQualifierWords, words.count - 1) {
+      let tail = Array(words.suffix(tailCount))
+      guard let areas = areasNamed(by: tail, in: view) else { continue }
+      let nameKey = Array(words.dropLast(tailCount).joined(separator: [0x20]))
+      readings.append(QualifiedReading(nameKey: nameKey, areas: areas))
+    }
+    return readings
+  }
+
+  /// The name parts of `key`'s splits, longest first: what is left when the qualifiers
+  /// fit nothing.
+  static func nameParts(of key: [UInt8]) -> [[UInt8]] {
+    let words = key.split(separator: 0x20, omittingEmptySubsequences: true)
+    guard words.count >= 2 else { return [] }
+    return (1...min(maxQualifierWords, words.count - 1)).map {
+      Array(words.dropLast($0).joined(separator: [0x20]))
+    }
+  }
+
+  /// The areas `words` name as one or more qualifiers (every way of grouping them into
+  /// consecutive qualifiers, all of which must name the area; the last may be a prefix),
+  /// or nil when they name none.
+  private static func areasNamed(by words: [[UInt8]], in view: IndexView) -> AreaSet? {
+    var union = AreaSet(count: view.areaCount)
+    var found = false
+    // Bit i of `cuts` set: a qualifier ends after word i.
+    for cuts in 0..<(1 << (words.count - 1)) {
+      var allowed: AreaSet?
+      var start = 0
+      for end in 1...words.count where end == words.count || cuts & (1 << (end - 1)) != 0 {
+        let qualifier = Array(words[start..<end].joined(separator: [0x20]))
+        let named = areas(named: qualifier, prefix: end == words.count, in: view)
+        if allowed == nil { allowed = named } else { allowed!.formIntersection(named) }
+        start = end
+        if allowed!.isEmpty { break }
+      }
+      if let allowed, !allowed.isEmpty {
+        union.formUnion(allowed)
+        found = true
+      }
+    }
+    return found ? union : nil
+  }
+
+  /// The areas with a qualifier key equal to `qualifier`, or starting with it.
+  private static func areas(named qualifier: [UInt8], prefix: Bool, in view: IndexView) -> AreaSet {
+    var areas = AreaSet(count: view.areaCount)
+    for pair in view.qualifierRange(of: qualifier)
+    where prefix || Int(view.qualifierKeyLength[pair]) == qualifier.count {
+      areas.insert(Int(view.qualifierArea[pair]))
+    }
+    return areas
+  }
+}

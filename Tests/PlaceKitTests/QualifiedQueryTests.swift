@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+@testable import PlaceKit
+
+/// Qualified queries on the real embedded dataset: a name followed by the area or
+/// country it is in ("paris, tx", "kyoto japan", "중구 대구").
+@Suite(.serialized) struct QualifiedQueryTests {
+  private func top(_ query: String) throws -> Completion? {
+    let engine = try #require(GoldenTests.engine)
+    return engine.complete(query, limit: 5).first
+  }
+
+  private static let parisTexas = "geonames:4717560"
+
+  @Test(arguments: [
+    // An area name, with or without a comma; several qualifiers.
+    ("paris texas", parisTexas), ("paris, texas", parisTexas), ("london ontario", "geonames:6058560"),
+    ("perth scotland", "geonames:2640358"), ("springfield, mo, us", "geonames:4409896"),
+    // Abbreviations: US, Canadian and Australian.
+    ("paris, tx", parisTexas), ("springfield il", "geonames:4250542"), ("richmond va", "geonames:4781708"),
+    ("new york ny", "geonames:5128581"), ("london on", "geonames:6058560"), ("perth wa", "geonames:2063523"),
+    // A country by name or code, in any supported language.
+    ("kyoto japan", "geonames:1857910"), ("kyoto jp", "geonames:1857910"), ("kyoto jpn", "geonames:1857910"),
+    ("京都 日本", "geonames:1857910"), ("hyderabad pakistan", "geonames:1176734"), ("córdoba, es", "geonames:2519240"),
+    // Non-Latin area names.
+    ("paris 텍사스", parisTexas), ("gwangju 경기도", "geonames:1841810"),
+    // Korean districts by their city or province.
+    ("중구 대구", "kr-admin:2711000000"), ("jung-gu daegu", "kr-admin:2711000000"),
+    ("gwangju gyeonggi", "geonames:1841810"), ("jangan-gu suwon", "kr-admin:4111100000"),
+  ])
+  func eachFormFindsThePlace(query: String, expected: String) throws {
+    let first = try #require(try top(query), "\(query)")
+    #expect(first.placeIDs == [expected], "\(query) → \(first.title), \(first.subtitle)")
+  }
+
+  @Test func theWholeQueryAsANameStillCompetes() throws {
+    #expect(try top("frankfurt oder")?.title == "Frankfurt (Oder)")
+    #expect(try top("san jose")?.title == "San Jose")
+    #expect(try top("portland oregon")?.subtitle == "Oregon, United States")
+  }
+
+  @Test func aQualifierTypedHalfwayNarrowsAlready() throws {
+    let engine = try #require(GoldenTests.engine)
+    let rows = engine.complete("paris t", limit: 5)
+    // The Paris of Texas and of Tennessee: one row for the two, nothing of France.
+    #expect(rows.first?.subtitle == "Texas, Tennessee", "\(rows.map(\.subtitle))")
+    #expect(rows.first?.placeIDs.contains(QualifiedQueryTests.parisTexas) == true)
+    #expect(!rows.contains { $0.subtitle.hasSuffix("France") })
+    #expect(try top("london ont")?.placeIDs == ["geonames:6058560"])
+  }
+
+  @Test func aTitleGroupHoldsOnlyThePlacesTheQualifierFits() throws {
+    let engine = try #require(GoldenTests.engine)
+    let all = try #require(engine.complete("springfield", limit: 1).first)
+    #expect(all.placeIDs.count > 5)
+    let inTheUS = try #require(engine.complete("springfield, us", limit: 1).first)
+    let places = engine.places(ids: inTheUS.placeIDs)
+    #expect(places.count > 1 && places.count < all.placeIDs.count)
+    #expect(places.allSatisfy { $0.countryCode == "US" })
+  }
+
+  @Test func aQualifierThatFitsNothingLeavesTheName() throws {
+    #expect(try top("paris zzz")?.placeIDs == ["geonames:2988507"])
+    #expect(try top("seoul qqqq")?.placeIDs == ["geonames:1835848"])
+  }
+
+  @Test func aTrailingCommaEndsTheName() throws {
+    #expect(try top("paris,")?.placeIDs == ["geonames:2988507"])
+    #expect(try top("paris, ")?.placeIDs == ["geonames:2988507"])
+  }
+
+  @Test func highlightsCoverTheNameAndSearchTakesQualifiersToo() throws {
+    let engine = try #require(GoldenTests.engine)
+    let paris = try #require(engine.complete("paris, tx", limit: 1).first)
+    #expect(paris.highlights == [HighlightRange(start: 0, length: 5)])
+    let found = engine.search("paris, tx", limit: 5)
+    #expect(found.first?.id == QualifiedQueryTests.parisTexas)
+    #expect(found.allSatisfy { $0.admin1 == "Texas" })
+  }
+}
