@@ -93,7 +93,7 @@ public final class SearchCoordinator {
     case .down, .control("n"), .control("j"): moveSelection(by: 1)
     case .pageUp: moveSelection(by: -max(1, listHeight - 1))
     case .pageDown: moveSelection(by: max(1, listHeight - 1))
-    case .scroll(let lines): moveSelection(by: lines)
+    case .scroll(let lines): moveSelection(overPlaces: lines)
     case .click(let row, let double): click(screenRow: row, double: double)
     case .tab: fillSelectedCompletion()
     case .enter: choose()
@@ -154,6 +154,25 @@ public final class SearchCoordinator {
     guard !rows.isEmpty else { return }
     let target = min(max(0, selection + offset), rows.count - 1)
     selection = SearchCoordinator.selectable(target, in: rows, preferring: offset < 0 ? -1 : 1)
+  }
+
+  /// Moves the selection over `count` places (negative: up), not counting section titles
+  /// on the way, so that each notch of the wheel moves as far in every section.
+  private func moveSelection(overPlaces count: Int) {
+    let rows = active.rows
+    guard !rows.isEmpty else { return }
+    let step = count < 0 ? -1 : 1
+    var index = SearchCoordinator.selectable(min(selection, rows.count - 1), in: rows)
+    var left = abs(count)
+    var candidate = index + step
+    while left > 0 && rows.indices.contains(candidate) {
+      if !rows[candidate].isSectionTitle {
+        index = candidate
+        left -= 1
+      }
+      candidate += step
+    }
+    selection = index
   }
 
   /// The row nearest `index` that can be selected (not a section title), looking in

@@ -117,4 +117,13 @@ struct RecentSectionTests {
     coordinator.handle(.click(row: 5, double: true))
     #expect(coordinator.outcome == .chosen(Sample.seoul))
   }
+
+  @Test func aWheelNotchMovesOverPlacesNotTitles() async {
+    let coordinator = await startedCoordinator(recent: [Self.busan, Self.recent[1]])
+    #expect(coordinator.screenState(rows: 20).rows.map(\.title) == ["Recent", "Busan", "Old 1", "Nearby", "Seoul", "Incheon"])
+    coordinator.handle(.scroll(3))
+    #expect(coordinator.screenState(rows: 20).selection == 5)
+    coordinator.handle(.scroll(-3))
+    #expect(coordinator.screenState(rows: 20).selection == 1)
+  }
 }

@@ -4,9 +4,9 @@ import Testing
 
 /// Layout on a screen buffer: alignment in display columns, truncation, highlights.
 struct ScreenRendererTests {
-  private func state(_ rows: [ListRow], query: String = "se", selection: Int? = 0) -> ScreenState {
+  private func state(_ rows: [ListRow], query: String = "se", selection: Int? = 0, scrollTop: Int = 0) -> ScreenState {
     ScreenState(
-      query: QueryEditor(query), locationLabel: "Seoul, KR", rows: rows, selection: selection, scrollTop: 0,
+      query: QueryEditor(query), locationLabel: "Seoul, KR", rows: rows, selection: selection, scrollTop: scrollTop,
       modeName: "completions", message: nil)
   }
 
@@ -81,5 +81,14 @@ struct ScreenRendererTests {
     let end = frame.write("ab서울", row: 0, column: 0)
     #expect(frame.text(ofRow: 0) == "ab서 ")
     #expect(end == 5)
+  }
+
+  @Test func columnsHoldStillWhileTheListScrolls() {
+    let rows = (0..<10).map { ListRow(title: "P\($0)", subtitle: "Area \($0)", trailing: "1 km") }
+      + [ListRow(title: "A much longer title", subtitle: "Far Area", trailing: "1,234 km NE")]
+    let top = ScreenRenderer.render(state(rows, scrollTop: 0), rows: 8, columns: 60)
+    let bottom = ScreenRenderer.render(state(rows, selection: 10, scrollTop: 7), rows: 8, columns: 60)
+    #expect(column(of: "Area 0", in: top, row: 2) == column(of: "Area 7", in: bottom, row: 2))
+    #expect(column(of: "Area 0", in: top, row: 2) == column(of: "Far Area", in: bottom, row: 5))
   }
 }

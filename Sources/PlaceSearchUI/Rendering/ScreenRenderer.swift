@@ -79,7 +79,8 @@ public enum ScreenRenderer {
   private static func drawList(_ state: ScreenState, into frame: inout ScreenBuffer, top: Int, height: Int) {
     let columns = frame.columns
     let visible = Array(state.rows.dropFirst(state.scrollTop).prefix(height))
-    let places = visible.filter { !$0.isSectionTitle }
+    // Widths come from the whole list, so the columns hold still while it scrolls.
+    let places = state.rows.filter { !$0.isSectionTitle }
     let trailingWidth = places.map { DisplayWidth.of($0.trailing) }.max() ?? 0
     let available = columns - 2 - (trailingWidth > 0 ? trailingWidth + 2 : 0)
     let widestTitle = places.map { DisplayWidth.of($0.title) }.max() ?? 0
