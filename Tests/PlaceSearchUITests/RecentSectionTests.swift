@@ -105,7 +105,10 @@ struct RecentSectionTests {
     #expect(frame.text(ofRow: 2).hasPrefix("Recent"))
     #expect(frame.text(ofRow: 3).hasPrefix("▸ Busan"))
     #expect(frame.text(ofRow: 4).hasPrefix("Nearby"))
-    #expect(frame.text(ofRow: 19).hasPrefix("1 of 3 · nearby"), "\(frame.text(ofRow: 19))")
+    #expect(frame.text(ofRow: 19).hasPrefix("1 of 3 · recent ·"), "\(frame.text(ofRow: 19))")
+    coordinator.handle(.down)
+    #expect(coordinator.render(rows: 20, columns: 60).text(ofRow: 19).hasPrefix("2 of 3 · nearby ·"))
+    coordinator.handle(.up)
     coordinator.handle(.enter)
     #expect(coordinator.outcome == .chosen(Self.busan.measured(from: Self.here)))
   }
