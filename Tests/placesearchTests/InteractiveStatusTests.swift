@@ -1,5 +1,5 @@
 /// What the screen says in a real terminal (tmux): the count and the scroll mark, the
-/// keys each mode names, a cut query, the display language.
+/// keys each mode names, a cut query, the selected row's colours, the display language.
 import Foundation
 import Testing
 
@@ -31,6 +31,15 @@ extension TerminalTests {
       let startLine = start.components(separatedBy: "\n").first ?? ""
       #expect(startLine.hasPrefix("\(TmuxSession.prompt) seoul seoul"), "\(start)")
       #expect(startLine.contains("… ") && startLine.hasSuffix("near Seoul, KR"), "\(start)")
+      await tmux.escapeAndExpectRestored()
+    }
+
+    @Test func theSelectedRowHasALightForegroundOnItsDarkBackground() async throws {
+      let tmux = try await TmuxSession.onRecommendations()
+      let styled = tmux.screen(styled: true).components(separatedBy: "\n")
+      let selected = try #require(styled.first { $0.contains("▸") })
+      #expect(selected.contains("48;5;236"), "\(selected.debugDescription)")
+      #expect(selected.contains("38;5;254"), "\(selected.debugDescription)")
       await tmux.escapeAndExpectRestored()
     }
 
