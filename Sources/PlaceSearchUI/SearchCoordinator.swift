@@ -34,6 +34,9 @@ public final class SearchCoordinator {
   private let makeDetails: (Completion) -> DetailResultsController
   private var details: DetailResultsController?
   private let locationLabel: String
+  private let strings: UIStrings
+  /// Said in the status line until the next key: the query was cut.
+  private var notice: String?
   private var selection = 0
   private var scrollTop = 0
   private var completionSelection = 0
@@ -44,16 +47,19 @@ public final class SearchCoordinator {
 
   /// A coordinator over the three controllers; `makeDetails` builds the detail
   /// controller for a chosen completion (the composition root supplies its searcher).
+  /// The prompt and the status line speak `language` (see `UIStrings`).
   public init(
     recommendations: RecommendationController, completions: CompletionController,
     makeDetails: @escaping (Completion) -> DetailResultsController, locationLabel: String,
-    initialQuery: String = ""
+    initialQuery: String = "", language: DisplayLanguage = .english
   ) {
     self.recommendations = recommendations
     self.completions = completions
     self.makeDetails = makeDetails
     self.locationLabel = locationLabel
-    editor = QueryEditor(initialQuery)
+    strings = UIStrings(language)
+    editor = QueryEditor()
+    if !editor.insert(initialQuery) { notice = strings.queryCut(at: QueryEditor.maxLength) }
     active = recommendations
     recommendations.delegate = self
     completions.delegate = self
@@ -69,6 +75,7 @@ public final class SearchCoordinator {
   /// small for the list, only Esc, Ctrl-C and Ctrl-G act (and a resize, which redraws).
   public func handle(_ key: KeyEvent) {
     guard outcome == nil else { return }
+    if key != .resize { notice = nil }
     if !listIsShown {
       switch key {
       case .escape, .control("c"), .control("g"), .resize: break
@@ -76,7 +83,7 @@ public final class SearchCoordinator {
       }
     }
     switch key {
-    case .text(let text): edit { $0.insert(text) }
+    case .text(let text): insert(text)
     case .backspace, .control("h"): edit { $0.backspace() }
     case .delete, .control("d"): edit { $0.deleteForward() }
     case .control("u"): edit { $0.clear() }
@@ -93,7 +100,7 @@ public final class SearchCoordinator {
     case .down, .control("n"), .control("j"): moveSelection(by: 1)
     case .pageUp: moveSelection(by: -max(1, listHeight - 1))
     case .pageDown: moveSelection(by: max(1, listHeight - 1))
-    case .scroll(let lines): moveSelection(by: lines)
+    case .scroll(let lines): moveSelection(overPlaces: lines)
     case .click(let row, let double): click(screenRow: row, double: double)
     case .tab: fillSelectedCompletion()
     case .enter: choose()
@@ -109,16 +116,26 @@ public final class SearchCoordinator {
     listHeight = max(1, ScreenRenderer.listHeight(rows: rows))
     let rowsShown = active.rows
     keepSelectionVisible(rowsShown)
-    var message: String?
-    if let failure = active.failure {
-      message = failure.description
-    } else if rowsShown.isEmpty {
-      message = active.isLoading ? "searching…" : (editor.text.isEmpty ? "nothing nearby" : "no matches")
-    }
+    let message: String? =
+      if let notice {
+        notice
+      } else if let failure = active.failure {
+        failure.description
+      } else if rowsShown.isEmpty {
+        active.isLoading ? strings.searching : (editor.text.isEmpty ? strings.nothingNearby : strings.noMatches)
+      } else {
+        nil
+      }
     return ScreenState(
-      query: editor, locationLabel: locationLabel, rows: rowsShown,
-      selection: rowsShown.isEmpty ? nil : selection, scrollTop: scrollTop, modeName: active.modeName,
-      message: message)
+      query: editor, locationLabel: locationLabel, rows: rowsShown, hasMore: active.hasMore,
+      selection: rowsShown.isEmpty ? nil : selection, scrollTop: scrollTop, mode: active.mode(at: selection),
+      hints: hints, message: message, strings: strings)
+  }
+
+  /// The keys that act on the active list: Tab only on completions, Esc back only from
+  /// detail results (it quits everywhere else).
+  private var hints: [KeyHint] {
+    [.move, .choose] + (active === completions ? [.fill] : []) + (details == nil ? [.quit] : [.back, .interrupt])
   }
 
   /// The frame for a `rows` × `columns` terminal.
@@ -128,6 +145,13 @@ public final class SearchCoordinator {
   }
 
   // MARK: - Navigation
+
+  /// Typed or pasted text; a query cut at its longest says so.
+  private func insert(_ text: String) {
+    var complete = true
+    edit { complete = $0.insert(text) }
+    if !complete { notice = strings.queryCut(at: QueryEditor.maxLength) }
+  }
 
   private func edit(_ change: (inout QueryEditor) -> Void) {
     let before = editor.text
@@ -154,6 +178,25 @@ public final class SearchCoordinator {
     guard !rows.isEmpty else { return }
     let target = min(max(0, selection + offset), rows.count - 1)
     selection = SearchCoordinator.selectable(target, in: rows, preferring: offset < 0 ? -1 : 1)
+  }
+
+  /// Moves the selection over `count` places (negative: up), not counting section titles
+  /// on the way, so that each notch of the wheel moves as far in every section.
+  private func moveSelection(overPlaces count: Int) {
+    let rows = active.rows
+    guard !rows.isEmpty else { return }
+    let step = count < 0 ? -1 : 1
+    var index = SearchCoordinator.selectable(min(selection, rows.count - 1), in: rows)
+    var left = abs(count)
+    var candidate = index + step
+    while left > 0 && rows.indices.contains(candidate) {
+      if !rows[candidate].isSectionTitle {
+        index = candidate
+        left -= 1
+      }
+      candidate += step
+    }
+    selection = index
   }
 
   /// The row nearest `index` that can be selected (not a section title), looking in

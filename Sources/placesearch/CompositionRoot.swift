@@ -131,7 +131,8 @@ struct CompositionRoot {
   }
 
   /// The interactive search, wired: the three controllers on the embedded service, the
-  /// recent places resolved against the engine.
+  /// recent places resolved against the engine, the screen's words in the display
+  /// language.
   @MainActor
   func makeCoordinator(near here: LocationResolver.Resolved, query: String) throws(PreferenceError)
     -> SearchCoordinator
@@ -142,10 +143,10 @@ struct CompositionRoot {
     let recent = RecentPlacesService(entries: recentPlaces, loader: loader)
     return SearchCoordinator(
       recommendations: RecommendationController(
-        recommender: service, recent: recent, location: location, units: units),
+        recommender: service, recent: recent, location: location, units: units, strings: UIStrings(language)),
       completions: CompletionController(completer: service, location: location, units: units),
       makeDetails: { DetailResultsController(searcher: service, completion: $0, location: location, units: units) },
-      locationLabel: here.label, initialQuery: query)
+      locationLabel: here.label, initialQuery: query, language: language)
   }
 
   /// What a start query matches, for `--select-1`.

@@ -21,6 +21,18 @@ struct ControllerTests {
     #expect(delegate.places == [Sample.incheon])
   }
 
+  @Test func recommendationsKnowWhetherThereAreMore() async {
+    let recommender = FakeRecommender(answer: .success([Sample.seoul, Sample.incheon]))
+    let here = Location(latitude: 37.5, longitude: 127)
+    let capped = RecommendationController(recommender: recommender, location: here, limit: 1, units: .kilometres)
+    let all = RecommendationController(recommender: recommender, location: here, limit: 2, units: .kilometres)
+    capped.load()
+    all.load()
+    await settle()
+    #expect(capped.rows.map(\.title) == ["Seoul"] && capped.hasMore)
+    #expect(all.rows.count == 2 && !all.hasMore)
+  }
+
   @Test func failuresAreShownNotThrown() async {
     let controller = RecommendationController(
       recommender: FakeRecommender(answer: .failure(.missingEmbeddedData)), location: Location(latitude: 0, longitude: 0), units: .kilometres)
@@ -57,7 +69,7 @@ struct ControllerTests {
     await settle()
     #expect(searcher.requests.value == [.completion(Sample.springfieldGroup)])
     #expect(group.rows.count == 2 && delegate.loads == 1 && delegate.places.isEmpty)
-    #expect(group.modeName == "Springfield")
+    #expect(group.mode(at: 0) == .places(of: "Springfield"))
 
     let single = DetailResultsController(
       searcher: FakePlaceSearcher(places: [Sample.seoul]), completion: Sample.seoulCompletion, location: nil, units: .kilometres)

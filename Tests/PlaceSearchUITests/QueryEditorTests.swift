@@ -38,6 +38,14 @@ struct QueryEditorTests {
     #expect(editor.characters.count == QueryEditor.maxLength)
     #expect(QueryEditor("se\u{7}oul\nx").text == "seoul x")
   }
+
+  @Test func anInsertSaysWhetherItAllFitted() {
+    var editor = QueryEditor(String(repeating: "a", count: QueryEditor.maxLength - 2))
+    let fitted = editor.insert("bc")
+    let overflowed = !editor.insert("d")
+    #expect(fitted && overflowed)
+    #expect(editor.text.hasSuffix("abc"))
+  }
 }
 
 /// The Alt word keys: words are runs of letters and digits, as in readline.

@@ -105,7 +105,10 @@ struct RecentSectionTests {
     #expect(frame.text(ofRow: 2).hasPrefix("Recent"))
     #expect(frame.text(ofRow: 3).hasPrefix("▸ Busan"))
     #expect(frame.text(ofRow: 4).hasPrefix("Nearby"))
-    #expect(frame.text(ofRow: 19).hasPrefix("1 of 3 · nearby"), "\(frame.text(ofRow: 19))")
+    #expect(frame.text(ofRow: 19).hasPrefix("1 of 3 · recent ·"), "\(frame.text(ofRow: 19))")
+    coordinator.handle(.down)
+    #expect(coordinator.render(rows: 20, columns: 60).text(ofRow: 19).hasPrefix("2 of 3 · nearby ·"))
+    coordinator.handle(.up)
     coordinator.handle(.enter)
     #expect(coordinator.outcome == .chosen(Self.busan.measured(from: Self.here)))
   }
@@ -116,5 +119,14 @@ struct RecentSectionTests {
     #expect(coordinator.outcome == nil)
     coordinator.handle(.click(row: 5, double: true))
     #expect(coordinator.outcome == .chosen(Sample.seoul))
+  }
+
+  @Test func aWheelNotchMovesOverPlacesNotTitles() async {
+    let coordinator = await startedCoordinator(recent: [Self.busan, Self.recent[1]])
+    #expect(coordinator.screenState(rows: 20).rows.map(\.title) == ["Recent", "Busan", "Old 1", "Nearby", "Seoul", "Incheon"])
+    coordinator.handle(.scroll(3))
+    #expect(coordinator.screenState(rows: 20).selection == 5)
+    coordinator.handle(.scroll(-3))
+    #expect(coordinator.screenState(rows: 20).selection == 1)
   }
 }

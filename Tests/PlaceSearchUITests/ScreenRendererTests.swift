@@ -4,10 +4,20 @@ import Testing
 
 /// Layout on a screen buffer: alignment in display columns, truncation, highlights.
 struct ScreenRendererTests {
-  private func state(_ rows: [ListRow], query: String = "se", selection: Int? = 0) -> ScreenState {
+  private let prompt = UIStrings(.english).prompt
+
+  private func state(
+    _ rows: [ListRow], query: QueryEditor, selection: Int? = 0, scrollTop: Int = 0, hasMore: Bool = false
+  ) -> ScreenState {
     ScreenState(
-      query: QueryEditor(query), locationLabel: "Seoul, KR", rows: rows, selection: selection, scrollTop: 0,
-      modeName: "completions", message: nil)
+      query: query, locationLabel: "Seoul, KR", rows: rows, hasMore: hasMore, selection: selection,
+      scrollTop: scrollTop, mode: .completions, hints: [.move], message: nil, strings: UIStrings(.english))
+  }
+
+  private func state(
+    _ rows: [ListRow], query: String = "se", selection: Int? = 0, scrollTop: Int = 0, hasMore: Bool = false
+  ) -> ScreenState {
+    state(rows, query: QueryEditor(query), selection: selection, scrollTop: scrollTop, hasMore: hasMore)
   }
 
   /// The display column where `text` starts on a row, counting wide cells as two.
@@ -52,16 +62,41 @@ struct ScreenRendererTests {
   @Test func cursorSitsAfterWideCharacters() {
     let frame = ScreenRenderer.render(state([], query: "서울", selection: nil), rows: 6, columns: 40)
     #expect(frame.cursor?.row == 0)
-    #expect(frame.cursor?.column == DisplayWidth.of(ScreenRenderer.prompt) + 4)
+    #expect(frame.cursor?.column == DisplayWidth.of(prompt) + 4)
     #expect(frame.text(ofRow: 0).hasSuffix("near Seoul, KR"))
   }
 
-  @Test func aLongQueryHidesTheLabelAndKeepsTheCursorVisible() throws {
+  @Test func aLongQueryScrollsBesideTheLabelWithMarksWhereItIsHidden() throws {
+    var query = QueryEditor(String(repeating: "가", count: 30) + "end")
+    var frame = ScreenRenderer.render(state([], query: query, selection: nil), rows: 6, columns: 40)
+    var line = frame.text(ofRow: 0)
+    #expect(line.hasPrefix(prompt + "…가"), "\(line)")
+    #expect(line.contains("가end ") && line.hasSuffix(" near Seoul, KR"), "\(line)")
+    var cursor = try #require(frame.cursor)
+    #expect(frame[0, cursor.column - 1].text == "d")  // the cursor follows the last character
+
+    query.moveToStart()
+    frame = ScreenRenderer.render(state([], query: query, selection: nil), rows: 6, columns: 40)
+    line = frame.text(ofRow: 0)
+    #expect(line.hasPrefix(prompt + "가가"), "\(line)")
+    #expect(line.contains("가… ") && line.hasSuffix(" near Seoul, KR"), "\(line)")
+    #expect(frame.cursor?.column == DisplayWidth.of(prompt))
+
+    query.moveToEnd()
+    query.move(by: -10)
+    frame = ScreenRenderer.render(state([], query: query, selection: nil), rows: 6, columns: 40)
+    line = frame.text(ofRow: 0)
+    #expect(line.hasPrefix(prompt + "…가") && line.contains("가…"), "\(line)")
+    cursor = try #require(frame.cursor)
+    #expect(frame[0, cursor.column].text == "가" && cursor.column < 40 - DisplayWidth.of("near Seoul, KR"))
+  }
+
+  @Test func aNarrowScreenGivesTheLabelsRoomToTheQuery() throws {
     let long = String(repeating: "가", count: 40)
-    let frame = ScreenRenderer.render(state([], query: long, selection: nil), rows: 6, columns: 40)
+    let frame = ScreenRenderer.render(state([], query: long, selection: nil), rows: 6, columns: 24)
     #expect(!frame.text(ofRow: 0).contains("near"))
     let cursor = try #require(frame.cursor)
-    #expect(cursor.column < 40 && cursor.column > DisplayWidth.of(ScreenRenderer.prompt))
+    #expect(cursor.column < 24 && cursor.column > DisplayWidth.of(prompt))
     #expect(frame[0, cursor.column - 2].text == "가")  // the character before the cursor shows
   }
 
@@ -81,5 +116,35 @@ struct ScreenRendererTests {
     let end = frame.write("ab서울", row: 0, column: 0)
     #expect(frame.text(ofRow: 0) == "ab서 ")
     #expect(end == 5)
+  }
+
+  @Test func columnsHoldStillWhileTheListScrolls() {
+    let rows = (0..<10).map { ListRow(title: "P\($0)", subtitle: "Area \($0)", trailing: "1 km") }
+      + [ListRow(title: "A much longer title", subtitle: "Far Area", trailing: "1,234 km NE")]
+    let top = ScreenRenderer.render(state(rows, scrollTop: 0), rows: 8, columns: 60)
+    let bottom = ScreenRenderer.render(state(rows, selection: 10, scrollTop: 7), rows: 8, columns: 60)
+    #expect(column(of: "Area 0", in: top, row: 2) == column(of: "Area 7", in: bottom, row: 2))
+    #expect(column(of: "Area 0", in: top, row: 2) == column(of: "Far Area", in: bottom, row: 5))
+  }
+
+  @Test func theCountSaysWhenTheSourceHadMore() {
+    let rows = (0..<3).map { ListRow(title: "Place \($0)", subtitle: "") }
+    #expect(ScreenRenderer.render(state(rows, hasMore: true), rows: 10, columns: 60).text(ofRow: 9).hasPrefix("1 of 3+ · "))
+    #expect(ScreenRenderer.render(state(rows), rows: 10, columns: 60).text(ofRow: 9).hasPrefix("1 of 3 · "))
+  }
+
+  @Test func aListLongerThanTheScreenGetsAScrollMark() {
+    let rows = (0..<24).map { ListRow(title: "Place \($0)", subtitle: "Area", trailing: "1 km") }
+    let mark = ScreenRenderer.scrollMark
+    func marks(_ frame: ScreenBuffer) -> [Bool] { (2..<8).map { frame[$0, 59].text == mark } }
+    // 6 of 24 rows on the screen: a mark of 6 × 6 / 24 = 1 row, at the top, then at the bottom.
+    let top = ScreenRenderer.render(state(rows), rows: 10, columns: 60)
+    #expect(marks(top) == [true, false, false, false, false, false])
+    #expect(top.text(ofRow: 2).hasSuffix("1 km " + mark))
+    let bottom = ScreenRenderer.render(state(rows, selection: 23, scrollTop: 18), rows: 10, columns: 60)
+    #expect(marks(bottom) == [false, false, false, false, false, true])
+    let short = ScreenRenderer.render(state(Array(rows.prefix(6))), rows: 10, columns: 60)
+    #expect(marks(short) == Array(repeating: false, count: 6))
+    #expect(short.text(ofRow: 2).hasSuffix("1 km"))
   }
 }

@@ -33,7 +33,7 @@ extension TerminalTests.InteractiveKeyTests {
     tmux.resize(columns: 100, rows: 30)
     let grown = await tmux.waitForScreen { $0.contains("1 of ") }
     #expect(grown.contains("1 of "), "\(grown)")
-    #expect(!grown.contains("검색> x"), "typing acted while nothing was shown:\n\(grown)")
+    #expect(!grown.contains("\(TmuxSession.prompt) x"), "typing acted while nothing was shown:\n\(grown)")
     await tmux.escapeAndExpectRestored()
   }
 }
@@ -42,11 +42,11 @@ extension TerminalTests.InteractiveKeyTests {
   @Test func metaKeysAndControlArrowsEditByWord() async throws {
     let tmux = try await TmuxSession.onRecommendations()
     tmux.type("ab cd ef")
-    await tmux.waitForScreen { $0.contains("검색> ab cd ef") }
+    await tmux.waitForScreen { $0.contains("\(TmuxSession.prompt) ab cd ef") }
     tmux.press("M-b")
     tmux.press("M-BSpace")
-    let deleted = await tmux.waitForScreen { $0.contains("검색> ab ef ") }
-    #expect(deleted.contains("검색> ab ef "), "\(deleted)")
+    let deleted = await tmux.waitForScreen { $0.contains("\(TmuxSession.prompt) ab ef ") }
+    #expect(deleted.contains("\(TmuxSession.prompt) ab ef "), "\(deleted)")
     tmux.press("C-Left")
     tmux.press("M-d")
     tmux.press("C-Right")
@@ -54,8 +54,8 @@ extension TerminalTests.InteractiveKeyTests {
     tmux.press("C-a")
     tmux.press("M-f")
     tmux.type("!")
-    let edited = await tmux.waitForScreen { $0.contains("검색>  efg!") }
-    #expect(edited.contains("검색>  efg!"), "\(edited)")
+    let edited = await tmux.waitForScreen { $0.contains("\(TmuxSession.prompt)  efg!") }
+    #expect(edited.contains("\(TmuxSession.prompt)  efg!"), "\(edited)")
     // A lone Esc still cancels once nothing follows it.
     await tmux.escapeAndExpectRestored()
   }
@@ -64,13 +64,13 @@ extension TerminalTests.InteractiveKeyTests {
     let tmux = try await TmuxSession.onRecommendations()
     // Bracketed paste is on: the newline (sent as CR) is a space, not Enter.
     tmux.paste("paris\nlon")
-    let pasted = await tmux.waitForScreen { $0.contains("검색> paris lon") }
-    #expect(pasted.contains("검색> paris lon"), "\(pasted)")
+    let pasted = await tmux.waitForScreen { $0.contains("\(TmuxSession.prompt) paris lon") }
+    #expect(pasted.contains("\(TmuxSession.prompt) paris lon"), "\(pasted)")
     // What a paste holds is never a key: not Alt-B, not Enter.
     tmux.press("C-u")
     tmux.send(bytes: Array("\u{1B}[200~seo\r\u{1B}bul\u{1B}[201~".utf8))
-    let raw = await tmux.waitForScreen { $0.contains("검색> seo bul") }
-    #expect(raw.contains("검색> seo bul"), "\(raw)")
+    let raw = await tmux.waitForScreen { $0.contains("\(TmuxSession.prompt) seo bul") }
+    #expect(raw.contains("\(TmuxSession.prompt) seo bul"), "\(raw)")
     #expect(!FileManager.default.fileExists(atPath: tmux.statusFile.path))
     await tmux.escapeAndExpectRestored()
   }

@@ -11,7 +11,7 @@ extension TerminalTests {
       let tmux = try TmuxSession()
       try tmux.launch([])
       let first = await tmux.waitForScreen { $0.contains("near Seoul, KR") && $0.contains("▸ Seoul ") }
-      #expect(first.contains("검색>"), "\(first)")
+      #expect(first.contains(TmuxSession.prompt), "\(first)")
       #expect(first.contains("km"))
       tmux.type("seoul")
       let typed = await tmux.waitForScreen { $0.contains("· completions ·") && (TmuxSession.listRows($0).first ?? "").hasPrefix("▸ Seoul ") }
@@ -41,7 +41,7 @@ extension TerminalTests {
       #expect(details.contains("Missouri, United States"))
       tmux.press("Escape")
       let back = await tmux.waitForScreen { $0.contains("· completions ·") }
-      #expect(back.contains("검색> springfield"), "\(back)")
+      #expect(back.contains("\(TmuxSession.prompt) springfield"), "\(back)")
       tmux.press("C-c")
       #expect(await tmux.waitForExit().status == 130)
       await tmux.expectRestored()
@@ -120,11 +120,11 @@ extension TerminalTests {
     @Test func controlZSuspendsAndFgRedraws() async throws {
       let tmux = try await TmuxSession.onRecommendations()
       tmux.press("C-z")
-      let suspended = await tmux.waitForScreen { !$0.contains("검색>") }
-      #expect(!suspended.contains("검색>"), "\(suspended)")
+      let suspended = await tmux.waitForScreen { !$0.contains(TmuxSession.prompt) }
+      #expect(!suspended.contains(TmuxSession.prompt), "\(suspended)")
       tmux.type("fg")
       tmux.press("Enter")
-      let resumed = await tmux.waitForScreen { $0.contains("검색>") && $0.contains("▸ Seoul ") }
+      let resumed = await tmux.waitForScreen { $0.contains(TmuxSession.prompt) && $0.contains("▸ Seoul ") }
       #expect(resumed.contains("near Seoul, KR"), "\(resumed)")
       // The shell ran the rest of the launch line when the job stopped (status 147), so
       // only the screen tells that Esc after `fg` still restores the terminal.
@@ -136,7 +136,7 @@ extension TerminalTests {
       let tmux = try await TmuxSession.onRecommendations(environment: ["LC_ALL": "C", "LANG": "C"])
       tmux.type("서울")
       let screen = await tmux.waitForScreen { (TmuxSession.listRows($0).first ?? "").hasPrefix("▸ 서울 (Seoul)") }
-      #expect(screen.contains("검색> 서울"), "\(screen)")
+      #expect(screen.contains("\(TmuxSession.prompt) 서울"), "\(screen)")
       await tmux.escapeAndExpectRestored()
     }
 
@@ -175,7 +175,7 @@ extension TerminalTests {
       let screen = await tmux.waitForScreen {
         $0.contains("· completions ·") && (TmuxSession.listRows($0).first ?? "").hasPrefix("▸ Seoul ")
       }
-      #expect(screen.contains("검색> seoul "), "\(screen)")
+      #expect(screen.contains("\(TmuxSession.prompt) seoul "), "\(screen)")
       #expect((TmuxSession.listRows(screen).first ?? "").hasPrefix("▸ Seoul "), "\(screen)")
       await tmux.escapeAndExpectRestored()
     }
@@ -213,7 +213,7 @@ extension TerminalTests {
       // The pane joins wrapped lines back (-J) to read the sentence whole.
       let screen = tmux.screen(joined: true)
       #expect(screen.contains(sentence) && screen.contains("Hint"), "\(screen)")
-      #expect(!screen.contains("검색>"), "\(screen)")
+      #expect(!screen.contains(TmuxSession.prompt), "\(screen)")
     }
 
     @Test func noTerminalIsAClearError() async throws {

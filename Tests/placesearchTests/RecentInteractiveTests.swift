@@ -58,7 +58,7 @@ extension TerminalTests {
       let tmux = try TmuxSession()
       try tmux.launch(["--lang", "ko"], environment: environment)
       let korean = await tmux.waitForScreen { $0.contains("▸ 부산 ") }
-      #expect(korean.contains("near 부산, KR"), "\(korean)")
+      #expect(korean.contains("부산, KR 근처"), "\(korean)")
       await tmux.escapeAndExpectRestored()
     }
   }

@@ -22,6 +22,11 @@ final class TmuxSession {
     try? FileManager.default.removeItem(at: folder)
   }
 
+  /// The prompt as the sessions show it: they run under LANG=C.UTF-8, in English.
+  static let prompt = "search>"
+  /// The prompt under a Korean display language (`--lang ko`, LANG=ko_KR.UTF-8).
+  static let koreanPrompt = "검색>"
+
   /// A session running `placesearch ARGUMENTS` on the embedded data, once its first
   /// screen (the recommendations near Seoul) is up.
   static func onRecommendations(_ arguments: [String] = [], environment: [String: String] = [:])
@@ -122,9 +127,10 @@ final class TmuxSession {
     }
   }
 
-  /// The visible screen; `joined` puts lines the terminal wrapped back together.
-  func screen(joined: Bool = false) -> String {
-    (try? tmux(["capture-pane", "-p"] + (joined ? ["-J"] : []) + ["-t", "main"])) ?? ""
+  /// The visible screen; `joined` puts lines the terminal wrapped back together,
+  /// `styled` keeps colours and attributes as escape sequences.
+  func screen(joined: Bool = false, styled: Bool = false) -> String {
+    (try? tmux(["capture-pane", "-p"] + (joined ? ["-J"] : []) + (styled ? ["-e"] : []) + ["-t", "main"])) ?? ""
   }
 
   /// Waits until the screen satisfies `condition` and has settled (the same on a second
@@ -162,8 +168,9 @@ final class TmuxSession {
 
   /// Expects the pane back to the shell, no curses frame left on it, after the command ended.
   func expectRestored(sourceLocation: SourceLocation = #_sourceLocation) async {
-    let after = await waitForScreen { !$0.contains("검색>") }
-    #expect(!after.contains("검색>"), "curses leftovers:\n\(after)", sourceLocation: sourceLocation)
+    let prompts = [TmuxSession.prompt, TmuxSession.koreanPrompt]
+    let after = await waitForScreen { screen in !prompts.contains { screen.contains($0) } }
+    #expect(!prompts.contains { after.contains($0) }, "curses leftovers:\n\(after)", sourceLocation: sourceLocation)
   }
 
   /// Waits for the command to end and returns its exit status and stdout (`timeout`

@@ -19,9 +19,9 @@ public final class CompletionController: ListController {
   public private(set) var completions: [Completion] = []
   /// The query the shown completions answer.
   public private(set) var answeredQuery = ""
+  public private(set) var hasMore = false
   public private(set) var isLoading = false
   public private(set) var failure: PlaceKitError?
-  public let modeName = "completions"
 
   private let completer: Completing
   private let location: Location?
@@ -29,8 +29,8 @@ public final class CompletionController: ListController {
   private let units: DistanceUnit
   private var latestRequest = 0
 
-  /// A controller asking `completer` for up to `limit` rows, biased to `location`;
-  /// distances in `units`.
+  /// A controller showing up to `limit` rows from `completer` (it asks for one more, to
+  /// know whether there are more), biased to `location`; distances in `units`.
   public init(completer: Completing, location: Location?, units: DistanceUnit, limit: Int = 50) {
     self.completer = completer
     self.location = location
@@ -45,10 +45,12 @@ public final class CompletionController: ListController {
     latestRequest += 1
     let request = latestRequest
     isLoading = true
-    completer.complete(query, near: location, limit: limit) { [weak self] result in
+    completer.complete(query, near: location, limit: limit + 1) { [weak self] result in
       Task { @MainActor in self?.receive(result, query: query, request: request) }
     }
   }
+
+  public func mode(at index: Int) -> ListMode { .completions }
 
   public func choose(at index: Int) {
     guard completions.indices.contains(index) else { return }
@@ -61,10 +63,12 @@ public final class CompletionController: ListController {
     answeredQuery = query
     switch result {
     case .success(let completions):
-      self.completions = completions
+      self.completions = Array(completions.prefix(limit))
+      hasMore = completions.count > limit
       failure = nil
     case .failure(let error):
       completions = []
+      hasMore = false
       failure = error
     }
     delegate?.didLoadData()

@@ -19,6 +19,8 @@ public final class DetailResultsController: ListController {
   public let completion: Completion
   /// The places shown, best first.
   public private(set) var places: [Place] = []
+  /// Never: the list asks for every place of the completion.
+  public let hasMore = false
   public private(set) var isLoading = false
   public private(set) var failure: PlaceKitError?
 
@@ -34,7 +36,7 @@ public final class DetailResultsController: ListController {
     self.units = units
   }
 
-  public var modeName: String { completion.title }
+  public func mode(at index: Int) -> ListMode { .places(of: completion.title) }
   public var rows: [ListRow] { places.map { ListRow(place: $0, units: units) } }
 
   /// Asks for the places.

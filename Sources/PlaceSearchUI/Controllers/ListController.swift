@@ -6,10 +6,13 @@ import PlaceKit
 public protocol ListController: AnyObject {
   /// The rows to show, best first.
   var rows: [ListRow] { get }
+  /// Whether the source had more rows than `rows` holds: a controller asks for one more
+  /// than it shows, since a source tells no total.
+  var hasMore: Bool { get }
   /// Whether an answer is still on its way.
   var isLoading: Bool { get }
-  /// What the list is, for the status line ("nearby", "completions", a group's title).
-  var modeName: String { get }
+  /// What the list shows at row `index`, for the status line.
+  func mode(at index: Int) -> ListMode
   /// The error of the last load, if it failed.
   var failure: PlaceKitError? { get }
   /// The user chose row `index`; the controller tells its delegate.

@@ -20,9 +20,9 @@ public final class RecommendationController: ListController {
   public private(set) var places: [Place] = []
   /// The recent places shown, most recent first.
   public private(set) var recentPlaces: [Place] = []
+  public private(set) var hasMore = false
   public private(set) var isLoading = false
   public private(set) var failure: PlaceKitError?
-  public let modeName = "nearby"
 
   private let recommender: PlaceRecommending
   private let recent: RecentPlacesProviding?
@@ -30,17 +30,19 @@ public final class RecommendationController: ListController {
   private let limit: Int
   private let recentLimit: Int
   private let units: DistanceUnit
+  private let strings: UIStrings
   /// The answers so far, shown only once both are in.
   private var nearby: [Place] = []
   private var recentAnswer: [Place] = []
   private var pending = 0
 
-  /// A controller asking `recommender` for up to `limit` places near `location`, and
-  /// `recent` (when given) for up to `recentLimit` recently chosen ones; distances in
-  /// `units`.
+  /// A controller showing up to `limit` places near `location` from `recommender` (it
+  /// asks for one more, to know whether there are more), and up to `recentLimit` recently
+  /// chosen ones from `recent` (when given); distances in `units`, section titles in
+  /// the language of `strings`.
   public init(
     recommender: PlaceRecommending, recent: RecentPlacesProviding? = nil, location: Location,
-    limit: Int = 50, recentLimit: Int = 5, units: DistanceUnit
+    limit: Int = 50, recentLimit: Int = 5, units: DistanceUnit, strings: UIStrings = UIStrings(.english)
   ) {
     self.recommender = recommender
     self.recent = recent
@@ -48,12 +50,19 @@ public final class RecommendationController: ListController {
     self.limit = limit
     self.recentLimit = recentLimit
     self.units = units
+    self.strings = strings
   }
 
   /// "Recent", its places, "Nearby", its places; or only the nearby places.
   public var rows: [ListRow] {
     guard !recentPlaces.isEmpty else { return places.map(row) }
-    return [.sectionTitle("Recent")] + recentPlaces.map(row) + [.sectionTitle("Nearby")] + places.map(row)
+    return [.sectionTitle(strings.recentTitle)] + recentPlaces.map(row)
+      + [.sectionTitle(strings.nearbyTitle)] + places.map(row)
+  }
+
+  /// Recent on the rows of the "Recent" section (its title included), nearby below.
+  public func mode(at index: Int) -> ListMode {
+    recentPlaces.isEmpty || index > recentPlaces.count ? .nearby : .recent
   }
 
   /// Asks for the recommendations (and recent places); the delegate hears `didLoadData`
@@ -61,7 +70,7 @@ public final class RecommendationController: ListController {
   public func load() {
     isLoading = true
     pending = recent == nil ? 1 : 2
-    recommender.recommendations(near: location, limit: limit) { [weak self] result in
+    recommender.recommendations(near: location, limit: limit + 1) { [weak self] result in
       Task { @MainActor in self?.receiveNearby(result) }
     }
     recent?.recentPlaces(near: location, limit: recentLimit) { [weak self] result in
@@ -103,7 +112,8 @@ public final class RecommendationController: ListController {
     isLoading = false
     recentPlaces = recentAnswer
     let recentIDs = Set(recentPlaces.map(\.id))
-    places = nearby.filter { !recentIDs.contains($0.id) }
+    places = Array(nearby.prefix(limit).filter { !recentIDs.contains($0.id) })
+    hasMore = nearby.count > limit
     delegate?.didLoadData()
   }
 }

@@ -17,8 +17,10 @@ public struct QueryEditor: Sendable, Equatable {
   /// The query text.
   public var text: String { String(characters) }
 
-  /// Inserts text at the cursor (control characters dropped, newlines become spaces).
-  public mutating func insert(_ text: String) {
+  /// Inserts text at the cursor (control characters dropped, newlines become spaces);
+  /// false when the query reached `maxLength` and the rest of `text` was dropped.
+  @discardableResult
+  public mutating func insert(_ text: String) -> Bool {
     var added: [Character] = []
     for character in text {
       if character.isNewline || character == "\t" {
@@ -27,10 +29,10 @@ public struct QueryEditor: Sendable, Equatable {
         added.append(character)
       }
     }
-    let room = QueryEditor.maxLength - characters.count
-    guard room > 0 else { return }
+    let room = max(0, QueryEditor.maxLength - characters.count)
     characters.insert(contentsOf: added.prefix(room), at: cursor)
     cursor += min(room, added.count)
+    return added.count <= room
   }
 
   /// Removes the character before the cursor.

@@ -2,20 +2,23 @@ import PlaceKit
 
 /// Lays out a frame: the query line, the list, the status line.
 ///
-///     검색> gwang▏                          near Seoul, KR
-///     ─────────────────────────────────────────────────────
-///     ▸ Gwangju            Gwangju, South Korea      268 km
-///       Gwangju-si         Gyeonggi-do, South Korea   24 km
-///     ─────────────────────────────────────────────────────
-///     1 of 41 · completions · ↑↓ move · ⏎ choose · esc back
+///     search> gwang▏                          near Seoul, KR
+///     ──────────────────────────────────────────────────────
+///     ▸ Gwangju           Gwangju, South Korea     268 km  │
+///       Gwangju-si        Gyeonggi-do, South Korea  24 km
+///     ──────────────────────────────────────────────────────
+///     1 of 50+ · completions · ↑↓ move · ⏎ choose · tab fill
 ///
 /// Widths are display columns; a terminal smaller than `minimumSize` gets a one-line
-/// notice instead.
+/// notice instead. A list longer than the screen gets a scroll mark in its last column.
 public enum ScreenRenderer {
   /// The smallest terminal the full layout fits.
   public static let minimumSize = (rows: 5, columns: 20)
-  /// The prompt before the query.
-  public static let prompt = "검색> "
+  /// The scroll mark: drawn over the rows of the last column that stand for the part of
+  /// the list on the screen.
+  public static let scrollMark = "│"
+  /// Marks a part of the query scrolled out of sight, at either end.
+  public static let hiddenMark = "…"
   /// Rows taken by the query line, the two rules and the status line.
   public static let chromeRows = 4
 
@@ -32,7 +35,7 @@ public enum ScreenRenderer {
     var frame = ScreenBuffer(rows: rows, columns: columns)
     guard fits(rows: rows, columns: columns) else {
       if rows > 0 && columns > 0 {
-        frame.write(DisplayWidth.truncate("terminal too small", toColumns: columns), row: 0, column: 0, style: CellStyle(.notice))
+        frame.write(DisplayWidth.truncate(state.strings.terminalTooSmall, toColumns: columns), row: 0, column: 0, style: CellStyle(.notice))
       }
       return frame
     }
@@ -47,39 +50,64 @@ public enum ScreenRenderer {
 
   private static func drawQueryLine(_ state: ScreenState, into frame: inout ScreenBuffer) {
     let columns = frame.columns
-    let promptEnd = frame.write(prompt, row: 0, column: 0, style: CellStyle(.prompt))
-    let label = "near \(state.locationLabel)"
+    let promptEnd = frame.write(state.strings.prompt, row: 0, column: 0, style: CellStyle(.prompt))
+    let label = state.strings.near(state.locationLabel)
     let labelWidth = DisplayWidth.of(label)
-    // The label gives way to the query when both do not fit.
+    // The label stays beside a long query while it leaves the query half the room; the
+    // query scrolls in what is left.
     let available = columns - promptEnd
-    let showLabel = DisplayWidth.of(state.query.text) + 1 + labelWidth + 2 <= available
+    let fitsBeside = DisplayWidth.of(state.query.text) + 1 + labelWidth + 2 <= available
+    let showLabel = fitsBeside || labelWidth + 2 <= available / 2
     let queryRoom = available - (showLabel ? labelWidth + 2 : 0)
-    let before = String(state.query.characters[..<state.query.cursor])
-    let beforeWidth = DisplayWidth.of(before)
-    // Keep the cursor visible: show the query's tail when it is wider than the room.
-    var shown = state.query.characters[...]
-    var cursorColumn = promptEnd + beforeWidth
-    if beforeWidth >= queryRoom {
-      var dropped = 0
-      while DisplayWidth.of(String(shown[shown.startIndex..<state.query.cursor])) >= queryRoom
-        && shown.startIndex < state.query.cursor
-      {
-        dropped += ScreenBuffer.width(of: shown.first!)
-        shown = shown.dropFirst()
-      }
-      cursorColumn -= dropped
+    let characters = state.query.characters
+    let shown = window(of: state.query, room: queryRoom)
+    var column = promptEnd
+    if shown.lowerBound > 0 {
+      column = frame.write(hiddenMark, row: 0, column: column, style: CellStyle(.dim))
     }
-    frame.write(String(shown), row: 0, column: promptEnd, limit: queryRoom)
+    let cursorColumn = column + DisplayWidth.of(String(characters[shown.lowerBound..<state.query.cursor]))
+    column = frame.write(String(characters[shown]), row: 0, column: column)
+    if shown.upperBound < characters.count {
+      frame.write(hiddenMark, row: 0, column: column, style: CellStyle(.dim))
+    }
     if showLabel {
       frame.write(label, row: 0, column: columns - labelWidth, style: CellStyle(.dim))
     }
     frame.cursor = (0, min(cursorColumn, columns - 1))
   }
 
+  /// The characters of the query shown in `room` columns, the cursor's cell among them:
+  /// all of them when they fit, else those around the cursor, leaving a column for
+  /// `hiddenMark` at each end that hides some.
+  private static func window(of query: QueryEditor, room: Int) -> Range<Int> {
+    let widths = query.characters.map(ScreenBuffer.width(of:))
+    let count = widths.count
+    let cursor = query.cursor
+    if widths.reduce(0, +) + (cursor == count ? 1 : 0) <= room { return 0..<count }
+    let cursorCell = cursor < count ? widths[cursor] : 1
+    let markAfterCursor = cursor + 1 < count ? 1 : 0
+    var start = 0
+    var beforeCursor = widths[..<cursor].reduce(0, +)
+    while start < cursor && (start > 0 ? 1 : 0) + beforeCursor + cursorCell + markAfterCursor > room {
+      beforeCursor -= widths[start]
+      start += 1
+    }
+    var end = cursor
+    var used = (start > 0 ? 1 : 0) + beforeCursor
+    while end < count && used + widths[end] + (end + 1 < count ? 1 : 0) <= room {
+      used += widths[end]
+      end += 1
+    }
+    return start..<end
+  }
+
   private static func drawList(_ state: ScreenState, into frame: inout ScreenBuffer, top: Int, height: Int) {
-    let columns = frame.columns
+    let scrolls = state.rows.count > height
+    // The scroll mark takes the last column, a blank one keeps the rows off it.
+    let columns = frame.columns - (scrolls ? 2 : 0)
     let visible = Array(state.rows.dropFirst(state.scrollTop).prefix(height))
-    let places = visible.filter { !$0.isSectionTitle }
+    // Widths come from the whole list, so the columns hold still while it scrolls.
+    let places = state.rows.filter { !$0.isSectionTitle }
     let trailingWidth = places.map { DisplayWidth.of($0.trailing) }.max() ?? 0
     let available = columns - 2 - (trailingWidth > 0 ? trailingWidth + 2 : 0)
     let widestTitle = places.map { DisplayWidth.of($0.title) }.max() ?? 0
@@ -92,7 +120,7 @@ public enum ScreenRenderer {
         continue
       }
       let selected = state.selection == state.scrollTop + offset
-      if selected { frame.fill(row: screenRow, style: CellStyle(.plain, selected: true)) }
+      if selected { frame.fill(row: screenRow, count: columns, style: CellStyle(.plain, selected: true)) }
       frame.write(selected ? "▸ " : "  ", row: screenRow, column: 0, style: CellStyle(.prompt, selected: selected))
       drawTitle(row, into: &frame, row: screenRow, column: 2, width: titleWidth, selected: selected)
       let subtitleColumn = 2 + titleWidth + 2
@@ -106,6 +134,18 @@ public enum ScreenRenderer {
         let width = DisplayWidth.of(row.trailing)
         frame.write(row.trailing, row: screenRow, column: columns - width, style: CellStyle(.trailing, selected: selected))
       }
+    }
+    if scrolls { drawScrollMark(state, into: &frame, top: top, height: height) }
+  }
+
+  /// The scroll mark: as many rows of the last column as the screen shows of the list,
+  /// as far down as the screen is.
+  private static func drawScrollMark(_ state: ScreenState, into frame: inout ScreenBuffer, top: Int, height: Int) {
+    let count = state.rows.count
+    let length = max(1, height * height / count)
+    let offset = ((height - length) * state.scrollTop + (count - height) / 2) / (count - height)
+    for row in top + offset..<top + offset + length {
+      frame.write(scrollMark, row: row, column: frame.columns - 1, style: CellStyle(.dim))
     }
   }
 
@@ -131,17 +171,17 @@ public enum ScreenRenderer {
   }
 
   private static func drawStatus(_ state: ScreenState, into frame: inout ScreenBuffer, row: Int) {
+    let strings = state.strings
     let position: String
     if let message = state.message {
       position = message
-    } else if let selection = state.selection {
-      // Section titles are not counted: "1 of 12" is the first place.
-      let before = state.rows.prefix(selection + 1).filter { !$0.isSectionTitle }.count
-      position = "\(before) of \(state.rows.filter { !$0.isSectionTitle }.count)"
     } else {
-      position = "0 of 0"
+      // Section titles are not counted: "1 of 12" is the first place.
+      let before = state.selection.map { state.rows.prefix($0 + 1).filter { !$0.isSectionTitle }.count } ?? 0
+      let count = state.rows.filter { !$0.isSectionTitle }.count
+      position = strings.position(before, of: count, more: state.hasMore)
     }
-    let text = "\(position) · \(state.modeName) · ↑↓ move · ⏎ choose · tab fill · esc back · ^C quit"
+    let text = ([position, strings.name(of: state.mode)] + state.hints.map(strings.hint)).joined(separator: " · ")
     frame.fill(row: row, style: CellStyle(.status))
     frame.write(DisplayWidth.truncate(text, toColumns: frame.columns), row: row, column: 0, style: CellStyle(.status))
   }

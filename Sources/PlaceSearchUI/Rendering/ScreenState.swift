@@ -2,16 +2,22 @@
 public struct ScreenState: Sendable, Equatable {
   /// The query line.
   public var query: QueryEditor
-  /// "near Seoul, KR".
+  /// "Seoul, KR", shown as "near Seoul, KR".
   public var locationLabel: String
   /// The list.
   public var rows: [ListRow]
+  /// Whether the source had more rows than the list holds ("50 of 50+").
+  public var hasMore: Bool
   /// The selected row, if any.
   public var selection: Int?
   /// The first row shown.
   public var scrollTop: Int
-  /// The mode, for the status line.
-  public var modeName: String
-  /// Shown instead of the count: "searching…", "no matches", an error.
+  /// What the list shows at the selection, for the status line.
+  public var mode: ListMode
+  /// The keys that act here, for the status line.
+  public var hints: [KeyHint]
+  /// Shown instead of the count: "searching…", "no matches", an error, a cut query.
   public var message: String?
+  /// The words of the screen, in the display language.
+  public var strings: UIStrings
 }

@@ -1,0 +1,15 @@
+/// A key the status line names, shown only where the key acts.
+public enum KeyHint: Sendable, Equatable, CaseIterable {
+  /// ↑↓ move the selection.
+  case move
+  /// ⏎ chooses the selected row.
+  case choose
+  /// Tab fills the query with the selected completion.
+  case fill
+  /// Esc goes back one step (from detail results).
+  case back
+  /// Esc ends the search (where there is no step to go back to).
+  case quit
+  /// Ctrl-C ends the search (named where Esc goes back).
+  case interrupt
+}

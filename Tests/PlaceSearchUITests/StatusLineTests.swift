@@ -1,0 +1,92 @@
+import PlaceKit
+import PlaceKitFakes
+import Testing
+@testable import PlaceSearchUI
+
+/// The status line: the keys that act in each mode, the count, notices, the language.
+@MainActor
+struct StatusLineTests {
+  private func coordinator(
+    query: String = "", language: DisplayLanguage = .english, completer: FakeCompleter? = nil
+  ) -> SearchCoordinator {
+    let searcher = FakePlaceSearcher(places: [Sample.springfieldMO, Sample.springfieldIL])
+    let coordinator = SearchCoordinator(
+      recommendations: RecommendationController(
+        recommender: FakeRecommender(answer: .success([Sample.seoul, Sample.incheon])),
+        location: Location(latitude: 37.5, longitude: 127), units: .kilometres, strings: UIStrings(language)),
+      completions: CompletionController(
+        completer: completer ?? FakeCompleter(answers: ["s": [Sample.springfieldGroup, Sample.seoulCompletion]]),
+        location: nil, units: .kilometres),
+      makeDetails: { DetailResultsController(searcher: searcher, completion: $0, location: nil, units: .kilometres) },
+      locationLabel: "Seoul, KR", initialQuery: query, language: language)
+    coordinator.start()
+    return coordinator
+  }
+
+  private func status(_ coordinator: SearchCoordinator) -> String {
+    coordinator.render(rows: 12, columns: 100).text(ofRow: 11).trimmingCharacters(in: .whitespaces)
+  }
+
+  @Test func eachModeNamesOnlyTheKeysThatActThere() async {
+    let search = coordinator()
+    await settle()
+    #expect(status(search) == "1 of 2 · nearby · ↑↓ move · ⏎ choose · esc quit")
+    search.handle(.text("s"))
+    await settle()
+    #expect(status(search) == "1 of 2 · completions · ↑↓ move · ⏎ choose · tab fill · esc quit")
+    search.handle(.enter)  // the Springfield group
+    await settle()
+    #expect(status(search) == "1 of 2 · Springfield · ↑↓ move · ⏎ choose · esc back · ^C quit")
+  }
+
+  @Test func koreanSpeaksKorean() async {
+    let search = coordinator(language: .korean)
+    await settle()
+    let frame = search.render(rows: 12, columns: 100)
+    #expect(frame.text(ofRow: 0).hasPrefix("검색> "))
+    #expect(frame.text(ofRow: 0).trimmingCharacters(in: .whitespaces).hasSuffix("Seoul, KR 근처"))
+    #expect(status(search) == "1 / 2 · 주변 · ↑↓ 이동 · ⏎ 선택 · esc 종료")
+  }
+
+  @Test func otherLanguagesFallBackToEnglish() async {
+    let search = coordinator(language: .german)
+    await settle()
+    #expect(search.render(rows: 12, columns: 100).text(ofRow: 0).hasPrefix("search> "))
+  }
+
+  @Test func aCutQueryIsSaidUntilTheNextKey() async {
+    let search = coordinator()
+    await settle()
+    search.handle(.text(String(repeating: "a", count: QueryEditor.maxLength + 5)))
+    await settle()
+    #expect(search.editor.text.count == QueryEditor.maxLength)
+    #expect(status(search).hasPrefix("query cut at 200 characters · completions"))
+    search.handle(.resize)
+    #expect(status(search).hasPrefix("query cut at 200 characters"))
+    search.handle(.left)
+    #expect(status(search).hasPrefix("no matches · completions"))
+  }
+
+  @Test func aCutStartQueryIsSaid() async {
+    let search = coordinator(query: String(repeating: "a", count: 300))
+    await settle()
+    #expect(status(search).hasPrefix("query cut at 200 characters"))
+  }
+
+  @Test func theCountSaysWhenTheSourceHadMore() async {
+    let many = (0..<5).map { Completion(title: "S\($0)", subtitle: "", highlights: [], placeIDs: ["test:\($0)"]) }
+    let completer = FakeCompleter(answers: ["s": many])
+    let capped = SearchCoordinator(
+      recommendations: RecommendationController(
+        recommender: FakeRecommender(answer: .success([])), location: Location(latitude: 0, longitude: 0),
+        units: .kilometres),
+      completions: CompletionController(completer: completer, location: nil, units: .kilometres, limit: 4),
+      makeDetails: { DetailResultsController(searcher: FakePlaceSearcher(places: []), completion: $0, location: nil, units: .kilometres) },
+      locationLabel: "here", initialQuery: "s")
+    capped.start()
+    await settle()
+    #expect(completer.calls.value.last?.limit == 5)  // one more than shown, to know
+    #expect(capped.screenState(rows: 12).rows.count == 4)
+    #expect(status(capped).hasPrefix("1 of 4+ · completions"))
+  }
+}

@@ -1,0 +1,56 @@
+/// What the screen says in a real terminal (tmux): the count and the scroll mark, the
+/// keys each mode names, a cut query, the selected row's colours, the display language.
+import Foundation
+import Testing
+
+extension TerminalTests {
+  struct InteractiveStatusTests {
+    @Test func theCountSaysMoreExistAndTheHintsFollowTheMode() async throws {
+      let tmux = try await TmuxSession.onRecommendations()
+      let first = await tmux.waitForScreen { $0.contains("1 of 50+") }
+      #expect(first.contains("1 of 50+ · nearby · ↑↓ move · ⏎ choose · esc quit"), "\(first)")
+      #expect(!first.contains("tab fill") && !first.contains("esc back"), "\(first)")
+      // 50 places on 26 rows: the scroll mark stands at the top of the last column.
+      #expect(TmuxSession.listRows(first).first?.hasSuffix("│") == true, "\(first)")
+      tmux.type("seoul")
+      let typed = await tmux.waitForScreen { $0.contains("· completions ·") }
+      #expect(typed.contains("· completions · ↑↓ move · ⏎ choose · tab fill · esc quit"), "\(typed)")
+      await tmux.escapeAndExpectRestored()
+    }
+
+    @Test func aLongPasteIsCutWithAWordAndScrollsBesideTheLabel() async throws {
+      let tmux = try await TmuxSession.onRecommendations()
+      tmux.paste(String(repeating: "seoul ", count: 50))
+      let cut = await tmux.waitForScreen { $0.contains("query cut at 200 characters") }
+      let queryLine = cut.components(separatedBy: "\n").first ?? ""
+      #expect(cut.contains("query cut at 200 characters"), "\(cut)")
+      #expect(queryLine.hasPrefix("\(TmuxSession.prompt) …"), "\(cut)")
+      #expect(queryLine.hasSuffix("near Seoul, KR"), "\(cut)")
+      tmux.press("Home")
+      let start = await tmux.waitForScreen { !$0.contains("query cut") }
+      let startLine = start.components(separatedBy: "\n").first ?? ""
+      #expect(startLine.hasPrefix("\(TmuxSession.prompt) seoul seoul"), "\(start)")
+      #expect(startLine.contains("… ") && startLine.hasSuffix("near Seoul, KR"), "\(start)")
+      await tmux.escapeAndExpectRestored()
+    }
+
+    @Test func theSelectedRowHasALightForegroundOnItsDarkBackground() async throws {
+      let tmux = try await TmuxSession.onRecommendations()
+      let styled = tmux.screen(styled: true).components(separatedBy: "\n")
+      let selected = try #require(styled.first { $0.contains("▸") })
+      #expect(selected.contains("48;5;236"), "\(selected.debugDescription)")
+      #expect(selected.contains("38;5;254"), "\(selected.debugDescription)")
+      await tmux.escapeAndExpectRestored()
+    }
+
+    @Test func theScreenSpeaksTheDisplayLanguage() async throws {
+      await CLI.embeddedIndexReady.value
+      let tmux = try TmuxSession()
+      try tmux.launch([], environment: ["LANG": "ko_KR.UTF-8"])
+      let korean = await tmux.waitForScreen { $0.contains("1 / 50+") }
+      #expect(korean.hasPrefix(TmuxSession.koreanPrompt + " "), "\(korean)")
+      #expect(korean.contains("1 / 50+ · 주변 · ↑↓ 이동 · ⏎ 선택 · esc 종료"), "\(korean)")
+      await tmux.escapeAndExpectRestored()
+    }
+  }
+}
