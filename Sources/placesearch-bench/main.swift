@@ -1,7 +1,7 @@
 // placesearch-bench: the figures in the README, measured on the embedded dataset.
 //
 //   swift build -c release && .build/release/placesearch-bench [--out bench-out]
-//     [--only build|start|latency|frame|relevance|edge|soak] [--worst N] [--soak N]
+//     [--only build|start|latency|frame|relevance|qualified|edge|soak] [--worst N] [--soak N]
 //
 // Prints index build time, per-keystroke completion latency (with and without a
 // location), warm start and peak RSS of `placesearch complete seoul` and the time of
@@ -91,10 +91,17 @@ if runs("start") {
 
 // 3. Per-keystroke completion latency.
 let top300 = engine.mostPopulous(limit: 300)
+let qualifiedTargets = runs("latency") || runs("qualified") ? QualifiedTarget.targets(in: engine, count: 5000) : []
 var queries: [String] = []
 for place in top300 {
   let characters = Array(place.name)
   for length in 1...min(8, characters.count) { queries.append(String(characters[0..<length])) }
+}
+// Qualified queries typed on from their name: "paris, t", "paris, te", …
+for target in qualifiedTargets.prefix(100) {
+  guard let query = target.forms.first?.query else { continue }
+  let characters = Array(query)
+  for length in (target.place.name.count + 1)...characters.count { queries.append(String(characters[0..<length])) }
 }
 try queries.joined(separator: "\n").write(to: outFolder.appendingPathComponent("queries.txt"), atomically: true, encoding: .utf8)
 let seoul = Location(latitude: 37.566, longitude: 126.978)
@@ -196,6 +203,36 @@ for (name, location) in cities {
 print("keystrokes to target, 100 most populous within 200 km, location set: \(fmt(localAverages.reduce(0, +) / 5, 2)) on average, worst city \(fmt(localAverages.max() ?? 0, 2))   target ≤ 3.10, no city above 3.40 (without bias: \(fmt(unbiasedAverages.reduce(0, +) / 5, 2)))")
 let relevance = ["global": global, "local": localAverages.reduce(0, +) / 5]
 try JSONSerialization.data(withJSONObject: relevance).write(to: outFolder.appendingPathComponent("relevance.json"))
+}
+
+// 5b. Qualified queries: top-1 accuracy per form over the places it can tell apart, and
+// keystrokes until the target ranks first.
+if runs("qualified") {
+  let worst = arguments.firstIndex(of: "--worst").map { Int(arguments[$0 + 1]) ?? 10 }
+  func measure(_ targets: [QualifiedTarget], forms: [String]) {
+    for form in forms {
+      let cases = targets.compactMap { target in target.forms.first { $0.form == form }.map { (target.place, $0.query) } }
+      guard !cases.isEmpty else { continue }
+      var hits = 0, strokes: [Int] = [], misses: [String] = []
+      for (place, query) in cases {
+        let first = engine.complete(query, limit: 5).first
+        if first?.placeIDs.first == place.id { hits += 1 } else {
+          misses.append("    \"\(query)\" → \(first.map { "\($0.title), \($0.subtitle)" } ?? "nothing")")
+        }
+        let characters = Array(query)
+        strokes.append((1...characters.count).first { length in
+          engine.complete(String(characters[0..<length]), limit: 5).first?.placeIDs.first == place.id
+        } ?? characters.count + 1)
+      }
+      let accuracy = 100 * Double(hits) / Double(cases.count)
+      print("qualified \(form): top-1 \(fmt(accuracy, 1))% of \(cases.count), keystrokes to target \(fmt(average(strokes), 2))   target ≥ 95%")
+      if let worst { misses.prefix(worst).forEach { print($0) } }
+    }
+  }
+  print("qualified-query targets: \(qualifiedTargets.count) of the 5,000 most populous share their name with a bigger place")
+  measure(qualifiedTargets, forms: QualifiedTarget.formNames)
+  let districts = QualifiedTarget.koreanDistricts(in: engine)
+  measure(districts, forms: ["NAME CITY (Hangul)", "NAME CITY (Latin)"])
 }
 
 // 6. Odd queries: each must be answered about as fast as a normal keystroke.

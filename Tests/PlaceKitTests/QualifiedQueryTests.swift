@@ -59,6 +59,18 @@ import Testing
     #expect(places.allSatisfy { $0.countryCode == "US" })
   }
 
+  @Test func aWholeQualifierBeatsOneTypedHalfwayAndANameGoingOnBeatsBoth() throws {
+    // "ca" is California's code and the start of Calabarzon and Canelones.
+    #expect(try top("santa rosa ca")?.subtitle == "California, United States")
+    // "san di" goes on to San Diego, not to a San… in Distrito Nacional.
+    #expect(try top("san di")?.title == "San Diego")
+  }
+
+  @Test func aLongAreaNameIsAQualifier() throws {
+    let first = try #require(try top("córdoba, veracruz de ignacio de la llave"))
+    #expect(first.title == "Córdoba" && first.subtitle.hasPrefix("Veracruz"), "\(first.subtitle)")
+  }
+
   @Test func aQualifierThatFitsNothingLeavesTheName() throws {
     #expect(try top("paris zzz")?.placeIDs == ["geonames:2988507"])
     #expect(try top("seoul qqqq")?.placeIDs == ["geonames:1835848"])

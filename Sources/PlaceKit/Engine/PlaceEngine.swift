@@ -213,8 +213,8 @@ public struct PlaceEngine: Sendable {
   /// Two readings compete: the whole query as a name, and a name followed by qualifiers
   /// that say where it is ("paris, tx"; `QualifiedReading`), whose places must be in the
   /// areas named. Typo-tolerant matches of the whole query join when matches as typed run
-  /// thin (fewer than `thinMatches` places), whatever the limit, so that the first answer
-  /// to `--limit 1` is the first of `--limit 10`. When qualifiers fit nothing and nothing
+  /// thin (fewer than `thinMatches` places) and no qualified reading matched, whatever the
+  /// limit, so that the first answer to `--limit 1` is the first of `--limit 10`. When qualifiers fit nothing and nothing
   /// else matched, the name part alone answers: a qualifier never empties a list.
   private func rankedCandidates(
     _ query: String, view: IndexView, origin: QueryOrigin?, favored: FavoredPlaces = .none, pool: Int
@@ -230,11 +230,13 @@ public struct PlaceEngine: Sendable {
     guard !key.isEmpty, key != [0x20] else { return ([], []) }
     var search = CandidateSearch(view: view, key: key, origin: origin, favored: favored)
     search.gatherPrefixMatches(pool: pool)
+    let matchedAsName = search.count
     let readings = QualifiedReading.readings(of: key, in: view)
     for (offset, reading) in readings.enumerated() {
       search.gather(reading, number: offset + 1, pool: pool)
     }
-    let budget = FuzzyMatcher.budget(for: key)
+    // A query a qualified reading answers is no misspelt name: no typo search for it.
+    let budget = search.count > matchedAsName ? 0 : FuzzyMatcher.budget(for: key)
     if search.count < PlaceEngine.thinMatches && budget > 0 {
       var fuzzy = FuzzyMatcher(view: view, key: key, budget: budget)
       fuzzy.run()

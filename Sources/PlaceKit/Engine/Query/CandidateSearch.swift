@@ -20,8 +20,8 @@ struct CandidateSearch {
   /// Whether the query is long enough for `RankingModel.exactAlternateBonus`: counted in
   /// letters (scalars of the key, spaces left out), not bytes.
   private var earnsExactAlternateBonus: Bool
-  /// While a qualified reading is gathered: its number, and the areas its places must be in.
-  private var qualified: (reading: Int, areas: AreaSet)?
+  /// While a qualified reading is gathered: its number, and the reading.
+  private var qualified: (number: Int, reading: QualifiedReading)?
 
   /// Largest name range scanned whole for a qualified reading; larger ones (a name of a
   /// letter or two) take their precomputed best entries, filtered.
@@ -55,9 +55,14 @@ struct CandidateSearch {
   /// Scores a matching entry and keeps it if it is its place's best.
   mutating func consider(entry: Int, edits: Int = 0, matchedBytes: Int) {
     let place = Int(view.entryPlace[entry])
-    if let qualified, !qualified.areas.contains(Int(view.placeArea[place])) { return }
+    var score: Float = 0
+    if let qualified {
+      let area = Int(view.placeArea[place])
+      guard qualified.reading.areas.contains(area) else { return }
+      score = qualified.reading.adjustment(area: area)
+    }
     let kind = MatchKind(rawValue: view.entryKind[entry]) ?? .alternateWord
-    var score = view.placeImportance[place] + kind.penalty
+    score += view.placeImportance[place] + kind.penalty
     if edits == 0 && Int(view.entryKeyLength[entry]) == matchedBytes {
       score += RankingModel.exactBonus
       if kind == .alternate && earnsExactAlternateBonus {
@@ -75,7 +80,7 @@ struct CandidateSearch {
     if let existing = best[place], existing.score >= score { return }
     best[place] = Candidate(
       place: place, entry: entry, score: score, matchedBytes: matchedBytes, edits: edits,
-      distanceKm: distance, reading: qualified?.reading ?? 0)
+      distanceKm: distance, reading: qualified?.number ?? 0)
   }
 
   /// Adds the places whose keys start with the query; `pool` is how many are wanted.
@@ -90,7 +95,7 @@ struct CandidateSearch {
     let range = view.range(of: reading.nameKey)
     guard !range.isEmpty else { return }
     let whole = earnsExactAlternateBonus
-    qualified = (number, reading.areas)
+    qualified = (number, reading)
     earnsExactAlternateBonus = CandidateSearch.earnsExactAlternateBonus(reading.nameKey)
     defer {
       qualified = nil

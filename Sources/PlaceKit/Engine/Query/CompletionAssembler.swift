@@ -98,15 +98,20 @@ struct CompletionAssembler {
   private func groupMembers(_ group: Int, like candidate: Candidate) -> [(place: Int, score: Float)] {
     let start = Int(view.groupStart[group])
     let end = min(Int(view.groupStart[group + 1]), start + CompletionAssembler.maxGroupSize)
+    let reading = candidate.reading > 0 ? readings[candidate.reading - 1] : nil
     let offset = candidate.score - view.placeImportance[candidate.place]
       - (candidate.distanceKm.map { RankingModel.distanceBias(km: $0) } ?? 0) - bonus(candidate.place)
+      - (reading?.adjustment(area: Int(view.placeArea[candidate.place])) ?? 0)
     var members: [(place: Int, score: Float)] = []
     members.reserveCapacity(end - start)
-    let areas = candidate.reading > 0 ? readings[candidate.reading - 1].areas : nil
     for slot in start..<end {
       let place = Int(view.groupMembers[slot])
-      if let areas, !areas.contains(Int(view.placeArea[place])) { continue }
       var score = view.placeImportance[place] + offset + bonus(place)
+      if let reading {
+        let area = Int(view.placeArea[place])
+        guard reading.areas.contains(area) else { continue }
+        score += reading.adjustment(area: area)
+      }
       if let origin { score += RankingModel.distanceBias(km: origin.distanceKm(to: place, in: view)) }
       members.append((place, score))
     }

@@ -8,9 +8,20 @@ struct QualifiedReading {
   var nameKey: [UInt8]
   /// The areas the qualifiers allow.
   var areas: AreaSet
+  /// Those of `areas` whose key the last qualifier is whole, not only the start of.
+  var wholeAreas: AreaSet
 
-  /// Most words a qualifier part may have ("bosnia and herzegovina", "new south wales australia").
-  static let maxQualifierWords = 5
+  /// Most words the qualifiers may have ("veracruz de ignacio de la llave", "new south
+  /// wales australia"), and most qualifiers ("springfield, mo, us").
+  static let maxQualifierWords = 8
+  static let maxQualifiers = 3
+
+  /// What a place in `area` gets for how well the last qualifier names it: nothing for
+  /// a whole key, a penalty for the start of one.
+  @inline(__always)
+  func adjustment(area: Int) -> Float {
+    wholeAreas.contains(area) ? 0 : -RankingModel.partialQualifierPenalty
+  }
 
   /// Every reading of `key` (a normalized query) whose qualifiers name at least one
   /// area: one per split into name and qualifiers, longest name first.
@@ -20,9 +31,9 @@ struct QualifiedReading {
     var readings: [QualifiedReading] = []
     for tailCount in 1...min(maxQualifierWords, words.count - 1) {
       let tail = Array(words.suffix(tailCount))
-      guard let areas = areasNamed(by: tail, in: view) else { continue }
+      guard let (areas, wholeAreas) = areasNamed(by: tail, in: view) else { continue }
       let nameKey = Array(words.dropLast(tailCount).joined(separator: [0x20]))
-      readings.append(QualifiedReading(nameKey: nameKey, areas: areas))
+      readings.append(QualifiedReading(nameKey: nameKey, areas: areas, wholeAreas: wholeAreas))
     }
     return readings
   }
@@ -32,34 +43,40 @@ struct QualifiedReading {
   static func nameParts(of key: [UInt8]) -> [[UInt8]] {
     let words = key.split(separator: 0x20, omittingEmptySubsequences: true)
     guard words.count >= 2 else { return [] }
-    return (1...min(maxQualifierWords, words.count - 1)).map {
-      Array(words.dropLast($0).joined(separator: [0x20]))
-    }
+    return (1..<words.count).map { Array(words.dropLast($0).joined(separator: [0x20])) }
   }
 
-  /// The areas `words` name as one or more qualifiers (every way of grouping them into
-  /// consecutive qualifiers, all of which must name the area; the last may be a prefix),
-  /// or nil when they name none.
-  private static func areasNamed(by words: [[UInt8]], in view: IndexView) -> AreaSet? {
-    var union = AreaSet(count: view.areaCount)
+  /// The areas `words` name as up to `maxQualifiers` qualifiers (every way of grouping
+  /// them into consecutive qualifiers, all of which must name the area; the last may be
+  /// a prefix), and those the last names by a whole key; nil when they name none.
+  private static func areasNamed(by words: [[UInt8]], in view: IndexView) -> (AreaSet, AreaSet)? {
+    var union = AreaSet(count: view.areaCount), wholeUnion = union
     var found = false
     // Bit i of `cuts` set: a qualifier ends after word i.
-    for cuts in 0..<(1 << (words.count - 1)) {
+    for cuts in 0..<(1 << (words.count - 1)) where cuts.nonzeroBitCount < maxQualifiers {
       var allowed: AreaSet?
       var start = 0
-      for end in 1...words.count where end == words.count || cuts & (1 << (end - 1)) != 0 {
-        let qualifier = Array(words[start..<end].joined(separator: [0x20]))
-        let named = areas(named: qualifier, prefix: end == words.count, in: view)
+      for end in 1...words.count where end < words.count && cuts & (1 << (end - 1)) != 0 {
+        let named = areas(named: Array(words[start..<end].joined(separator: [0x20])), prefix: false, in: view)
         if allowed == nil { allowed = named } else { allowed!.formIntersection(named) }
         start = end
         if allowed!.isEmpty { break }
       }
-      if let allowed, !allowed.isEmpty {
-        union.formUnion(allowed)
+      if let allowed, allowed.isEmpty { continue }
+      let last = Array(words[start...].joined(separator: [0x20]))
+      var named = areas(named: last, prefix: true, in: view)
+      var whole = areas(named: last, prefix: false, in: view)
+      if let allowed {
+        named.formIntersection(allowed)
+        whole.formIntersection(allowed)
+      }
+      if !named.isEmpty {
+        union.formUnion(named)
+        wholeUnion.formUnion(whole)
         found = true
       }
     }
-    return found ? union : nil
+    return found ? (union, wholeUnion) : nil
   }
 
   /// The areas with a qualifier key equal to `qualifier`, or starting with it.

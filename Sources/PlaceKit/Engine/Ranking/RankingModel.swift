@@ -33,6 +33,11 @@ enum RankingModel {
   /// Alternate names of fewer letters (spaces not counted) get no such bonus: they are
   /// mostly codes ("CAN" for Guangzhou's airport), not names anyone types to mean the place.
   static let exactAlternateMinimumLength = 5
+  /// Penalty when the last qualifier of a qualified query is only the start of a key of
+  /// the place's area, about 50 times the population: "san d" is more likely the rest
+  /// of a name (San Diego) than Santo Domingo in "Distrito Nacional", and "santa rosa ca"
+  /// means California over Calabarzon; a qualifier typed halfway still narrows ("paris t").
+  static let partialQualifierPenalty: Float = 4.0
   /// Penalty per edit of a typo-tolerant match.
   static let typoPenalty: Float = 2.0
   /// Typo matches scoring this far below the best match as typed are not shown.
