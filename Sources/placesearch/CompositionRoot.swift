@@ -107,15 +107,19 @@ struct CompositionRoot {
   }
 
   /// The current location for recommendations: flag, environment, home, time zone,
-  /// Seoul. Throws `PreferenceError` (an invalid home) or `PlaceKitError`. A home chosen
-  /// by name is labelled in the display language, not as it was when stored.
+  /// Seoul. Throws `PreferenceError` (an invalid home, read only when neither the flag
+  /// nor the environment gives a location) or `PlaceKitError`. A home chosen by name is
+  /// labelled in the display language, not as it was when stored.
   func currentLocation(_ options: CommonOptions) throws -> LocationResolver.Resolved {
+    if let given = try LocationResolver().given(flag: options.near, engine: engine) {
+      return given
+    }
     var home = try settings.value(Preferences.Location.home)?.resolved
     if let id = home?.placeID, let place = engine.places(ids: [id]).first {
       home?.label = LocationResolver.label(of: place)
     }
     let resolver = LocationResolver(home: home)
-    let resolved = try resolver.resolve(flag: options.near, engine: engine)
+    let resolved = try resolver.resolve(flag: nil, engine: engine)
     if resolved.origin == .fallback {
       // Said, or a user far from Seoul sees its places with no clue why.
       let reason = resolver.systemTimeZone().map { "the time zone \($0) names no place in the data" }
@@ -125,7 +129,8 @@ struct CompositionRoot {
     return resolved
   }
 
-  /// The unit distances are shown in.
+  /// The unit distances are shown in; read only by what shows distances as text (JSON
+  /// is always in kilometres), so an invalid `units` stops nothing else.
   var units: DistanceUnit {
     get throws(PreferenceError) { try settings.value(Preferences.Display.units) }
   }

@@ -171,6 +171,30 @@ struct ConfigCommandTests {
     #expect(object["output.format"] as? String == "json")
   }
 
+  @Test func aKeyIsReadOnlyByWhatUsesIt() async throws {
+    defer { folder.remove() }
+    try writeConfig(#"{"location.home": "Atlantis", "display.units": "miles"}"#)
+    // A location given by flag or environment needs no home; JSON is always in km.
+    for (arguments, environment) in [
+      (["recommend", "--near", "Seoul", "--limit", "1", "--json"], [:]),
+      (["recommend", "--limit", "1", "--json"], ["PLACESEARCH_NEAR": "Seoul"]),
+      (["search", "seoul", "--limit", "1", "--json"], [:]),
+    ] as [([String], [String: String?])] {
+      let result = try await run(arguments, environment: environment)
+      #expect(result.status == 0, "\(arguments): \(result.stderr)")
+      #expect(result.jsonLines.first??["name"] as? String == "Seoul", "\(arguments): \(result.stdout)")
+    }
+    // What needs a key still stops on it, with its one sentence.
+    for (arguments, key) in [
+      (["recommend", "--limit", "1", "--json"], "location.home"), (["search", "seoul", "--limit", "1"], "display.units"),
+    ] {
+      let failed = try await run(arguments)
+      #expect(failed.status == 2, "\(arguments)")
+      #expect(failed.errorLines.count == 1, "\(failed.stderr)")
+      #expect(failed.stderr.contains("cannot be used: \(key) is"), "\(failed.stderr)")
+    }
+  }
+
   @Test func aDatasetThatCannotBeLoadedIsReportedAsItselfAndChangesNothing() async throws {
     defer { folder.remove() }
     let missing = folder.url.appendingPathComponent("no-such-cities500.txt").path

@@ -59,15 +59,8 @@ public struct LocationResolver: Sendable {
 
   /// Resolves `flag` (the `--near` text, if given) with `engine` for names and zones.
   public func resolve(flag: String?, engine: PlaceEngine) throws(PlaceKitError) -> Resolved {
-    if let flag {
-      return try resolve(text: flag, origin: .flag, engine: engine)
-    }
-    if let near = environment["PLACESEARCH_NEAR"], !near.trimmingCharacters(in: .whitespaces).isEmpty {
-      do {
-        return try resolve(text: near, origin: .environment, engine: engine)
-      } catch .unknownLocation {
-        throw .unknownLocationInEnvironment(variable: "PLACESEARCH_NEAR", value: near)
-      }
+    if let given = try given(flag: flag, engine: engine) {
+      return given
     }
     if let home {
       return home
@@ -76,6 +69,23 @@ public struct LocationResolver: Sendable {
       return LocationResolver.resolved(place, origin: .timeZone)
     }
     return LocationResolver.fallback
+  }
+
+  /// The location given for this run, `flag` (the `--near` text) else
+  /// `PLACESEARCH_NEAR`; nil when neither is, so that the caller reads the home setting
+  /// only when it is needed.
+  public func given(flag: String?, engine: PlaceEngine) throws(PlaceKitError) -> Resolved? {
+    if let flag {
+      return try resolve(text: flag, origin: .flag, engine: engine)
+    }
+    guard let near = environment["PLACESEARCH_NEAR"], !near.trimmingCharacters(in: .whitespaces).isEmpty else {
+      return nil
+    }
+    do {
+      return try resolve(text: near, origin: .environment, engine: engine)
+    } catch .unknownLocation {
+      throw .unknownLocationInEnvironment(variable: "PLACESEARCH_NEAR", value: near)
+    }
   }
 
   /// What `text` stands for: coordinates as given, else the best place matching the
