@@ -108,6 +108,29 @@ public struct PlaceEngine: Sendable {
     }
   }
 
+  /// The places one of whose whole names (primary, alternate, or in any language) is
+  /// `name`, ignoring case, accents and width, best-ranked first (as `search` ranks
+  /// them), at most `limit`: a prefix, a later word or a typo names no place.
+  public func places(named name: String, limit: Int = 1) -> [Place] {
+    var normalizer = TextNormalizer()
+    var key = normalizer.key(PlaceEngine.bounded(name))
+    key.removeSubrange(IndexBuilder.cappedLength(key[...])...)
+    guard !key.isEmpty, limit > 0 else { return [] }
+    return index.withView { view in
+      var search = CandidateSearch(view: view, key: key, origin: nil)
+      // Keys equal to the query sort first in its range.
+      let range = view.range(of: key)
+      var entry = range.lowerBound
+      while entry < range.upperBound && Int(view.entryKeyLength[entry]) == key.count {
+        if MatchKind(rawValue: view.entryKind[entry])?.isWholeName == true {
+          search.consider(entry: entry, matchedBytes: key.count)
+        }
+        entry += 1
+      }
+      return search.ranked().prefix(limit).map { place(at: $0.place, view: view, origin: nil) }
+    }
+  }
+
   /// The places with these ids, in the given order; unknown ids are skipped.
   public func places(ids: [String], near location: Location? = nil) -> [Place] {
     let origin = location.map(QueryOrigin.init)

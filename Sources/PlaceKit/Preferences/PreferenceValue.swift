@@ -11,8 +11,8 @@ public protocol PreferenceValue: Codable, Sendable, Equatable {
   /// The values `parse` accepts, for error messages: "km, mi".
   static var acceptedValues: String { get }
   /// The value `text` stands for, or nil when it is not one. Values that are places
-  /// call `locate` (`LocationResolver.locate`: nil when no place matches) and let its
-  /// error, such as a dataset that cannot be loaded, through.
+  /// call `locate` (`LocationResolver.locate`) and let its error, such as a name that
+  /// names no place or a dataset that cannot be loaded, through.
   static func parse(
     _ text: String, locate: (String) throws(PlaceKitError) -> LocationResolver.Resolved?
   ) throws(PlaceKitError) -> Self?
