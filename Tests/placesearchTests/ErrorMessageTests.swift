@@ -113,6 +113,27 @@ struct ErrorMessageTests {
     #expect(line.contains("UTF-8"))
   }
 
+  @Test(
+    "files beside --data: the hint names the file's own format, invalid UTF-8 is said as such, an empty one is refused",
+    arguments: [
+      ("admin1CodesASCII.txt", Data("US.IL\tIllinois\n".utf8), "line 1: expected 4 tab-separated columns, found 2", "admin1CodesASCII.txt beside --data takes GeoNames' 4 tab-separated columns"),
+      ("admin1CodesASCII.txt", Data([0x55, 0x53, 0x2E, 0x49, 0x4C, 0x09, 0xCE, 0x6C, 0x0A]), "line 1: the text is not valid UTF-8", "admin1CodesASCII.txt beside --data"),
+      ("countryInfo.txt", Data("#ISO\tISO3\n\n".utf8), "holds no records", "countryInfo.txt beside --data"),
+      ("countryInfo.txt", Data(), "holds no records", "countryInfo.txt beside --data"),
+    ])
+  func fileBesideData(name: String, contents: Data, says: String, hint: String) async throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let file = try folder.write(
+      "places.txt", Data(geoNamesRow(1, "Alpha", admin1: "IL", population: 100, latitude: 40, longitude: -89).utf8))
+    let beside = try folder.write(name, contents)
+    let line = Self.expectError(try await CLI.launch(["complete", "alp", "--data", file.path], cache: folder.cache))
+    #expect(line.hasPrefix("placesearch: \(beside.path)"), "\(line)")
+    #expect(line.contains(says), "\(line)")
+    #expect(line.contains("Hint: \(hint)"), "\(line)")
+    #expect(!line.contains("19-column"), "\(line)")
+  }
+
   @Test("--data with a duplicate id: answers from the rest, warns on every run naming the line")
   func duplicateWarning() async throws {
     let folder = try TemporaryDirectory()

@@ -10,8 +10,11 @@ public enum PlaceKitError: Error, Sendable, Equatable, CustomStringConvertible {
   case invalidCoordinates(String)
   /// A data file that cannot be opened or read.
   case unreadableData(path: String, reason: String)
-  /// A data line that does not have the expected shape.
-  case malformedData(path: String, line: Int, reason: String)
+  /// A data line that does not have the expected shape; `format` is the file's.
+  case malformedData(path: String, line: Int, reason: String, format: DataFileFormat)
+  /// A file of names beside the `--data` file (`countryInfo.txt`) that holds no record:
+  /// used, every subtitle would show bare codes ("…, KR").
+  case emptyData(path: String, format: DataFileFormat)
   /// The embedded dataset is missing from the build.
   case missingEmbeddedData
 
@@ -30,9 +33,10 @@ public enum PlaceKitError: Error, Sendable, Equatable, CustomStringConvertible {
     case .unreadableData(let path, let reason):
       return "Cannot read the data file \(path): \(reason). "
         + "Hint: --data takes a GeoNames dump such as cities500.txt (plain or .gz)."
-    case .malformedData(let path, let line, let reason):
-      return "\(path), line \(line): \(reason). "
-        + "Hint: --data expects the 19-column tab-separated GeoNames format."
+    case .malformedData(let path, let line, let reason, let format):
+      return "\(path), line \(line): \(reason). Hint: \(format.hint)"
+    case .emptyData(let path, let format):
+      return "\(path) holds no records (is it an incomplete download?). Hint: \(format.hint)"
     case .missingEmbeddedData:
       return "The embedded dataset is missing from this build. "
         + "Hint: rebuild with `swift build -c release` or pass --data PATH."

@@ -45,11 +45,11 @@ enum IndexLoader {
     progress?("reading", 0)
     var countries: [String: String] = [:]
     if let url = files.countries {
-      countries = try GeoNamesParser.parseCountries(try bytes(url), path: url.path)
+      countries = try GeoNamesParser.parseCountries(try bytes(url), path: url.path, format: files.countriesFormat)
     }
     var admin1: [String: String] = [:]
     if let url = files.admin1 {
-      admin1 = try GeoNamesParser.parseAdmin1(try bytes(url), path: url.path)
+      admin1 = try GeoNamesParser.parseAdmin1(try bytes(url), path: url.path, format: files.admin1Format)
     }
     var areaNames = AreaNames(countries: countries, admin1: admin1)
     if let url = files.areaNames {
