@@ -17,7 +17,8 @@ struct CommonOptions: ParsableArguments {
     name: .long,
     help: ArgumentHelp(
       "Read places from a GeoNames dump (cities500.txt, KR.txt, allCountries.txt; plain or .gz).",
-      valueName: "PATH"))
+      valueName: "PATH"),
+    transform: { try DataPath.parse($0) })
   var data: String?
 
   @OptionGroup var language: LanguageOption

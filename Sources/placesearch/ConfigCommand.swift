@@ -79,7 +79,9 @@ struct ConfigCommand: ParsableCommand {
     @Argument(help: "The new value.")
     var value: String
 
-    @Option(name: .long, help: ArgumentHelp("Look place names up in this GeoNames dump.", valueName: "PATH"))
+    @Option(
+      name: .long, help: ArgumentHelp("Look place names up in this GeoNames dump.", valueName: "PATH"),
+      transform: { try DataPath.parse($0) })
     var data: String?
 
     // The language a home's label is stored in; the lookup does not depend on it (every

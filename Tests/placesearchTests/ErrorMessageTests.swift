@@ -56,6 +56,8 @@ struct ErrorMessageTests {
       (["search", "seoul", "--limit", "-3"], #"invalid value "-3" for --limit; accepted values: a whole number from 1 to 100000. Hint: see 'placesearch search --help'."#),
       (["recent", "--limit", "0"], #"invalid value "0" for --limit; accepted values: a whole number from 1 up. Hint: see 'placesearch recent --help'."#),
       (["config", "set"], #"Missing expected argument '<key>'. Hint: see 'placesearch config set --help'."#),
+      (["complete", "seoul", "--data", ""], #"invalid value "" for --data; an empty path names no file; give a GeoNames dump such as cities500.txt. Hint: see 'placesearch complete --help'."#),
+      (["config", "set", "home", "Busan", "--data", ""], #"invalid value "" for --data; an empty path names no file; give a GeoNames dump such as cities500.txt. Hint: see 'placesearch config set --help'."#),
     ])
   func badOptionValue(arguments: [String], line expected: String) async throws {
     let line = Self.expectError(try await CLI.run(arguments))
