@@ -44,12 +44,18 @@ struct CompositionRoot {
   }
 
   /// The engine for `--data PATH`, else the embedded dataset; lines of a `--data` file
-  /// that were skipped get a one-line warning on every run.
+  /// that were skipped get a one-line warning on every run, and so does an index that
+  /// cannot be cached.
   static func loadEngine(data: String?) throws(PlaceKitError) -> PlaceEngine {
     let source: DataSource = data.map { .geoNamesFile(URL(fileURLWithPath: $0)) } ?? .embedded
     let reporter = BuildProgressReporter()
-    let engine = try PlaceEngine.load(source) { phase, fraction in reporter.report(phase, fraction) }
+    // Said after the progress line ends, not inside it.
+    let uncached = Box<[String]>([])
+    let engine = try PlaceEngine.load(
+      source, progress: { phase, fraction in reporter.report(phase, fraction) },
+      warn: { message in uncached.update { $0.append(message) } })
     reporter.finish(places: engine.placeCount, merged: engine.mergedPlaceCount)
+    for message in uncached.value { warn(message) }
     if let data, let summary = engine.skippedLines.summary {
       warn("\(data): \(summary)")
     }

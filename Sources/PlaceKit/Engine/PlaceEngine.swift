@@ -26,13 +26,15 @@ public struct PlaceEngine: Sendable {
   }
 
   /// Loads the index of `source` from the cache, building and caching it when missing,
-  /// stale or corrupt. `progress` hears about a build (phase, 0...1).
+  /// stale or corrupt. `progress` hears about a build (phase, 0...1); `warn` hears, in
+  /// one sentence, why a built index could not be cached (it is then built on every
+  /// run).
   public static func load(
     _ source: DataSource = .embedded, cacheDirectory: URL? = nil,
-    progress: (@Sendable (String, Double) -> Void)? = nil
+    progress: (@Sendable (String, Double) -> Void)? = nil, warn: (@Sendable (String) -> Void)? = nil
   ) throws(PlaceKitError) -> PlaceEngine {
     let cache = IndexCache(directory: cacheDirectory ?? AppDirectories().cacheFolder)
-    return PlaceEngine(index: try IndexLoader.load(source: source, cache: cache, progress: progress))
+    return PlaceEngine(index: try IndexLoader.load(source: source, cache: cache, progress: progress, warn: warn))
   }
 
   /// Builds an engine in memory from the bytes of a GeoNames places table (plain or
