@@ -94,7 +94,7 @@ struct CompositionRoot {
 
   /// One warning line on stderr: "placesearch: warning: …".
   static func warn(_ message: String) {
-    StandardStream.error("placesearch: warning: \(message)\n")
+    StandardStream.message("warning: \(message)")
   }
 
   /// Records `place` as chosen; a failure to write costs a warning, not the result.

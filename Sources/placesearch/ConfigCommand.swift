@@ -59,7 +59,7 @@ struct ConfigCommand: ParsableCommand {
     func run() throws {
       let key = try Preferences.key(named: key)
       guard let value = try key.value(in: try CompositionRoot.configStore().load()) else { throw ExitCode(1) }
-      try StandardStream.output(value.displayText + "\n")
+      try StandardStream.output(value.displayText.escapingControlCharacters + "\n")
     }
   }
 
@@ -102,7 +102,7 @@ struct ConfigCommand: ParsableCommand {
         }
       }
       try CompositionRoot.configStore().update { settings in parsed.apply(to: &settings) }
-      try StandardStream.output("\(key.name) = \(parsed.text)\n")
+      try StandardStream.output("\(key.name) = \(parsed.text.escapingControlCharacters)\n")
     }
   }
 

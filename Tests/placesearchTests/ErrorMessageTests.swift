@@ -136,6 +136,28 @@ struct ErrorMessageTests {
     #expect(!line.contains("19-column"), "\(line)")
   }
 
+  @Test("control characters from input or data reach the terminal escaped, in errors and in text output")
+  func controlCharactersAreEscaped() async throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    // ESC ] 0 ; … BEL retitles a terminal; ESC [ 2 J clears it; U+009B is a one-byte CSI.
+    let near = try await CLI.run(["complete", "seoul", "--near", "x\u{1B}]0;owned\u{07}\u{9B}2J"])
+    let line = Self.expectError(near)
+    #expect(line.contains(#"No place is named "x\u{1B}]0;owned\u{07}\u{9B}2J""#), "\(line)")
+    #expect(!near.stderr.unicodeScalars.contains { [0x1B, 0x07, 0x9B].contains($0.value) })
+
+    let file = try folder.write(
+      "places.txt",
+      Data(geoNamesRow(1, "Alpha\u{1B}[2Jville\u{9B}1m", admin1: "IL", population: 100, latitude: 40, longitude: -89).utf8))
+    let text = try await CLI.launch(["search", "alpha", "--data", file.path], cache: folder.cache)
+    #expect(text.status == 0, "\(text.stderr)")
+    #expect(text.stdout.hasPrefix(#"Alpha\u{1B}[2Jville\u{9B}1m  "#), "\(text.stdout)")
+    let completions = try await CLI.launch(["complete", "--stdin", "--data", file.path], cache: folder.cache, stdin: "alp\n")
+    #expect(completions.stdout == #"Alpha\u{1B}[2Jville\u{9B}1m"# + "\n", "\(completions.stdout)")
+    let json = try await CLI.launch(["search", "alpha", "--data", file.path, "--json"], cache: folder.cache)
+    #expect(json.jsonLines.first??["name"] as? String == "Alpha\u{1B}[2Jville\u{9B}1m")
+  }
+
   @Test("--data with a duplicate id: answers from the rest, warns on every run naming the line")
   func duplicateWarning() async throws {
     let folder = try TemporaryDirectory()

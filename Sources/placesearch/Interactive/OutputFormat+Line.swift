@@ -19,7 +19,7 @@ extension OutputFormat: ExpressibleByArgument {
     switch self {
     case .text:
       let label = place.subtitle.isEmpty ? place.name : "\(place.name), \(place.subtitle)"
-      return "\(label)\t\(coordinates)"
+      return "\(label.escapingControlCharacters)\t\(coordinates)"
     case .json:
       return JSONOutput.place(place)
     case .geojson:

@@ -92,7 +92,7 @@ struct PickCommand: AsyncParsableCommand {
       terminal = try CursesTerminal(mouse: mouse, color: color)
     } catch {
       if nothingMatches { return .nothingMatched }
-      StandardStream.error("placesearch: \(error)\n")
+      StandardStream.message("\(error)")
       throw ExitCode(2)
     }
     let outcome = await InteractiveSession(terminal: terminal, coordinator: coordinator, signals: signals).run()
