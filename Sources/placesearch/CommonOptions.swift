@@ -7,7 +7,7 @@ struct CommonOptions: ParsableArguments {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "Rank near this place: LAT,LON or a place name.", valueName: "LAT,LON|NAME"))
+      "Rank near this place: LAT,LON or a place's whole name (any case or language).", valueName: "LAT,LON|NAME"))
   var near: String?
 
   @Flag(name: .long, help: "Print JSON Lines instead of aligned text.")
