@@ -134,7 +134,7 @@ func keystrokeToFrame(names: [String], near: Location) async -> [Double] {
       recommendations: RecommendationController(recommender: service, location: near, units: .kilometres),
       completions: completions,
       makeDetails: { DetailResultsController(searcher: service, completion: $0, location: near, units: .kilometres) },
-      locationLabel: "Seoul, KR")
+      locationLabel: "Seoul, South Korea")
     for character in name.prefix(8) {
       let start = DispatchTime.now().uptimeNanoseconds
       coordinator.handle(.text(String(character)))

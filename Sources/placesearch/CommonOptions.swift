@@ -7,7 +7,7 @@ struct CommonOptions: ParsableArguments {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "Rank near this place: LAT,LON or a place name.", valueName: "LAT,LON|NAME"))
+      "Rank near this place: LAT,LON or a place's whole name (any case or language).", valueName: "LAT,LON|NAME"))
   var near: String?
 
   @Flag(name: .long, help: "Print JSON Lines instead of aligned text.")
@@ -17,7 +17,8 @@ struct CommonOptions: ParsableArguments {
     name: .long,
     help: ArgumentHelp(
       "Read places from a GeoNames dump (cities500.txt, KR.txt, allCountries.txt; plain or .gz).",
-      valueName: "PATH"))
+      valueName: "PATH"),
+    transform: { try DataPath.parse($0) })
   var data: String?
 
   @OptionGroup var language: LanguageOption

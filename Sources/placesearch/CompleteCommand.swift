@@ -50,7 +50,7 @@ struct CompleteCommand: AsyncParsableCommand {
       if options.json {
         output.line(JSONOutput.completions(query: line, completions))
       } else {
-        output.line(completions.map(\.title).joined(separator: "\t"))
+        output.textLine(completions.map(\.title))
       }
       try output.flush()
     }

@@ -44,12 +44,18 @@ struct CompositionRoot {
   }
 
   /// The engine for `--data PATH`, else the embedded dataset; lines of a `--data` file
-  /// that were skipped get a one-line warning on every run.
+  /// that were skipped get a one-line warning on every run, and so does an index that
+  /// cannot be cached.
   static func loadEngine(data: String?) throws(PlaceKitError) -> PlaceEngine {
     let source: DataSource = data.map { .geoNamesFile(URL(fileURLWithPath: $0)) } ?? .embedded
     let reporter = BuildProgressReporter()
-    let engine = try PlaceEngine.load(source) { phase, fraction in reporter.report(phase, fraction) }
+    // Said after the progress line ends, not inside it.
+    let uncached = Box<[String]>([])
+    let engine = try PlaceEngine.load(
+      source, progress: { phase, fraction in reporter.report(phase, fraction) },
+      warn: { message in uncached.update { $0.append(message) } })
     reporter.finish(places: engine.placeCount, merged: engine.mergedPlaceCount)
+    for message in uncached.value { warn(message) }
     if let data, let summary = engine.skippedLines.summary {
       warn("\(data): \(summary)")
     }
@@ -88,7 +94,7 @@ struct CompositionRoot {
 
   /// One warning line on stderr: "placesearch: warning: …".
   static func warn(_ message: String) {
-    StandardStream.error("placesearch: warning: \(message)\n")
+    StandardStream.message("warning: \(message)")
   }
 
   /// Records `place` as chosen; a failure to write costs a warning, not the result.
@@ -107,15 +113,19 @@ struct CompositionRoot {
   }
 
   /// The current location for recommendations: flag, environment, home, time zone,
-  /// Seoul. Throws `PreferenceError` (an invalid home) or `PlaceKitError`. A home chosen
-  /// by name is labelled in the display language, not as it was when stored.
+  /// Seoul. Throws `PreferenceError` (an invalid home, read only when neither the flag
+  /// nor the environment gives a location) or `PlaceKitError`. A home chosen by name is
+  /// labelled in the display language, not as it was when stored.
   func currentLocation(_ options: CommonOptions) throws -> LocationResolver.Resolved {
+    if let given = try LocationResolver().given(flag: options.near, engine: engine) {
+      return given
+    }
     var home = try settings.value(Preferences.Location.home)?.resolved
     if let id = home?.placeID, let place = engine.places(ids: [id]).first {
       home?.label = LocationResolver.label(of: place)
     }
     let resolver = LocationResolver(home: home)
-    let resolved = try resolver.resolve(flag: options.near, engine: engine)
+    let resolved = try resolver.resolve(flag: nil, engine: engine)
     if resolved.origin == .fallback {
       // Said, or a user far from Seoul sees its places with no clue why.
       let reason = resolver.systemTimeZone().map { "the time zone \($0) names no place in the data" }
@@ -125,7 +135,8 @@ struct CompositionRoot {
     return resolved
   }
 
-  /// The unit distances are shown in.
+  /// The unit distances are shown in; read only by what shows distances as text (JSON
+  /// is always in kilometres), so an invalid `units` stops nothing else.
   var units: DistanceUnit {
     get throws(PreferenceError) { try settings.value(Preferences.Display.units) }
   }

@@ -59,7 +59,7 @@ struct ConfigCommand: ParsableCommand {
     func run() throws {
       let key = try Preferences.key(named: key)
       guard let value = try key.value(in: try CompositionRoot.configStore().load()) else { throw ExitCode(1) }
-      try StandardStream.output(value.displayText + "\n")
+      try StandardStream.output(value.displayText.escapingControlCharacters + "\n")
     }
   }
 
@@ -67,7 +67,11 @@ struct ConfigCommand: ParsableCommand {
   struct Set: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Change one setting.",
-      discussion: "`config set home Busan` looks the name up (as `search` would) and stores that place.")
+      discussion: """
+        `config set home Busan` stores the place of that name (any case or language; of namesakes, the \
+        best-ranked), labelled with its area in the display language; a name of no place is an error \
+        naming the closest ones.
+        """)
 
     @Argument(help: "home, format, units or lang.")
     var key: String
@@ -75,22 +79,30 @@ struct ConfigCommand: ParsableCommand {
     @Argument(help: "The new value.")
     var value: String
 
-    @Option(name: .long, help: ArgumentHelp("Look place names up in this GeoNames dump.", valueName: "PATH"))
+    @Option(
+      name: .long, help: ArgumentHelp("Look place names up in this GeoNames dump.", valueName: "PATH"),
+      transform: { try DataPath.parse($0) })
     var data: String?
 
-    // Taken like every command's; the lookup does not depend on it (every name matches).
+    // The language a home's label is stored in; the lookup does not depend on it (every
+    // name matches).
     @OptionGroup var language: LanguageOption
 
     func run() throws {
       let key = try Preferences.key(named: key)
+      // Only a home is labelled in a language: setting another key (lang itself, to repair
+      // it) must not read the lang setting.
+      let labels =
+        key.qualifiedName == Preferences.Location.home.qualifiedName
+        ? try CompositionRoot.language(language, settings: CompositionRoot.configStore().load()) : .english
       // Resolved before taking the lock: a place name may load (or fail to load) a dataset.
       let parsed = try key.parse(value) { text throws(PlaceKitError) in
         try LocationResolver.locate(text, origin: .home) { () throws(PlaceKitError) in
-          try CompositionRoot.loadEngine(data: data)
+          try CompositionRoot.loadEngine(data: data).speaking(labels)
         }
       }
       try CompositionRoot.configStore().update { settings in parsed.apply(to: &settings) }
-      try StandardStream.output("\(key.name) = \(parsed.text)\n")
+      try StandardStream.output("\(key.name) = \(parsed.text.escapingControlCharacters)\n")
     }
   }
 

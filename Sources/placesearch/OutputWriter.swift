@@ -1,6 +1,8 @@
 import PlaceKit
 
 /// Buffers stdout lines and writes them in one go; tables are aligned by display width.
+/// `line` takes a line as it is (JSON, which escapes its own control characters); text
+/// goes through `textLine` or `table`.
 final class OutputWriter {
   private var buffer = ""
 
@@ -10,10 +12,17 @@ final class OutputWriter {
     buffer += "\n"
   }
 
+  /// Adds one line of text fields joined by tabs, each with its control characters
+  /// escaped (`String.escapingControlCharacters`).
+  func textLine(_ fields: [String]) {
+    line(fields.map(\.escapingControlCharacters).joined(separator: "\t"))
+  }
+
   /// Adds rows with columns padded to their widest cell, in terminal columns (so a
   /// Hangul row and a Latin row line up). Columns listed in `rightAligned` are padded on
-  /// the left (distances).
+  /// the left (distances). Cells are text: their control characters are escaped.
   func table(_ rows: [[String]], rightAligned: Set<Int> = []) {
+    let rows = rows.map { $0.map(\.escapingControlCharacters) }
     guard let columns = rows.map(\.count).max() else { return }
     var widths = [Int](repeating: 0, count: columns)
     for row in rows {

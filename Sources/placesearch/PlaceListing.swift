@@ -2,12 +2,14 @@ import PlaceKit
 
 /// Prints places as aligned text or JSON Lines (search and recommend).
 enum PlaceListing {
-  static func print(_ places: [Place], json: Bool, units: DistanceUnit) throws(StandardStreamError) {
+  /// `units` is called only for text: JSON is always in kilometres, so an invalid
+  /// `units` setting does not stop it.
+  static func print(_ places: [Place], json: Bool, units: () throws(PreferenceError) -> DistanceUnit) throws {
     let output = OutputWriter()
     if json {
       for place in places { output.line(JSONOutput.place(place)) }
     } else {
-      let table = TextOutput.placeRows(places, units: units)
+      let table = TextOutput.placeRows(places, units: try units())
       output.table(table.rows, rightAligned: table.rightAligned)
     }
     try output.flush()

@@ -52,14 +52,14 @@ struct PlaceSearchCommand: AsyncParsableCommand {
       }
       // One sentence and a hint, not ArgumentParser's multi-line usage block.
       let line = UsageMessage.line(for: message(for: error), arguments: Array(CommandLine.arguments.dropFirst()))
-      StandardStream.error("placesearch: \(line)\n")
+      StandardStream.message(line)
       Foundation.exit(2)
     }
   }
 
   /// One sentence on stderr and exit status 2.
   private static func fail(_ error: some Error & CustomStringConvertible) -> Never {
-    StandardStream.error("placesearch: \(error)\n")
+    StandardStream.message("\(error)")
     Foundation.exit(2)
   }
 }

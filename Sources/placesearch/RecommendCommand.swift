@@ -18,7 +18,7 @@ struct RecommendCommand: AsyncParsableCommand {
     let root = try CompositionRoot(options: options)
     let here = try root.currentLocation(options)
     let places = try await root.service.recommendations(near: here.location, limit: listing.limit)
-    try PlaceListing.print(places, json: options.json, units: try root.units)
+    try PlaceListing.print(places, json: options.json, units: { () throws(PreferenceError) in try root.units })
     if places.isEmpty { throw ExitCode(1) }
   }
 }

@@ -18,7 +18,7 @@ struct SearchCommand: AsyncParsableCommand {
     let root = try CompositionRoot(options: options)
     let location = try root.explicitLocation(options)
     let places = try await root.service.search(.text(query), near: location, limit: listing.limit)
-    try PlaceListing.print(places, json: options.json, units: try root.units)
+    try PlaceListing.print(places, json: options.json, units: { () throws(PreferenceError) in try root.units })
     if places.isEmpty { throw ExitCode(1) }
   }
 }

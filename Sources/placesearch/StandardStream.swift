@@ -24,6 +24,13 @@ enum StandardStream {
     _ = write(text, to: STDERR_FILENO)
   }
 
+  /// Writes one message line to stderr, "placesearch: " and `message`, its control
+  /// characters escaped (`String.escapingControlCharacters`): a message may echo input
+  /// or data.
+  static func message(_ message: String) {
+    error("placesearch: \(message.escapingControlCharacters)\n")
+  }
+
   /// Reads stdin into the start of `buffer`: the number of bytes read, 0 at the end.
   static func input(into buffer: inout [UInt8]) throws(StandardStreamError) -> Int {
     while true {

@@ -19,7 +19,7 @@ struct DataErrorTests {
       _ = try load(good + good + Array("3\tC\t1.0\n".utf8))
       Issue.record("expected an error")
     } catch {
-      guard case .malformedData(_, let line, let reason) = error else { Issue.record("\(error)"); return }
+      guard case .malformedData(_, let line, let reason, _) = error else { Issue.record("\(error)"); return }
       #expect(line == 3)
       #expect(reason.contains("19"))
       #expect(error.description.contains("line 3"))
@@ -44,7 +44,7 @@ struct DataErrorTests {
       _ = try load(bytes)
       Issue.record("expected an error")
     } catch {
-      guard case .malformedData(_, let line, let reason) = error else { Issue.record("\(error)"); return }
+      guard case .malformedData(_, let line, let reason, _) = error else { Issue.record("\(error)"); return }
       #expect(line == 2)
       #expect(reason.contains("NUL"))
     }
@@ -56,7 +56,7 @@ struct DataErrorTests {
       _ = try load(good + huge + good)
       Issue.record("expected an error")
     } catch {
-      guard case .malformedData(_, let line, let reason) = error else { Issue.record("\(error)"); return }
+      guard case .malformedData(_, let line, let reason, _) = error else { Issue.record("\(error)"); return }
       #expect(line == 2)
       #expect(reason.contains("bytes long"))
     }
@@ -154,11 +154,11 @@ struct DataErrorTests {
 
   @Test func aByteOrderMarkInsideAFileIsText() throws {
     // Only a file's first bytes can be a BOM; elsewhere it is a character of a field.
-    let scanner = TSVScanner(bytes: Array("a\n\u{FEFF}b\n".utf8), path: "x")
+    let scanner = TSVScanner(bytes: Array("a\n\u{FEFF}b\n".utf8), path: "x", format: .places)
     var firsts: [[UInt8]] = []
     try scanner.forEachLine { (_, fields) throws(PlaceKitError) in firsts.append(Array(scanner.bytes[fields[0]])) }
     #expect(firsts == [Array("a".utf8), Array("\u{FEFF}b".utf8)])
-    let chunk = TSVScanner(bytes: Array("\u{FEFF}c\n".utf8), path: "x", firstLine: 40)
+    let chunk = TSVScanner(bytes: Array("\u{FEFF}c\n".utf8), path: "x", format: .places, firstLine: 40)
     var chunkFirsts: [[UInt8]] = []
     try chunk.forEachLine { (_, fields) throws(PlaceKitError) in chunkFirsts.append(Array(chunk.bytes[fields[0]])) }
     #expect(chunkFirsts == [Array("\u{FEFF}c".utf8)])

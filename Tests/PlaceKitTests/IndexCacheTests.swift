@@ -75,11 +75,11 @@ struct IndexCacheTests {
     let data = try TestData(TestData.world)
     try FileManager.default.createDirectory(at: data.cache, withIntermediateDirectories: true)
     let cache = IndexCache(directory: data.cache, keptIndexes: 3, keptBytes: 2_500)
-    cache.store([UInt8](repeating: 1, count: 1_000), sourceHash: 1)
+    try cache.store([UInt8](repeating: 1, count: 1_000), sourceHash: 1)
     try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: cache.file(for: 1).path)
-    cache.store([UInt8](repeating: 2, count: 1_000), sourceHash: 2)
+    try cache.store([UInt8](repeating: 2, count: 1_000), sourceHash: 2)
     #expect(try indexFiles(data).count == 2)
-    cache.store([UInt8](repeating: 3, count: 1_000), sourceHash: 3)  // three would be 3,000 bytes
+    try cache.store([UInt8](repeating: 3, count: 1_000), sourceHash: 3)  // three would be 3,000 bytes
     #expect(Set(try indexFiles(data)) == [cache.file(for: 2), cache.file(for: 3)])
   }
 
@@ -131,8 +131,14 @@ struct IndexCacheTests {
     // The cache directory is a regular file: nothing can be stored, everything works.
     let blocked = data.folder.appendingPathComponent("not-a-directory")
     _ = FileManager.default.createFile(atPath: blocked.path, contents: Data("x".utf8))
-    let engine = try PlaceEngine.load(.geoNamesFile(data.placesFile), cacheDirectory: blocked)
+    let warnings = Box<[String]>([])
+    let engine = try PlaceEngine.load(
+      .geoNamesFile(data.placesFile), cacheDirectory: blocked, warn: { message in warnings.update { $0.append(message) } })
     #expect(engine.placeCount == TestData.world.count)
+    // Said once, with the path and the reason, or every run rebuilds with no clue why.
+    #expect(warnings.value.count == 1)
+    #expect(warnings.value.first?.hasPrefix("the place index cannot be cached (\(blocked.path): ") == true, "\(warnings.value)")
+    #expect(warnings.value.first?.contains("built again on every run") == true)
   }
 
   @Test func concurrentLoadsInOneProcessAgreeAndLeaveOneValidIndex() throws {

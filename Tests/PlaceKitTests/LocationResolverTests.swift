@@ -28,13 +28,13 @@ struct LocationResolverTests {
     #expect(fromEnvironment.origin == .environment)
     let fromFlag = try resolver([:], home: Self.home).resolve(flag: "busan", engine: engine)
     #expect(fromFlag.origin == .flag)
-    #expect(fromFlag.label == "Busan, KR")
+    #expect(fromFlag.label == "Busan, South Korea")
   }
 
   @Test func flagWinsOverEverything() throws {
     let resolved = try resolver(["PLACESEARCH_NEAR": "1,2", "TZ": "Asia/Seoul"]).resolve(flag: "busan", engine: engine)
     #expect(resolved.origin == .flag)
-    #expect(resolved.label == "Busan, KR")
+    #expect(resolved.label == "Busan, South Korea")
   }
 
   @Test func environmentThenTimeZone() throws {
@@ -42,7 +42,7 @@ struct LocationResolverTests {
     #expect(fromEnvironment.location == Location(latitude: 10, longitude: 20))
     #expect(fromEnvironment.origin == .environment)
     let fromZone = try resolver(["TZ": ":Europe/Paris"]).resolve(flag: nil, engine: engine)
-    #expect(fromZone.label == "Paris, FR")
+    #expect(fromZone.label == "Paris, France")
     #expect(fromZone.origin == .timeZone)
   }
 
@@ -50,7 +50,7 @@ struct LocationResolverTests {
     let link = FileManager.default.temporaryDirectory.appendingPathComponent("localtime-\(UUID().uuidString)")
     try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "/usr/share/zoneinfo/America/Chicago")
     let resolved = try resolver([:], localtime: link.path).resolve(flag: nil, engine: engine)
-    #expect(resolved.label == "Paris, US")
+    #expect(resolved.label == "Paris, Texas, United States")
   }
 
   @Test func legacyZoneNamesCountAsTheZoneTheyLinkTo() throws {
@@ -77,9 +77,9 @@ struct LocationResolverTests {
         environment: ["TZ": tz], localtimePath: "/nonexistent", timezoneFilePath: "/nonexistent", zoneinfoPath: zoneinfo.path
       ).resolve(flag: nil, engine: engine).label
     }
-    #expect(try label("US/Eastern") == "Philadelphia, US")
-    #expect(try label(":US/Eastern") == "Philadelphia, US")
-    #expect(try label("EST5EDT") == "Philadelphia, US")
+    #expect(try label("US/Eastern") == "Philadelphia, United States")
+    #expect(try label(":US/Eastern") == "Philadelphia, United States")
+    #expect(try label("EST5EDT") == "Philadelphia, United States")
     #expect(try label("Asia/Calcutta") == "Kolkata, IN")
     #expect(try label("Europe/Kyiv") == "Kyiv, UA")
     #expect(try label("Mars/Olympus_Mons") == LocationResolver.fallback.label)
@@ -99,9 +99,11 @@ struct LocationResolverTests {
     }
     #expect(throws: PlaceKitError.missingEmbeddedData) { try LocationResolver.locate("busan", origin: .home, engine: noEngine) }
     let busan = try #require(try LocationResolver.locate("busan", origin: .home, engine: { engine }))
-    #expect(busan.label == "Busan, KR")
+    #expect(busan.label == "Busan, South Korea")
     #expect(busan.placeID != nil)
-    #expect(try LocationResolver.locate("Atlantis", origin: .home, engine: { engine }) == nil)
+    #expect(throws: PlaceKitError.unknownLocation("Atlantis", closest: [])) {
+      try LocationResolver.locate("Atlantis", origin: .home, engine: { engine })
+    }
   }
 
   @Test func aLoneNumberIsNeitherCoordinatesNorAName() throws {
@@ -109,7 +111,7 @@ struct LocationResolverTests {
     for text in ["-33.87", "5", " -5 "] {
       #expect(try LocationResolver.locate(text, origin: .flag, engine: noEngine) == nil, "\(text)")
     }
-    #expect(throws: PlaceKitError.unknownLocation("-5")) { try resolver([:]).resolve(flag: "-5", engine: engine) }
+    #expect(throws: PlaceKitError.unknownLocation("-5", closest: [])) { try resolver([:]).resolve(flag: "-5", engine: engine) }
   }
 
   @Test func namesThatReadAsNumbersAreNames() throws {
@@ -120,16 +122,48 @@ struct LocationResolverTests {
   }
 
   @Test func anUnknownPlaceFromTheEnvironmentSaysWhereItCameFrom() {
-    #expect(throws: PlaceKitError.unknownLocationInEnvironment(variable: "PLACESEARCH_NEAR", value: "Atlantis")) {
+    #expect(throws: PlaceKitError.unknownLocationInEnvironment(variable: "PLACESEARCH_NEAR", value: "Atlantis", closest: [])) {
       try resolver(["PLACESEARCH_NEAR": "Atlantis"]).resolve(flag: nil, engine: engine)
     }
-    let message = PlaceKitError.unknownLocationInEnvironment(variable: "PLACESEARCH_NEAR", value: "Atlantis").description
+    let message = PlaceKitError.unknownLocationInEnvironment(variable: "PLACESEARCH_NEAR", value: "Atlantis", closest: [])
+      .description
     #expect(message.contains("PLACESEARCH_NEAR"))
   }
 
   @Test func unknownPlaceIsAClearError() {
-    #expect(throws: PlaceKitError.unknownLocation("Atlantis")) {
+    #expect(throws: PlaceKitError.unknownLocation("Atlantis", closest: [])) {
       try resolver([:]).resolve(flag: "Atlantis", engine: engine)
     }
+  }
+
+  @Test func aLocationNameMustNameAPlaceWholeIgnoringCaseAndAccents() throws {
+    for (text, id) in [
+      ("busan", "geonames:12"), ("SEOUL", "geonames:11"), ("seoul", "geonames:11"), ("Sao Paulo", "geonames:13"),
+      ("koln", "geonames:14"), ("Cologne", "geonames:14"), ("부산", "geonames:12"), ("seoul ", "geonames:11"),
+    ] {
+      #expect(try resolver([:]).resolve(flag: text, engine: engine).placeID == id, "\(text)")
+    }
+    // A prefix, a later word or a typo is no name: one sentence with the closest names.
+    for (text, closest) in [("Springf", "Springfield"), ("janeiro", "Rio de Janeiro"), ("Seuol", "Seoul"), ("bus", "Busan")] {
+      #expect(throws: PlaceKitError.unknownLocation(text, closest: [closest]), "\(text)") {
+        try resolver([:]).resolve(flag: text, engine: engine)
+      }
+    }
+    #expect(throws: PlaceKitError.unknownLocationInEnvironment(variable: "PLACESEARCH_NEAR", value: "Sprinfield", closest: ["Springfield"])) {
+      try resolver(["PLACESEARCH_NEAR": "Sprinfield"]).resolve(flag: nil, engine: engine)
+    }
+    #expect(
+      PlaceKitError.unknownLocation("garbage", closest: ["Garbagnate Milanese", "Garbsen"]).description
+        .hasPrefix("No place is named \"garbage\"; closest: Garbagnate Milanese, Garbsen. Hint: "))
+  }
+
+  @Test func ofNamesakesTheBestRankedIsTakenAndLabelledWithItsArea() throws {
+    let springfield = try resolver([:]).resolve(flag: "springfield", engine: engine)
+    #expect(springfield.placeID == "geonames:3")
+    #expect(springfield.label == "Springfield, Missouri, United States")
+    #expect(try resolver([:]).resolve(flag: "Paris", engine: engine).label == "Paris, France")
+    // An alternate name in the display language labels in that language.
+    let korean = try resolver([:]).resolve(flag: "Paris", engine: engine.speaking(.korean))
+    #expect(korean.name == "파리")
   }
 }

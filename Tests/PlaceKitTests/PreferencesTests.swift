@@ -153,6 +153,15 @@ struct PreferencesTests {
     }
   }
 
+  @Test func anEnumeratedValueInTheFileIsReadInAnyCaseAsOnTheCommandLine() throws {
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(#"{"display.units": "MI", "output.format": " GeoJSON", "display.lang": "Ko"}"#.utf8).write(to: file)
+    let settings = try store.load()
+    #expect(try settings.value(Preferences.Display.units) == .miles)
+    #expect(try settings.value(Preferences.Output.format) == .geojson)
+    #expect(try settings.value(Preferences.Display.lang) == .korean)
+  }
+
   @Test func anInvalidValueCanBeReplacedOrRemovedAndOtherKeysAreKept() throws {
     try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(#"{"display.units": "miles", "output.format": "bogus", "future.key": 1}"#.utf8).write(to: file)

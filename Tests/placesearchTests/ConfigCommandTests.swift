@@ -69,10 +69,10 @@ struct ConfigCommandTests {
     let busan = try #require(home(try await run(["config", "list", "--json"]))?["value"] as? [String: Any])
     #expect(busan["id"] as? String == "geonames:1838524")
     #expect(busan["name"] as? String == "Busan")
-    #expect(busan["label"] as? String == "Busan, KR")
+    #expect(busan["label"] as? String == "Busan, South Korea")
     #expect(CLI.number(busan["latitude"]) == 35.10168)
     #expect(CLI.number(busan["longitude"]) == 129.03004)
-    #expect(try await run(["config", "get", "home"]).stdout == "Busan, KR (35.10168,129.03004)\n")
+    #expect(try await run(["config", "get", "home"]).stdout == "Busan, South Korea (35.10168,129.03004)\n")
     #expect(try await run(["config", "set", "home", "35.18,129.08"]).status == 0)
     let point = try #require(home(try await run(["config", "list", "--json"]))?["value"] as? [String: Any])
     #expect(point["id"] is NSNull && point["name"] is NSNull)
@@ -90,7 +90,10 @@ struct ConfigCommandTests {
     let place = try await run(["config", "set", "home", "Atlantisxyzzy"])
     #expect(place.status == 2)
     #expect(place.errorLines.count == 1)
-    #expect(place.stderr.contains("for home; accepted values: a place name"))
+    #expect(place.stderr.hasPrefix(#"placesearch: No place is named "Atlantisxyzzy". Hint: "#), "\(place.stderr)")
+    let number = try await run(["config", "set", "home", "-33.87"])
+    #expect(number.status == 2)
+    #expect(number.stderr.contains("for home; accepted values: a place name"), "\(number.stderr)")
     #expect(!FileManager.default.fileExists(atPath: folder.configFile.path))
   }
 
@@ -98,7 +101,7 @@ struct ConfigCommandTests {
     defer { folder.remove() }
     let set = try await run(["config", "set", "home", "Busan"])
     #expect(set.status == 0)
-    #expect(set.stdout.hasPrefix("home = Busan, KR (35.1"), "\(set.stdout)")
+    #expect(set.stdout.hasPrefix("home = Busan, South Korea (35.1"), "\(set.stdout)")
     let near = try await run(["recommend", "--limit", "1", "--json"])
     let first = try #require(near.jsonLines.first ?? nil)
     #expect(first["name"] as? String == "Busan", "\(near.stdout)")
@@ -108,6 +111,32 @@ struct ConfigCommandTests {
     let flag = try await run(["recommend", "--limit", "1", "--json", "--near", "37.57,126.98"])
     #expect(flag.jsonLines.first??["name"] as? String == "Seoul")
     #expect(try await run(["config", "set", "home", "35.5,129.3"]).stdout == "home = 35.50000,129.30000\n")
+  }
+
+  @Test func aLocationNameMustNameAPlaceAndTheLabelNamesItsArea() async throws {
+    defer { folder.remove() }
+    let expected =
+      #"No place is named "garbage"; closest: Garbagnate Milanese, Garbagnate Monastero, Garbagna Novarese."#
+    let set = try await run(["config", "set", "home", "garbage"])
+    #expect(set.status == 2)
+    #expect(set.stdout.isEmpty)
+    #expect(set.stderr.hasPrefix("placesearch: \(expected) Hint: "), "\(set.stderr)")
+    #expect(set.errorLines.count == 1)
+    #expect(!FileManager.default.fileExists(atPath: folder.configFile.path))
+    let near = try await run(["recommend", "--near", "garbage"])
+    #expect(near.status == 2)
+    #expect(near.stderr.hasPrefix("placesearch: \(expected) Hint: "), "\(near.stderr)")
+    let environment = try await run(["recommend"], environment: ["PLACESEARCH_NEAR": "garbage"])
+    #expect(environment.status == 2)
+    #expect(environment.stderr.hasPrefix(#"placesearch: No place is named "garbage", the value of PLACESEARCH_NEAR; closest: Garbagnate Milanese"#), "\(environment.stderr)")
+
+    // Any case and accents; of namesakes the best-ranked, labelled with its area.
+    let springfield = try await run(["config", "set", "home", "SPRINGFIELD", "--lang", "en"])
+    #expect(springfield.stdout.hasPrefix("home = Springfield, Missouri, United States ("), "\(springfield.stdout)")
+    let saoPaulo = try await run(["config", "set", "home", "sao paulo", "--lang", "en"])
+    #expect(saoPaulo.stdout.hasPrefix("home = São Paulo, São Paulo, Brazil ("), "\(saoPaulo.stdout)")
+    let korean = try await run(["config", "set", "home", "Seoul", "--lang", "ko"])
+    #expect(korean.stdout.hasPrefix("home = 서울, 대한민국 ("), "\(korean.stdout)")
   }
 
   @Test func theFormatSettingAppliesAndTheFlagOverridesIt() async throws {
@@ -169,6 +198,30 @@ struct ConfigCommandTests {
     let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.configFile)) as? [String: Any])
     #expect(object["future.key"] as? Bool == true)
     #expect(object["output.format"] as? String == "json")
+  }
+
+  @Test func aKeyIsReadOnlyByWhatUsesIt() async throws {
+    defer { folder.remove() }
+    try writeConfig(#"{"location.home": "Atlantis", "display.units": "miles"}"#)
+    // A location given by flag or environment needs no home; JSON is always in km.
+    for (arguments, environment) in [
+      (["recommend", "--near", "Seoul", "--limit", "1", "--json"], [:]),
+      (["recommend", "--limit", "1", "--json"], ["PLACESEARCH_NEAR": "Seoul"]),
+      (["search", "seoul", "--limit", "1", "--json"], [:]),
+    ] as [([String], [String: String?])] {
+      let result = try await run(arguments, environment: environment)
+      #expect(result.status == 0, "\(arguments): \(result.stderr)")
+      #expect(result.jsonLines.first??["name"] as? String == "Seoul", "\(arguments): \(result.stdout)")
+    }
+    // What needs a key still stops on it, with its one sentence.
+    for (arguments, key) in [
+      (["recommend", "--limit", "1", "--json"], "location.home"), (["search", "seoul", "--limit", "1"], "display.units"),
+    ] {
+      let failed = try await run(arguments)
+      #expect(failed.status == 2, "\(arguments)")
+      #expect(failed.errorLines.count == 1, "\(failed.stderr)")
+      #expect(failed.stderr.contains("cannot be used: \(key) is"), "\(failed.stderr)")
+    }
   }
 
   @Test func aDatasetThatCannotBeLoadedIsReportedAsItselfAndChangesNothing() async throws {

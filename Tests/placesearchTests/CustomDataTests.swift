@@ -52,6 +52,24 @@ struct CustomDataTests {
     #expect(populations == [250_000, 150_000])
   }
 
+  @Test("a cache that cannot be written: each run answers and warns once, naming the folder and the reason")
+  func unwritableCacheWarns() async throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let file = try folder.write("places.txt", Self.places(missouriPopulation: 120_000))
+    let blocker = try folder.write("not-a-folder", Data("x".utf8))
+    let cache = blocker.appendingPathComponent("cache")
+    for _ in 0..<2 {
+      let result = try await CLI.launch(["complete", "spr", "--data", file.path, "--json"], cache: cache)
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(result.firstPlaces == ["geonames:1001", "geonames:1002"])
+      let warnings = result.errorLines.filter { $0.hasPrefix("placesearch: warning: ") }
+      #expect(warnings.count == 1, "\(result.stderr)")
+      #expect(warnings.first?.contains("the place index cannot be cached (\(cache.path): ") == true, "\(result.stderr)")
+      #expect(warnings.first?.contains("Not a directory") == true, "\(result.stderr)")
+    }
+  }
+
   @Test("instances building the same index at the same moment all answer, leaving one valid index")
   func concurrentInstancesShareTheCache() async throws {
     let folder = try TemporaryDirectory()

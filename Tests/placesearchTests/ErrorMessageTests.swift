@@ -56,6 +56,8 @@ struct ErrorMessageTests {
       (["search", "seoul", "--limit", "-3"], #"invalid value "-3" for --limit; accepted values: a whole number from 1 to 100000. Hint: see 'placesearch search --help'."#),
       (["recent", "--limit", "0"], #"invalid value "0" for --limit; accepted values: a whole number from 1 up. Hint: see 'placesearch recent --help'."#),
       (["config", "set"], #"Missing expected argument '<key>'. Hint: see 'placesearch config set --help'."#),
+      (["complete", "seoul", "--data", ""], #"invalid value "" for --data; an empty path names no file; give a GeoNames dump such as cities500.txt. Hint: see 'placesearch complete --help'."#),
+      (["config", "set", "home", "Busan", "--data", ""], #"invalid value "" for --data; an empty path names no file; give a GeoNames dump such as cities500.txt. Hint: see 'placesearch config set --help'."#),
     ])
   func badOptionValue(arguments: [String], line expected: String) async throws {
     let line = Self.expectError(try await CLI.run(arguments))
@@ -111,6 +113,49 @@ struct ErrorMessageTests {
       try await CLI.launch(["complete", "alp", "--data", file.path], cache: folder.cache))
     #expect(line.contains("line 2"))
     #expect(line.contains("UTF-8"))
+  }
+
+  @Test(
+    "files beside --data: the hint names the file's own format, invalid UTF-8 is said as such, an empty one is refused",
+    arguments: [
+      ("admin1CodesASCII.txt", Data("US.IL\tIllinois\n".utf8), "line 1: expected 4 tab-separated columns, found 2", "admin1CodesASCII.txt beside --data takes GeoNames' 4 tab-separated columns"),
+      ("admin1CodesASCII.txt", Data([0x55, 0x53, 0x2E, 0x49, 0x4C, 0x09, 0xCE, 0x6C, 0x0A]), "line 1: the text is not valid UTF-8", "admin1CodesASCII.txt beside --data"),
+      ("countryInfo.txt", Data("#ISO\tISO3\n\n".utf8), "holds no records", "countryInfo.txt beside --data"),
+      ("countryInfo.txt", Data(), "holds no records", "countryInfo.txt beside --data"),
+    ])
+  func fileBesideData(name: String, contents: Data, says: String, hint: String) async throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let file = try folder.write(
+      "places.txt", Data(geoNamesRow(1, "Alpha", admin1: "IL", population: 100, latitude: 40, longitude: -89).utf8))
+    let beside = try folder.write(name, contents)
+    let line = Self.expectError(try await CLI.launch(["complete", "alp", "--data", file.path], cache: folder.cache))
+    #expect(line.hasPrefix("placesearch: \(beside.path)"), "\(line)")
+    #expect(line.contains(says), "\(line)")
+    #expect(line.contains("Hint: \(hint)"), "\(line)")
+    #expect(!line.contains("19-column"), "\(line)")
+  }
+
+  @Test("control characters from input or data reach the terminal escaped, in errors and in text output")
+  func controlCharactersAreEscaped() async throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    // ESC ] 0 ; … BEL retitles a terminal; ESC [ 2 J clears it; U+009B is a one-byte CSI.
+    let near = try await CLI.run(["complete", "seoul", "--near", "x\u{1B}]0;owned\u{07}\u{9B}2J"])
+    let line = Self.expectError(near)
+    #expect(line.contains(#"No place is named "x\u{1B}]0;owned\u{07}\u{9B}2J""#), "\(line)")
+    #expect(!near.stderr.unicodeScalars.contains { [0x1B, 0x07, 0x9B].contains($0.value) })
+
+    let file = try folder.write(
+      "places.txt",
+      Data(geoNamesRow(1, "Alpha\u{1B}[2Jville\u{9B}1m", admin1: "IL", population: 100, latitude: 40, longitude: -89).utf8))
+    let text = try await CLI.launch(["search", "alpha", "--data", file.path], cache: folder.cache)
+    #expect(text.status == 0, "\(text.stderr)")
+    #expect(text.stdout.hasPrefix(#"Alpha\u{1B}[2Jville\u{9B}1m  "#), "\(text.stdout)")
+    let completions = try await CLI.launch(["complete", "--stdin", "--data", file.path], cache: folder.cache, stdin: "alp\n")
+    #expect(completions.stdout == #"Alpha\u{1B}[2Jville\u{9B}1m"# + "\n", "\(completions.stdout)")
+    let json = try await CLI.launch(["search", "alpha", "--data", file.path, "--json"], cache: folder.cache)
+    #expect(json.jsonLines.first??["name"] as? String == "Alpha\u{1B}[2Jville\u{9B}1m")
   }
 
   @Test("--data with a duplicate id: answers from the rest, warns on every run naming the line")

@@ -25,12 +25,12 @@ extension TerminalTests {
       let queryLine = cut.components(separatedBy: "\n").first ?? ""
       #expect(cut.contains("query cut at 200 characters"), "\(cut)")
       #expect(queryLine.hasPrefix("\(TmuxSession.prompt) …"), "\(cut)")
-      #expect(queryLine.hasSuffix("near Seoul, KR"), "\(cut)")
+      #expect(queryLine.hasSuffix("near Seoul, South Korea"), "\(cut)")
       tmux.press("Home")
       let start = await tmux.waitForScreen { !$0.contains("query cut") }
       let startLine = start.components(separatedBy: "\n").first ?? ""
       #expect(startLine.hasPrefix("\(TmuxSession.prompt) seoul seoul"), "\(start)")
-      #expect(startLine.contains("… ") && startLine.hasSuffix("near Seoul, KR"), "\(start)")
+      #expect(startLine.contains("… ") && startLine.hasSuffix("near Seoul, South Korea"), "\(start)")
       await tmux.escapeAndExpectRestored()
     }
 

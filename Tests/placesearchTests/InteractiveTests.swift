@@ -10,7 +10,7 @@ extension TerminalTests {
       await CLI.embeddedIndexReady.value
       let tmux = try TmuxSession()
       try tmux.launch([])
-      let first = await tmux.waitForScreen { $0.contains("near Seoul, KR") && $0.contains("▸ Seoul ") }
+      let first = await tmux.waitForScreen { $0.contains("near Seoul, South Korea") && $0.contains("▸ Seoul ") }
       #expect(first.contains(TmuxSession.prompt), "\(first)")
       #expect(first.contains("km"))
       tmux.type("seoul")
@@ -125,7 +125,7 @@ extension TerminalTests {
       tmux.type("fg")
       tmux.press("Enter")
       let resumed = await tmux.waitForScreen { $0.contains(TmuxSession.prompt) && $0.contains("▸ Seoul ") }
-      #expect(resumed.contains("near Seoul, KR"), "\(resumed)")
+      #expect(resumed.contains("near Seoul, South Korea"), "\(resumed)")
       // The shell ran the rest of the launch line when the job stopped (status 147), so
       // only the screen tells that Esc after `fg` still restores the terminal.
       tmux.press("Escape")
@@ -190,9 +190,9 @@ extension TerminalTests {
       // Resizes arrive in bursts; the last frame must settle at 80×24 with the list shown.
       let screen = await tmux.waitForScreen {
         $0.components(separatedBy: "\n").contains(String(repeating: "─", count: 80)) && $0.contains("▸ Seoul ")
-          && $0.contains("near Seoul, KR")
+          && $0.contains("near Seoul, South Korea")
       }
-      #expect(screen.contains("▸ Seoul ") && screen.contains("near Seoul, KR"), "\(screen)")
+      #expect(screen.contains("▸ Seoul ") && screen.contains("near Seoul, South Korea"), "\(screen)")
       #expect(tmux.commandPIDs().count == 1)
       await tmux.escapeAndExpectRestored()
     }

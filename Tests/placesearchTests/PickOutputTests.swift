@@ -29,6 +29,26 @@ struct PickOutputTests {
     #expect((feature["properties"] as? [String: Any])?["name"] as? String == "Yeoksam-dong")
   }
 
+  @Test func enumeratedValuesIgnoreCaseOnTheCommandLineAsInTheSettings() async throws {
+    // `config set format JSON` is accepted, so `--format GEOJSON` is too.
+    let geojson = try await CLI.run(["--query", "역삼동", "--select-1", "--format", "GEOJSON"], wrapper: ["setsid", "-w"])
+    #expect(geojson.status == 0, "\(geojson.stderr)")
+    #expect(CLI.object(geojson.stdout.trimmingCharacters(in: .newlines))?["type"] as? String == "Feature")
+    let latlon = try await CLI.run(["--query", "역삼동", "--select-1", "--format", " LatLon "], wrapper: ["setsid", "-w"])
+    #expect(latlon.stdout == "37.50039,127.03868\n", "\(latlon.stderr)")
+  }
+
+  @Test func helpListsEachOptionsAcceptedValuesOnce() async throws {
+    let help = try await CLI.run(["pick", "--help"])
+    #expect(help.status == 0)
+    // Option help wraps; read it as one line.
+    let text = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    for value in ["geojson", "latlon", "ko", "ru"] {
+      let listed = text.split(separator: " ").filter { $0.trimmingCharacters(in: .punctuationCharacters) == value }
+      #expect(listed.count == 1, "\(value) is listed \(listed.count) times in:\n\(help.stdout)")
+    }
+  }
+
   @Test func coordinatesPrintWithFiveDecimalsAsEverywhere() async throws {
     // Seoul lies at 37.566,126.9784: the zeros stay, as `recommend` and `recent` print them.
     let latlon = try await CLI.run(["--query", "서울특별시", "--select-1", "--format", "latlon"], wrapper: ["setsid", "-w"])

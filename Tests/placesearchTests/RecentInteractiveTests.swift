@@ -52,13 +52,13 @@ extension TerminalTests {
       let folder = try TemporaryDirectory()
       defer { folder.remove() }
       let set = try await CLI.run(["config", "set", "home", "busan"], environment: folder.xdgEnvironment)
-      #expect(set.stdout.hasPrefix("home = Busan, KR"), "\(set.stdout)")
+      #expect(set.stdout.hasPrefix("home = Busan, South Korea"), "\(set.stdout)")
       let environment = folder.xdgEnvironment.compactMapValues { $0 }
       await CLI.embeddedIndexReady.value
       let tmux = try TmuxSession()
       try tmux.launch(["--lang", "ko"], environment: environment)
       let korean = await tmux.waitForScreen { $0.contains("▸ 부산 ") }
-      #expect(korean.contains("부산, KR 근처"), "\(korean)")
+      #expect(korean.contains("부산, 대한민국 근처"), "\(korean)")
       await tmux.escapeAndExpectRestored()
     }
   }

@@ -26,13 +26,15 @@ public struct PlaceEngine: Sendable {
   }
 
   /// Loads the index of `source` from the cache, building and caching it when missing,
-  /// stale or corrupt. `progress` hears about a build (phase, 0...1).
+  /// stale or corrupt. `progress` hears about a build (phase, 0...1); `warn` hears, in
+  /// one sentence, why a built index could not be cached (it is then built on every
+  /// run).
   public static func load(
     _ source: DataSource = .embedded, cacheDirectory: URL? = nil,
-    progress: (@Sendable (String, Double) -> Void)? = nil
+    progress: (@Sendable (String, Double) -> Void)? = nil, warn: (@Sendable (String) -> Void)? = nil
   ) throws(PlaceKitError) -> PlaceEngine {
     let cache = IndexCache(directory: cacheDirectory ?? AppDirectories().cacheFolder)
-    return PlaceEngine(index: try IndexLoader.load(source: source, cache: cache, progress: progress))
+    return PlaceEngine(index: try IndexLoader.load(source: source, cache: cache, progress: progress, warn: warn))
   }
 
   /// Builds an engine in memory from the bytes of a GeoNames places table (plain or
@@ -106,6 +108,29 @@ public struct PlaceEngine: Sendable {
       rankedCandidates(query, view: view, origin: origin, pool: limit).candidates.prefix(limit).map {
         place(at: $0.place, view: view, origin: origin)
       }
+    }
+  }
+
+  /// The places one of whose whole names (primary, alternate, or in any language) is
+  /// `name`, ignoring case, accents and width, best-ranked first (as `search` ranks
+  /// them), at most `limit`: a prefix, a later word or a typo names no place.
+  public func places(named name: String, limit: Int = 1) -> [Place] {
+    var normalizer = TextNormalizer()
+    var key = normalizer.key(PlaceEngine.bounded(name))
+    key.removeSubrange(IndexBuilder.cappedLength(key[...])...)
+    guard !key.isEmpty, limit > 0 else { return [] }
+    return index.withView { view in
+      var search = CandidateSearch(view: view, key: key, origin: nil)
+      // Keys equal to the query sort first in its range.
+      let range = view.range(of: key)
+      var entry = range.lowerBound
+      while entry < range.upperBound && Int(view.entryKeyLength[entry]) == key.count {
+        if MatchKind(rawValue: view.entryKind[entry])?.isWholeName == true {
+          search.consider(entry: entry, matchedBytes: key.count)
+        }
+        entry += 1
+      }
+      return search.ranked().prefix(limit).map { place(at: $0.place, view: view, origin: nil) }
     }
   }
 

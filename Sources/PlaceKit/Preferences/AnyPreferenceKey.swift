@@ -6,7 +6,7 @@ public struct AnyPreferenceKey: Sendable {
   /// A value read from the command line for this key, ready to store; parse it before
   /// taking the settings lock (a place name may load the dataset).
   public struct Parsed: Sendable {
-    /// How the value reads: "mi", "Busan, KR (35.10168,129.03004)".
+    /// How the value reads: "mi", "Busan, South Korea (35.10168,129.03004)".
     public let text: String
     fileprivate let store: @Sendable (inout Settings) -> Void
 

@@ -9,7 +9,8 @@ public struct HomeLocation: PreferenceValue, Hashable {
   /// The place's name ("Busan") when chosen by name; nil for bare coordinates, and for a
   /// home stored before names were kept (the file is not rewritten to add it).
   public var name: String?
-  /// For the UI header: "Busan, KR", or the coordinates.
+  /// For the UI header: the place's name and area in the display language it was set
+  /// in ("Busan, South Korea", see `LocationResolver.label(of:)`), or the coordinates.
   public var label: String
   /// Latitude in degrees.
   public var latitude: Double
@@ -33,7 +34,7 @@ public struct HomeLocation: PreferenceValue, Hashable {
       name: name)
   }
 
-  /// "Busan, KR (35.10168,129.03004)", or just the coordinates.
+  /// "Busan, South Korea (35.10168,129.03004)", or just the coordinates.
   public var displayText: String {
     let coordinates = Location(latitude: latitude, longitude: longitude).text
     return id == nil ? coordinates : "\(label) (\(coordinates))"
@@ -42,8 +43,8 @@ public struct HomeLocation: PreferenceValue, Hashable {
   /// A place name or coordinates.
   public static let acceptedValues = "a place name (e.g. Busan) or LAT,LON (e.g. 35.18,129.08)"
 
-  /// What `locate` finds for `text` (coordinates as given, else the best place for the
-  /// name); nil for empty text or no match.
+  /// What `locate` finds for `text` (coordinates as given, else the place the name
+  /// names); nil for empty text or what is neither (a lone number).
   public static func parse(
     _ text: String, locate: (String) throws(PlaceKitError) -> LocationResolver.Resolved?
   ) throws(PlaceKitError) -> HomeLocation? {

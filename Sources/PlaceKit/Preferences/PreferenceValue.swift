@@ -11,16 +11,20 @@ public protocol PreferenceValue: Codable, Sendable, Equatable {
   /// The values `parse` accepts, for error messages: "km, mi".
   static var acceptedValues: String { get }
   /// The value `text` stands for, or nil when it is not one. Values that are places
-  /// call `locate` (`LocationResolver.locate`: nil when no place matches) and let its
-  /// error, such as a dataset that cannot be loaded, through.
+  /// call `locate` (`LocationResolver.locate`) and let its error, such as a name that
+  /// names no place or a dataset that cannot be loaded, through.
   static func parse(
     _ text: String, locate: (String) throws(PlaceKitError) -> LocationResolver.Resolved?
   ) throws(PlaceKitError) -> Self?
+  /// The value the settings file stores as `json`, or nil when it is not one.
+  static func decode(_ json: Data) -> Self?
 }
 
 extension PreferenceValue {
   /// The value itself.
   public var presentValue: (any PreferenceValue)? { self }
+  /// The value decoded as JSON.
+  public static func decode(_ json: Data) -> Self? { try? JSONDecoder().decode(Self.self, from: json) }
 }
 
 extension PreferenceValue where Self: RawRepresentable & CaseIterable, RawValue == String {
@@ -28,11 +32,19 @@ extension PreferenceValue where Self: RawRepresentable & CaseIterable, RawValue 
   public var displayText: String { rawValue }
   /// Every raw value, comma-separated.
   public static var acceptedValues: String { allCases.map(\.rawValue).joined(separator: ", ") }
-  /// The case whose raw value is `text` (ignoring case and surrounding spaces).
+  /// The case whose raw value is `text` (ignoring case and surrounding spaces): the one
+  /// rule for an enumerated value, wherever it is written (`--format GEOJSON`, `config
+  /// set units MI`, `"display.units": "MI"` in the settings file).
   public static func parse(
     _ text: String, locate: (String) throws(PlaceKitError) -> LocationResolver.Resolved?
   ) -> Self? {
     Self(rawValue: text.trimmingCharacters(in: .whitespaces).lowercased())
+  }
+
+  /// The case a JSON string names, read as `parse` reads text.
+  public static func decode(_ json: Data) -> Self? {
+    guard let text = try? JSONDecoder().decode(String.self, from: json) else { return nil }
+    return try? parse(text, locate: { _ in nil })
   }
 }
 

@@ -30,7 +30,7 @@ public struct Settings: Sendable, Equatable {
     _ key: PreferenceKey<Value>, environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws(PreferenceError) -> Value {
     guard let data = stored[key.qualifiedName] else { return key.defaultValue(in: environment) }
-    guard let value = try? JSONDecoder().decode(Value.self, from: data) else {
+    guard let value = Value.decode(data) else {
       throw .invalidFile(
         path: file ?? "(in memory)",
         reason: "\(key.qualifiedName) is \(String(decoding: data, as: UTF8.self)); "

@@ -2,7 +2,7 @@ import PlaceKit
 
 /// Lays out a frame: the query line, the list, the status line.
 ///
-///     search> gwang▏                          near Seoul, KR
+///     search> gwang▏                  near Seoul, South Korea
 ///     ──────────────────────────────────────────────────────
 ///     ▸ Gwangju           Gwangju, South Korea     268 km  │
 ///       Gwangju-si        Gyeonggi-do, South Korea  24 km

@@ -2,7 +2,7 @@
 public struct ScreenState: Sendable, Equatable {
   /// The query line.
   public var query: QueryEditor
-  /// "Seoul, KR", shown as "near Seoul, KR".
+  /// "Seoul, South Korea", shown as "near Seoul, South Korea".
   public var locationLabel: String
   /// The list.
   public var rows: [ListRow]

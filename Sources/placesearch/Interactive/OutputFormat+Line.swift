@@ -5,6 +5,13 @@ import PlaceKit
 /// How a chosen place is printed on stdout (the cases are PlaceKit's, as they are also
 /// the `format` preference).
 extension OutputFormat: ExpressibleByArgument {
+  /// The format named `argument`, read as the `format` setting is: ignoring case and
+  /// surrounding spaces (`--format GEOJSON`).
+  public init?(argument: String) {
+    guard let format = OutputFormat.parse(argument, locate: { _ in nil }) else { return nil }
+    self = format
+  }
+
   /// The line to print for `place`.
   func line(for place: Place) -> String {
     // Five decimals, zeros kept: text reads the same as in `recommend`, `search` and `recent`.
@@ -12,7 +19,7 @@ extension OutputFormat: ExpressibleByArgument {
     switch self {
     case .text:
       let label = place.subtitle.isEmpty ? place.name : "\(place.name), \(place.subtitle)"
-      return "\(label)\t\(coordinates)"
+      return "\(label.escapingControlCharacters)\t\(coordinates)"
     case .json:
       return JSONOutput.place(place)
     case .geojson:

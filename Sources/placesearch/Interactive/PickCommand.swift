@@ -25,7 +25,8 @@ struct PickCommand: AsyncParsableCommand {
   @Flag(name: .customLong("select-1"), help: "If the start query has exactly one match, print it without opening the UI.")
   var selectOne = false
 
-  @Option(name: .long, help: "Output: text, json, geojson or latlon (default: the format setting, else text).")
+  // ArgumentParser lists the accepted values after the help text.
+  @Option(name: .long, help: "How to print the chosen place (default: the format setting, else text).")
   var format: OutputFormat?
 
   @Flag(name: .customLong("no-history"), help: "Do not add the chosen place to the recent places.")
@@ -91,7 +92,7 @@ struct PickCommand: AsyncParsableCommand {
       terminal = try CursesTerminal(mouse: mouse, color: color)
     } catch {
       if nothingMatches { return .nothingMatched }
-      StandardStream.error("placesearch: \(error)\n")
+      StandardStream.message("\(error)")
       throw ExitCode(2)
     }
     let outcome = await InteractiveSession(terminal: terminal, coordinator: coordinator, signals: signals).run()

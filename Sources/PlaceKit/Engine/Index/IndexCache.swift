@@ -37,16 +37,29 @@ struct IndexCache {
     return index
   }
 
-  /// Stores `bytes` atomically and removes the indexes not worth keeping; failures to
-  /// write (read-only home, full disk) only cost a rebuild next time, so the index is
-  /// not flushed to disk either (a power cut costs at most a rebuild).
-  func store(_ bytes: [UInt8], sourceHash: UInt64) {
+  /// Stores `bytes` atomically and removes the indexes not worth keeping. A failure to
+  /// write (read-only home, full disk) only costs a rebuild next time, so the index is
+  /// not flushed to disk either (a power cut costs at most a rebuild); it is thrown for
+  /// the caller to say why every run rebuilds (see `warning(for:)`).
+  func store(_ bytes: [UInt8], sourceHash: UInt64) throws(StorageError) {
     let target = file(for: sourceHash)
     // Files are only ever replaced whole, never rewritten in place, so a process that
     // has the old file mapped keeps reading valid bytes.
-    guard (try? AtomicFile.write(bytes, to: target, access: .everyone, durable: false)) != nil else { return }
+    try AtomicFile.write(bytes, to: target, access: .everyone, durable: false)
     removeIndexes(keeping: target.lastPathComponent, size: bytes.count)
     AtomicFile.removeStaleTemporaries(in: directory, olderThan: 3600)
+  }
+
+  /// The warning for an index `store` could not write: one sentence with the path and
+  /// the reason, as the answer still comes (from the index built in memory).
+  func warning(for error: StorageError) -> String {
+    let detail: String
+    switch error {
+    case .unwritable(let path, let reason), .unreadable(let path, let reason): detail = "\(path): \(reason)"
+    case .notAFile(let path): detail = "\(path) is a folder"
+    }
+    return "the place index cannot be cached (\(detail)), so it is built again on every run; "
+      + "make \(directory.path) writable or set PLACESEARCH_CACHE_DIR to a folder that is"
   }
 
   /// Removes indexes of other format versions, and of other data beyond the most

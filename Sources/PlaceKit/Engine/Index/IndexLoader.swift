@@ -6,10 +6,11 @@ enum IndexLoader {
   /// Progress of a build, for a message on stderr: a phase name and 0...1.
   typealias Progress = @Sendable (_ phase: String, _ fraction: Double) -> Void
 
-  /// Loads or builds the index of `source`.
+  /// Loads or builds the index of `source`; `warn` hears why a built index could not be
+  /// cached.
   static func load(
     source: DataSource, cache: IndexCache, reader: DataFileReader = DataFileReader(),
-    progress: Progress?
+    progress: Progress?, warn: (@Sendable (String) -> Void)? = nil
   ) throws(PlaceKitError) -> PlaceIndex {
     let files = try source.files()
     var contents: [URL: [UInt8]] = [:]
@@ -26,7 +27,11 @@ enum IndexLoader {
     let sourceHash = hash.finalize()
     if let cached = cache.load(sourceHash: sourceHash) { return cached }
     let bytes = try build(files: files, contents: contents, sourceHash: sourceHash, progress: progress)
-    cache.store(bytes, sourceHash: sourceHash)
+    do {
+      try cache.store(bytes, sourceHash: sourceHash)
+    } catch {
+      warn?(cache.warning(for: error))
+    }
     return PlaceIndex.built(bytes, sourceHash: sourceHash)
   }
 
@@ -46,12 +51,12 @@ enum IndexLoader {
     var countries: [String: String] = [:], alpha3: [String: String] = [:]
     if let url = files.countries {
       let table = try bytes(url)
-      countries = try GeoNamesParser.parseCountries(table, path: url.path)
-      alpha3 = try GeoNamesParser.parseCountryAlpha3(table, path: url.path)
+      countries = try GeoNamesParser.parseCountries(table, path: url.path, format: files.countriesFormat)
+      alpha3 = try GeoNamesParser.parseCountryAlpha3(table, path: url.path, format: files.countriesFormat)
     }
     var admin1: [String: String] = [:]
     if let url = files.admin1 {
-      admin1 = try GeoNamesParser.parseAdmin1(try bytes(url), path: url.path)
+      admin1 = try GeoNamesParser.parseAdmin1(try bytes(url), path: url.path, format: files.admin1Format)
     }
     var areaNames = AreaNames(countries: countries, admin1: admin1, countryAlpha3: alpha3)
     if let url = files.areaNames {

@@ -10,12 +10,12 @@ enum AlternateNamesParser {
   /// Chinese, simplified (`zh`, `zh-CN`) over traditional (`zh-TW`, `zh-Hant`).
   static func parse(_ bytes: [UInt8], path: String) throws(PlaceKitError) -> [Int: [DisplayLanguage: String]] {
     var best: [Int: [DisplayLanguage: (name: String, rank: Int)]] = [:]
-    let scanner = TSVScanner(bytes: bytes, path: path)
+    let scanner = TSVScanner(bytes: bytes, path: path, format: .alternateNames)
     try scanner.forEachLine { (line, fields) throws(PlaceKitError) in
       guard fields.count >= minimumColumns else {
-        throw .malformedData(
-          path: path, line: line,
-          reason: "expected at least \(minimumColumns) tab-separated columns of GeoNames' alternate names, found \(fields.count)")
+        throw scanner.wrongColumns(
+          line: line, fields: fields,
+          expected: "at least \(minimumColumns) tab-separated columns of GeoNames' alternate names")
       }
       let tag = try scanner.string(fields[2], line: line)
       // "zh-CN" is Chinese of China; "fr_1793" (a name of a year) is no display name.

@@ -24,11 +24,10 @@ struct AreaNames: Sendable {
   /// `Scripts/build-dataset.py`) and its abbreviations (language `abbr`); codes without
   /// an English name are left out (a translation alone cannot say what the Latin name is).
   mutating func addTranslations(_ bytes: [UInt8], path: String) throws(PlaceKitError) {
-    let scanner = TSVScanner(bytes: bytes, path: path)
+    let scanner = TSVScanner(bytes: bytes, path: path, format: .embedded)
     try scanner.forEachLine { (line, fields) throws(PlaceKitError) in
       guard fields.count == 3 else {
-        throw .malformedData(
-          path: path, line: line, reason: "expected 3 tab-separated columns (code, language, name), found \(fields.count)")
+        throw scanner.wrongColumns(line: line, fields: fields, expected: "3 tab-separated columns (code, language, name)")
       }
       let code = try scanner.string(fields[0], line: line)
       let language = try scanner.string(fields[1], line: line)

@@ -34,12 +34,12 @@ public enum DataSource: Sendable, Hashable {
         let candidate = folder.appendingPathComponent(name)
         return FileManager.default.fileExists(atPath: candidate.path) ? candidate : nil
       }
-      func beside(_ name: String, else fallback: URL) -> URL { besideOrNil(name) ?? fallback }
+      let countries = besideOrNil("countryInfo.txt"), admin1 = besideOrNil("admin1CodesASCII.txt")
       return DataFiles(
         places: url, koreanAreas: nil,
-        countries: beside("countryInfo.txt", else: embeddedCountries),
-        admin1: beside("admin1CodesASCII.txt", else: embeddedAdmin1), areaNames: areaNames,
-        alternateNames: besideOrNil("alternateNamesV2.txt"))
+        countries: countries ?? embeddedCountries, countriesFormat: countries == nil ? .embedded : .countryInfo,
+        admin1: admin1 ?? embeddedAdmin1, admin1Format: admin1 == nil ? .embedded : .admin1Codes,
+        areaNames: areaNames, alternateNames: besideOrNil("alternateNamesV2.txt"))
     }
   }
 }
@@ -49,7 +49,11 @@ struct DataFiles: Sendable {
   var places: URL
   var koreanAreas: URL? = nil
   var countries: URL? = nil
+  /// Whose file `countries` is: the embedded one, or GeoNames' beside the `--data` file.
+  var countriesFormat = DataFileFormat.embedded
   var admin1: URL? = nil
+  /// Whose file `admin1` is.
+  var admin1Format = DataFileFormat.embedded
   /// Country and first-level area names in the display languages (`area-names.tsv`).
   var areaNames: URL? = nil
   /// GeoNames' `alternateNamesV2.txt`: names tagged with their language.

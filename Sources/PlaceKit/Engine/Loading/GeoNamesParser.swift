@@ -15,12 +15,10 @@ enum GeoNamesParser {
     _ bytes: [UInt8], path: String, firstLine: Int = 1,
     skipped: inout SkippedLines, _ body: (_ record: PlaceRecord, _ geonameID: Int, _ line: Int) -> Void
   ) throws(PlaceKitError) {
-    let scanner = TSVScanner(bytes: bytes, path: path, firstLine: firstLine)
+    let scanner = TSVScanner(bytes: bytes, path: path, format: .places, firstLine: firstLine)
     try scanner.forEachLine { (line, fields) throws(PlaceKitError) in
       guard fields.count == columnCount else {
-        throw .malformedData(
-          path: path, line: line,
-          reason: "expected \(columnCount) tab-separated columns, found \(fields.count)")
+        throw scanner.wrongColumns(line: line, fields: fields, expected: "\(columnCount) tab-separated columns")
       }
       let featureClass = bytes[fields[6]]
       let isArea = featureClass.first == UInt8(ascii: "A")
@@ -66,40 +64,44 @@ enum GeoNamesParser {
     }
   }
 
-  /// Parses `countryInfo.txt` into ISO code → country name.
-  static func parseCountries(_ bytes: [UInt8], path: String) throws(PlaceKitError) -> [String:
-    String]
+  /// Parses `countryInfo.txt` into ISO code → country name (the 5th of its columns).
+  /// A file with no country (an empty download) throws: every subtitle would end in a
+  /// bare code.
+  static func parseCountries(_ bytes: [UInt8], path: String, format: DataFileFormat) throws(PlaceKitError)
+    -> [String: String]
   {
-    try parseNames(bytes, path: path, nameColumn: 4)
+    try parseNames(bytes, path: path, format: format, nameColumn: 4, columns: "at least 5 tab-separated columns")
   }
 
-  /// Parses `countryInfo.txt` into ISO code → ISO 3166-1 alpha-3 code.
-  static func parseCountryAlpha3(_ bytes: [UInt8], path: String) throws(PlaceKitError) -> [String: String] {
-    try parseNames(bytes, path: path, nameColumn: 1)
+  /// Parses `countryInfo.txt` into ISO code → ISO 3166-1 alpha-3 code (its 2nd column).
+  static func parseCountryAlpha3(_ bytes: [UInt8], path: String, format: DataFileFormat) throws(PlaceKitError)
+    -> [String: String]
+  {
+    try parseNames(bytes, path: path, format: format, nameColumn: 1, columns: "at least 5 tab-separated columns")
   }
 
-  /// Parses `admin1CodesASCII.txt` into "CC.code" → area name.
-  static func parseAdmin1(_ bytes: [UInt8], path: String) throws(PlaceKitError) -> [String:
-    String]
+  /// Parses `admin1CodesASCII.txt` (code, name, ASCII name, geonameid) into "CC.code" →
+  /// area name; a file with no area throws.
+  static func parseAdmin1(_ bytes: [UInt8], path: String, format: DataFileFormat) throws(PlaceKitError)
+    -> [String: String]
   {
-    try parseNames(bytes, path: path, nameColumn: 1)
+    try parseNames(bytes, path: path, format: format, nameColumn: 1, columns: "4 tab-separated columns", exactly: 4)
   }
 
-  /// A table keyed by its first column, naming things in `nameColumn`.
-  private static func parseNames(_ bytes: [UInt8], path: String, nameColumn: Int)
-    throws(PlaceKitError) -> [String: String]
-  {
+  /// A table keyed by its first column, naming things in `nameColumn`; lines need
+  /// `exactly` columns when given, else more than `nameColumn` (`columns` says which).
+  private static func parseNames(
+    _ bytes: [UInt8], path: String, format: DataFileFormat, nameColumn: Int, columns: String, exactly: Int? = nil
+  ) throws(PlaceKitError) -> [String: String] {
     var names: [String: String] = [:]
-    let scanner = TSVScanner(bytes: bytes, path: path)
+    let scanner = TSVScanner(bytes: bytes, path: path, format: format)
     try scanner.forEachLine { (line, fields) throws(PlaceKitError) in
-      guard fields.count > nameColumn else {
-        throw .malformedData(
-          path: path, line: line,
-          reason: "expected at least \(nameColumn + 1) columns, found \(fields.count)")
+      guard exactly.map({ fields.count == $0 }) ?? (fields.count > nameColumn) else {
+        throw scanner.wrongColumns(line: line, fields: fields, expected: columns)
       }
-      names[try scanner.string(fields[0], line: line)] = try scanner.string(
-        fields[nameColumn], line: line)
+      names[try scanner.string(fields[0], line: line)] = try scanner.string(fields[nameColumn], line: line)
     }
+    guard !names.isEmpty else { throw .emptyData(path: path, format: format) }
     return names
   }
 }

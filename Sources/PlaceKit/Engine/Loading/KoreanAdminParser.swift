@@ -9,18 +9,16 @@ enum KoreanAdminParser {
   static func parse(_ bytes: [UInt8], path: String, _ body: (PlaceRecord) -> Void)
     throws(PlaceKitError)
   {
-    let scanner = TSVScanner(bytes: bytes, path: path)
+    let scanner = TSVScanner(bytes: bytes, path: path, format: .embedded)
     var districts: [String: LocalizedName] = [:]
     var records: [PlaceRecord] = []
     try scanner.forEachLine { (line, fields) throws(PlaceKitError) in
       guard fields.count == columnCount else {
-        throw .malformedData(
-          path: path, line: line,
-          reason: "expected \(columnCount) tab-separated columns, found \(fields.count)")
+        throw scanner.wrongColumns(line: line, fields: fields, expected: "\(columnCount) tab-separated columns")
       }
       let code = try scanner.string(fields[0], line: line)
       guard code.count == 10, code.allSatisfy(\.isASCII), Int(code) != nil else {
-        throw .malformedData(path: path, line: line, reason: "the legal code is not 10 digits")
+        throw scanner.malformed(line: line, "the legal code is not 10 digits")
       }
       let level: Int
       switch try scanner.string(fields[1], line: line) {
@@ -28,12 +26,12 @@ enum KoreanAdminParser {
       case "sigungu": level = 2
       case "emd": level = 3
       case let other:
-        throw .malformedData(path: path, line: line, reason: "unknown level \"\(other)\"")
+        throw scanner.malformed(line: line, "unknown level \"\(other)\"")
       }
       guard let latitude = scanner.double(fields[4]), (-90...90).contains(latitude),
         let longitude = scanner.double(fields[5]), (-180...180).contains(longitude)
       else {
-        throw .malformedData(path: path, line: line, reason: "the centroid is not a coordinate")
+        throw scanner.malformed(line: line, "the centroid is not a coordinate")
       }
       let name = try scanner.string(fields[2], line: line)
       let romanized = try scanner.string(fields[3], line: line)

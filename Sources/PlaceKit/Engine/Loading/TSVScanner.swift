@@ -3,6 +3,8 @@
 struct TSVScanner {
   let bytes: [UInt8]
   let path: String
+  /// The kind of file, for the hint of its errors.
+  let format: DataFileFormat
   /// The number of the first line of `bytes` in the whole file.
   var firstLine = 1
 
@@ -36,15 +38,14 @@ struct TSVScanner {
           fields.append(fieldStart..<end)
           fieldStart = end + 1
         } else if bytes[end] == 0 {
-          throw .malformedData(
-            path: path, line: lineNumber, reason: "it holds a NUL byte (is this a binary file?)")
+          throw malformed(line: lineNumber, "it holds a NUL byte (is this a binary file?)")
         }
         end += 1
       }
       if end - start > TSVScanner.maxLineLength {
-        throw .malformedData(
-          path: path, line: lineNumber,
-          reason: "the line is \(end - start) bytes long; lines over \(TSVScanner.maxLineLength) bytes are not place data")
+        throw malformed(
+          line: lineNumber,
+          "the line is \(end - start) bytes long; lines over \(TSVScanner.maxLineLength) bytes are not place data")
       }
       var lineEnd = end
       if lineEnd > start && bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }  // CRLF files
@@ -58,10 +59,26 @@ struct TSVScanner {
     }
   }
 
+  /// The error for `line` of this file.
+  func malformed(line: Int, _ reason: String) -> PlaceKitError {
+    .malformedData(path: path, line: line, reason: reason, format: format)
+  }
+
+  /// The error for a line whose `fields` are not the `expected` columns ("19
+  /// tab-separated columns"). A line that is not UTF-8 says so: text in another encoding
+  /// is the cause to fix, whatever its columns.
+  func wrongColumns(line: Int, fields: [Range<Int>], expected: String) -> PlaceKitError {
+    let text = bytes[(fields.first?.lowerBound ?? 0)..<(fields.last?.upperBound ?? 0)]
+    guard String(validating: text, as: UTF8.self) != nil else { return malformed(line: line, TSVScanner.invalidUTF8) }
+    return malformed(line: line, "expected \(expected), found \(fields.count)")
+  }
+
+  private static let invalidUTF8 = "the text is not valid UTF-8"
+
   /// The field as a String; malformed UTF-8 is an error naming the line.
   func string(_ range: Range<Int>, line: Int) throws(PlaceKitError) -> String {
     guard let text = String(validating: bytes[range], as: UTF8.self) else {
-      throw .malformedData(path: path, line: line, reason: "the text is not valid UTF-8")
+      throw malformed(line: line, TSVScanner.invalidUTF8)
     }
     return text
   }
@@ -72,7 +89,7 @@ struct TSVScanner {
   {
     guard !range.isEmpty else { return [] }
     guard String(validating: bytes[range], as: UTF8.self) != nil else {
-      throw .malformedData(path: path, line: line, reason: "the text is not valid UTF-8")
+      throw malformed(line: line, TSVScanner.invalidUTF8)
     }
     var parts: [String] = []
     var start = range.lowerBound

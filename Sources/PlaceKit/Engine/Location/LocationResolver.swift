@@ -10,11 +10,12 @@ public struct LocationResolver: Sendable {
     case flag, environment, home, timeZone, fallback
   }
 
-  /// A location with a label for the UI header ("Seoul, KR").
+  /// A location with a label for the UI header ("Seoul, South Korea").
   public struct Resolved: Sendable, Equatable {
     /// The coordinates.
     public var location: Location
-    /// "Seoul, KR" for a place, "37.5665, 126.9780" for bare coordinates.
+    /// "Seoul, South Korea" for a place (see `label(of:)`), "37.5665, 126.9780" for bare
+    /// coordinates.
     public var label: String
     /// Where it came from.
     public var origin: Origin
@@ -35,7 +36,7 @@ public struct LocationResolver: Sendable {
 
   /// Seoul, used when nothing else says where the user is.
   public static let fallback = Resolved(
-    location: Location(latitude: 37.566, longitude: 126.9784), label: "Seoul, KR", origin: .fallback)
+    location: Location(latitude: 37.566, longitude: 126.9784), label: "Seoul, South Korea", origin: .fallback)
 
   private let environment: [String: String]
   private let home: Resolved?
@@ -59,15 +60,8 @@ public struct LocationResolver: Sendable {
 
   /// Resolves `flag` (the `--near` text, if given) with `engine` for names and zones.
   public func resolve(flag: String?, engine: PlaceEngine) throws(PlaceKitError) -> Resolved {
-    if let flag {
-      return try resolve(text: flag, origin: .flag, engine: engine)
-    }
-    if let near = environment["PLACESEARCH_NEAR"], !near.trimmingCharacters(in: .whitespaces).isEmpty {
-      do {
-        return try resolve(text: near, origin: .environment, engine: engine)
-      } catch .unknownLocation {
-        throw .unknownLocationInEnvironment(variable: "PLACESEARCH_NEAR", value: near)
-      }
+    if let given = try given(flag: flag, engine: engine) {
+      return given
     }
     if let home {
       return home
@@ -78,10 +72,29 @@ public struct LocationResolver: Sendable {
     return LocationResolver.fallback
   }
 
-  /// What `text` stands for: coordinates as given, else the best place matching the
-  /// name; nil when no place matches, or for a lone number ("-33.87": half a pair, not a
-  /// name, though "Sector 5" would match "-5"). `engine` is only called for a name (it
-  /// may load a dataset); its error, and coordinates out of range, are thrown.
+  /// The location given for this run, `flag` (the `--near` text) else
+  /// `PLACESEARCH_NEAR`; nil when neither is, so that the caller reads the home setting
+  /// only when it is needed.
+  public func given(flag: String?, engine: PlaceEngine) throws(PlaceKitError) -> Resolved? {
+    if let flag {
+      return try resolve(text: flag, origin: .flag, engine: engine)
+    }
+    guard let near = environment["PLACESEARCH_NEAR"], !near.trimmingCharacters(in: .whitespaces).isEmpty else {
+      return nil
+    }
+    do {
+      return try resolve(text: near, origin: .environment, engine: engine)
+    } catch .unknownLocation(_, let closest) {
+      throw .unknownLocationInEnvironment(variable: "PLACESEARCH_NEAR", value: near, closest: closest)
+    }
+  }
+
+  /// What `text` stands for: coordinates as given, else the place it names (see
+  /// `PlaceEngine.places(named:limit:)`; of namesakes, the best-ranked); nil for a lone
+  /// number ("-33.87": half a pair, not a name). A name that names no place throws
+  /// `unknownLocation` with the closest names, never a partial match ("garbage" is not
+  /// Garbagnate Milanese). `engine` is only called for a name (it may load a dataset);
+  /// its error, and coordinates out of range, are thrown.
   public static func locate(
     _ text: String, origin: Origin, engine: () throws(PlaceKitError) -> PlaceEngine
   ) throws(PlaceKitError) -> Resolved? {
@@ -95,12 +108,29 @@ public struct LocationResolver: Sendable {
     if Double(text.trimmingCharacters(in: .whitespaces))?.isFinite == true {
       return nil
     }
-    return try engine().search(text, limit: 1).first.map { resolved($0, origin: origin) }
+    let engine = try engine()
+    guard let place = engine.places(named: text).first else {
+      throw .unknownLocation(text, closest: closestNames(to: text, in: engine))
+    }
+    return resolved(place, origin: origin)
+  }
+
+  /// How many names an unknown location's error offers.
+  private static let closestCount = 3
+
+  /// The names of the places `search` finds for `text`, without repeats.
+  private static func closestNames(to text: String, in engine: PlaceEngine) -> [String] {
+    var names: [String] = []
+    for place in engine.search(text, limit: 4 * closestCount) where !names.contains(place.name) {
+      names.append(place.name)
+      if names.count == closestCount { break }
+    }
+    return names
   }
 
   private func resolve(text: String, origin: Origin, engine: PlaceEngine) throws(PlaceKitError) -> Resolved {
     guard let resolved = try LocationResolver.locate(text, origin: origin, engine: { engine }) else {
-      throw .unknownLocation(text)
+      throw .unknownLocation(text, closest: [])
     }
     return resolved
   }
@@ -110,8 +140,11 @@ public struct LocationResolver: Sendable {
       location: place.location, label: label(of: place), origin: origin, placeID: place.id, name: place.name)
   }
 
-  /// How a place reads as a location: "Busan, KR", its name in the display language.
-  public static func label(of place: Place) -> String { "\(place.name), \(place.countryCode)" }
+  /// How a place reads as a location: its name and area in the display language, as
+  /// text output prints them ("Springfield, Missouri, United States").
+  public static func label(of place: Place) -> String {
+    place.subtitle.isEmpty ? place.name : "\(place.name), \(place.subtitle)"
+  }
 
   /// The IANA zone name from `TZ` (":Asia/Seoul", a zoneinfo path) or the system files.
   public func systemTimeZone() -> String? {

@@ -56,6 +56,10 @@ enum MatchKind: UInt8, Sendable, CaseIterable {
     }
   }
 
+  /// Whether the key is a whole name (primary, alternate or in another language), not a
+  /// later word of one or its initial consonants.
+  var isWholeName: Bool { self == .primary || self == .alternate || self == .translation }
+
   /// Whether the key comes from the primary name.
   var isPrimaryName: Bool { self == .primary || self == .primaryWord }
 }
