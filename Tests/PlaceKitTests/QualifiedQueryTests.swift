@@ -89,4 +89,14 @@ import Testing
     #expect(found.first?.id == QualifiedQueryTests.parisTexas)
     #expect(found.allSatisfy { $0.admin1 == "Texas" })
   }
+
+  @Test func aLocationNameTakesWholeQualifiers() throws {
+    let engine = try #require(GoldenTests.engine)
+    #expect(engine.places(named: "Paris, TX").first?.id == QualifiedQueryTests.parisTexas)
+    #expect(engine.places(named: "springfield missouri").first?.id == "geonames:4409896")
+    #expect(engine.places(named: "Paris").first?.id == "geonames:2988507")
+    // A location names a place whole: no qualifier typed halfway, no name that goes on.
+    #expect(engine.places(named: "Paris, T").isEmpty)
+    #expect(engine.places(named: "Pari, TX").isEmpty)
+  }
 }

@@ -113,7 +113,9 @@ public struct PlaceEngine: Sendable {
 
   /// The places one of whose whole names (primary, alternate, or in any language) is
   /// `name`, ignoring case, accents and width, best-ranked first (as `search` ranks
-  /// them), at most `limit`: a prefix, a later word or a typo names no place.
+  /// them), at most `limit`: a prefix, a later word or a typo names no place. A name
+  /// followed by whole qualifiers names the places of it in the areas they name
+  /// ("Paris, TX", "Springfield Missouri"; see `QualifiedReading`).
   public func places(named name: String, limit: Int = 1) -> [Place] {
     var normalizer = TextNormalizer()
     var key = normalizer.key(PlaceEngine.bounded(name))
@@ -121,16 +123,29 @@ public struct PlaceEngine: Sendable {
     guard !key.isEmpty, limit > 0 else { return [] }
     return index.withView { view in
       var search = CandidateSearch(view: view, key: key, origin: nil)
-      // Keys equal to the query sort first in its range.
-      let range = view.range(of: key)
-      var entry = range.lowerBound
-      while entry < range.upperBound && Int(view.entryKeyLength[entry]) == key.count {
-        if MatchKind(rawValue: view.entryKind[entry])?.isWholeName == true {
-          search.consider(entry: entry, matchedBytes: key.count)
+      PlaceEngine.considerWholeNames(key, in: view, areas: nil, search: &search)
+      if search.count == 0 {
+        for reading in QualifiedReading.readings(of: key, in: view) {
+          PlaceEngine.considerWholeNames(reading.nameKey, in: view, areas: reading.wholeAreas, search: &search)
         }
-        entry += 1
       }
       return search.ranked().prefix(limit).map { place(at: $0.place, view: view, origin: nil) }
+    }
+  }
+
+  /// Adds to `search` the places with a whole name whose key is `key`, in `areas` if given.
+  private static func considerWholeNames(
+    _ key: [UInt8], in view: IndexView, areas: AreaSet?, search: inout CandidateSearch
+  ) {
+    // Keys equal to the query sort first in its range.
+    let range = view.range(of: key)
+    var entry = range.lowerBound
+    while entry < range.upperBound && Int(view.entryKeyLength[entry]) == key.count {
+      let fits = areas?.contains(Int(view.placeArea[Int(view.entryPlace[entry])])) ?? true
+      if fits && MatchKind(rawValue: view.entryKind[entry])?.isWholeName == true {
+        search.consider(entry: entry, matchedBytes: key.count)
+      }
+      entry += 1
     }
   }
 

@@ -38,12 +38,14 @@ struct QualifiedReading {
     return readings
   }
 
-  /// The name parts of `key`'s splits, longest first: what is left when the qualifiers
-  /// fit nothing.
+  /// The name parts of `key`'s splits, longest first: what is left when up to
+  /// `maxQualifierWords` last words, read as qualifiers, fit nothing.
   static func nameParts(of key: [UInt8]) -> [[UInt8]] {
     let words = key.split(separator: 0x20, omittingEmptySubsequences: true)
     guard words.count >= 2 else { return [] }
-    return (1..<words.count).map { Array(words.dropLast($0).joined(separator: [0x20])) }
+    return (1...min(maxQualifierWords, words.count - 1)).map {
+      Array(words.dropLast($0).joined(separator: [0x20]))
+    }
   }
 
   /// The areas `words` name as up to `maxQualifiers` qualifiers (every way of grouping
