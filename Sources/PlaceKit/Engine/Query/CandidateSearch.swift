@@ -102,9 +102,8 @@ struct CandidateSearch {
       earnsExactAlternateBonus = whole
     }
     if range.count <= CandidateSearch.qualifiedScanLimit {
-      for entry in range where reading.areas.contains(Int(view.placeArea[Int(view.entryPlace[entry])])) {
-        consider(entry: entry, matchedBytes: reading.nameKey.count)
-      }
+      // `consider` leaves out the places the reading does not allow.
+      for entry in range { consider(entry: entry, matchedBytes: reading.nameKey.count) }
     } else {
       gather(range: range, edits: 0, matchedBytes: reading.nameKey.count, pool: pool)
     }

@@ -54,26 +54,32 @@ struct QualifiedReading {
   private static func areasNamed(by words: [[UInt8]], in view: IndexView) -> (AreaSet, AreaSet)? {
     var union = AreaSet(count: view.areaCount), wholeUnion = union
     var found = false
+    // Groupings share groups of words: each group is looked up once.
+    var lookedUp: [Int: (whole: AreaSet, started: AreaSet)] = [:]
+    func areas(_ start: Int, _ end: Int) -> (whole: AreaSet, started: AreaSet) {
+      if let known = lookedUp[start << 8 | end] { return known }
+      let named = QualifiedReading.areas(named: Array(words[start..<end].joined(separator: [0x20])), in: view)
+      lookedUp[start << 8 | end] = named
+      return named
+    }
     // Bit i of `cuts` set: a qualifier ends after word i.
     for cuts in 0..<(1 << (words.count - 1)) where cuts.nonzeroBitCount < maxQualifiers {
       var allowed: AreaSet?
       var start = 0
       for end in 1...words.count where end < words.count && cuts & (1 << (end - 1)) != 0 {
-        let named = areas(named: Array(words[start..<end].joined(separator: [0x20])), prefix: false, in: view)
+        let named = areas(start, end).whole
         if allowed == nil { allowed = named } else { allowed!.formIntersection(named) }
         start = end
         if allowed!.isEmpty { break }
       }
       if let allowed, allowed.isEmpty { continue }
-      let last = Array(words[start...].joined(separator: [0x20]))
-      var named = areas(named: last, prefix: true, in: view)
-      var whole = areas(named: last, prefix: false, in: view)
+      var (whole, started) = areas(start, words.count)
       if let allowed {
-        named.formIntersection(allowed)
+        started.formIntersection(allowed)
         whole.formIntersection(allowed)
       }
-      if !named.isEmpty {
-        union.formUnion(named)
+      if !started.isEmpty {
+        union.formUnion(started)
         wholeUnion.formUnion(whole)
         found = true
       }
@@ -81,13 +87,15 @@ struct QualifiedReading {
     return found ? (union, wholeUnion) : nil
   }
 
-  /// The areas with a qualifier key equal to `qualifier`, or starting with it.
-  private static func areas(named qualifier: [UInt8], prefix: Bool, in view: IndexView) -> AreaSet {
-    var areas = AreaSet(count: view.areaCount)
-    for pair in view.qualifierRange(of: qualifier)
-    where prefix || Int(view.qualifierKeyLength[pair]) == qualifier.count {
-      areas.insert(Int(view.qualifierArea[pair]))
+  /// The areas with a qualifier key equal to `qualifier`, and those with one starting
+  /// with it, in one pass over the table's range.
+  private static func areas(named qualifier: [UInt8], in view: IndexView) -> (whole: AreaSet, started: AreaSet) {
+    var whole = AreaSet(count: view.areaCount), started = whole
+    for pair in view.qualifierRange(of: qualifier) {
+      let area = Int(view.qualifierArea[pair])
+      started.insert(area)
+      if Int(view.qualifierKeyLength[pair]) == qualifier.count { whole.insert(area) }
     }
-    return areas
+    return (whole, started)
   }
 }
