@@ -7,8 +7,17 @@ extension TerminalTests {
   struct InteractiveKeyTests {
     @Test func controlJMovesDownAndEnterChooses() async throws {
       let tmux = try await TmuxSession.onRecommendations(["--format", "json"])
-      tmux.press("C-j")
-      let moved = await tmux.waitForScreen { $0.contains("2 of ") }
+      // The byte a terminal sends for Ctrl-J (LF), given as such. Twice in CI the key
+      // never moved the selection of a loaded screen and could not be reproduced here;
+      // a lost key is sent again (said on stderr), while a Ctrl-J that chose would
+      // still end the command and fail below.
+      var moved = ""
+      for attempt in 1...3 {
+        tmux.send(bytes: [0x0A])
+        moved = await tmux.waitForScreen(timeout: 5) { $0.contains("2 of ") }
+        if moved.contains("2 of ") || FileManager.default.fileExists(atPath: tmux.statusFile.path) { break }
+        FileHandle.standardError.write(Data("Ctrl-J did not move the selection (attempt \(attempt))\n".utf8))
+      }
       #expect(moved.contains("2 of "), "\(moved)")
       tmux.press("Enter")
       let exit = await tmux.waitForExit()
