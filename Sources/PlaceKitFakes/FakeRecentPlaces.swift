@@ -13,11 +13,13 @@ public struct FakeRecentPlaces: RecentPlacesProviding {
   }
 
   /// Records the location and answers with at most `limit` places.
+  @discardableResult
   public func recentPlaces(
     near location: Location, limit: Int,
     completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
-  ) {
+  ) -> PlaceRequest {
     locations.update { $0.append(location) }
     completion(.success(places.prefix(limit).map { $0.measured(from: location) }))
+    return PlaceRequest()
   }
 }

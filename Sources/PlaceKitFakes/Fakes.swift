@@ -14,6 +14,8 @@ public struct FakeCompleter: Completing {
 
   /// The calls so far, oldest first.
   public let calls = Box<[Call]>([])
+  /// The handle each call returned, in the same order: a test checks which were cancelled.
+  public let handles = Box<[PlaceRequest]>([])
   /// Canned answers by query; queries not listed get `[]`.
   public let answers: Box<[String: [Completion]]>
   private let pending = Box<[(query: String, completion: @Sendable (Result<[Completion], PlaceKitError>) -> Void)]>([])
@@ -26,16 +28,20 @@ public struct FakeCompleter: Completing {
   }
 
   /// Records the call and answers from `answers`.
+  @discardableResult
   public func complete(
     _ query: String, near location: Location?, limit: Int,
     completion: @escaping @Sendable (Result<[Completion], PlaceKitError>) -> Void
-  ) {
+  ) -> PlaceRequest {
+    let handle = PlaceRequest()
     calls.update { $0.append(Call(query: query, location: location, limit: limit)) }
+    handles.update { $0.append(handle) }
     if answersImmediately {
       completion(.success(Array((answers.value[query] ?? []).prefix(limit))))
     } else {
       pending.update { $0.append((query, completion)) }
     }
+    return handle
   }
 
   /// Delivers held answers, newest first when `reversed` (out of order).
@@ -63,12 +69,14 @@ public struct FakePlaceSearcher: PlaceSearching {
   }
 
   /// Records the request and answers with the canned places.
+  @discardableResult
   public func search(
     _ request: SearchRequest, near location: Location?, limit: Int,
     completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
-  ) {
+  ) -> PlaceRequest {
     requests.update { $0.append(request) }
     completion(.success(Array(places.value.prefix(limit))))
+    return PlaceRequest()
   }
 }
 
@@ -91,10 +99,11 @@ public struct FakeRecommender: PlaceRecommending {
   }
 
   /// Records the location and answers.
+  @discardableResult
   public func recommendations(
     near location: Location, limit: Int,
     completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
-  ) {
+  ) -> PlaceRequest {
     locations.update { $0.append(location) }
     let answer = answer
     let reply: @Sendable () -> Void = { completion(answer.value.map { Array($0.prefix(limit)) }) }
@@ -103,6 +112,7 @@ public struct FakeRecommender: PlaceRecommending {
     } else {
       pending.update { $0.append(reply) }
     }
+    return PlaceRequest()
   }
 
   /// Delivers the held answers, oldest first.

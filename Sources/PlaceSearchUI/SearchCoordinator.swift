@@ -162,10 +162,12 @@ public final class SearchCoordinator {
   /// Typing (even inside detail results) goes to completions; an empty query goes back
   /// to recommendations.
   private func queryChanged() {
+    details?.cancel()
     details = nil
     selection = 0
     scrollTop = 0
     if editor.text.trimmingCharacters(in: .whitespaces).isEmpty {
+      completions.cancel()
       active = recommendations
     } else {
       active = completions
@@ -240,7 +242,8 @@ public final class SearchCoordinator {
   }
 
   private func back() {
-    if details != nil {
+    if let left = details {
+      left.cancel()
       details = nil
       active = completions
       selection = completionSelection

@@ -151,7 +151,7 @@ struct CompositionRoot {
     let service = service
     let location = here.location
     let units = try units
-    let recent = RecentPlacesService(entries: recentPlaces, loader: loader)
+    let recent = RecentPlacesService(entries: recentPlaces, lookup: service)
     return SearchCoordinator(
       recommendations: RecommendationController(
         recommender: service, recent: recent, location: location, units: units, strings: UIStrings(language)),

@@ -32,7 +32,7 @@ import Testing
           id: id, name: "Seoul", subtitle: "South Korea", location: Location(latitude: 37.57, longitude: 126.98),
           countryCode: "KR", admin1: "Seoul", population: 0, timezone: "Asia/Seoul"))
     }
-    let service = RecentPlacesService(entries: entries, loader: EngineLoader(engine: engine))
+    let service = RecentPlacesService(entries: entries, lookup: EmbeddedPlaceService(loader: EngineLoader(engine: engine)))
     let places = try await withCheckedThrowingContinuation { continuation in
       service.recentPlaces(near: Location(latitude: 37.5, longitude: 127), limit: 5) { continuation.resume(with: $0) }
     }

@@ -12,7 +12,7 @@ struct RecentPlacesServiceTests {
         id: id, name: "Stored \(id)", subtitle: "", location: Location(latitude: 0, longitude: 0),
         countryCode: "", admin1: "", population: 0, timezone: ""))
     }
-    let service = RecentPlacesService(entries: recorded, loader: EngineLoader(engine: engine))
+    let service = RecentPlacesService(entries: recorded, lookup: EmbeddedPlaceService(loader: EngineLoader(engine: engine)))
     let seoul = Location(latitude: 37.566, longitude: 126.978)
     let places = try await withCheckedThrowingContinuation { continuation in
       service.recentPlaces(near: seoul, limit: 2) { continuation.resume(with: $0) }

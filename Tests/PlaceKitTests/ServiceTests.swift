@@ -32,6 +32,58 @@ struct ServiceTests {
     #expect(loads.value == 1)
   }
 
+  @Test func aCancelledRequestRunsItsActionsOnceAndIsAnsweredCancelled() async throws {
+    let request = PlaceRequest()
+    let runs = Box(0)
+    request.onCancel { runs.update { $0 += 1 } }
+    request.cancel()
+    request.cancel()
+    request.onCancel { runs.update { $0 += 10 } }  // already cancelled: runs at once
+    #expect(runs.value == 11)
+    #expect(request.isCancelled)
+
+    // The embedded source skips work for a request cancelled before the engine is ready.
+    let data = try TestData(TestData.world)
+    let gate = DispatchSemaphore(value: 0)
+    let service = EmbeddedPlaceService(loader: EngineLoader { () throws(PlaceKitError) -> PlaceEngine in
+      gate.wait()
+      return try data.engine()
+    })
+    let answer = Box<Result<[Completion], PlaceKitError>?>(nil)
+    let done = DispatchSemaphore(value: 0)
+    service.complete("seo", near: nil, limit: 3) { result in
+      answer.value = result
+      done.signal()
+    }.cancel()
+    gate.signal()
+    done.wait()
+    #expect(answer.value == .failure(.cancelled))
+  }
+
+  @Test func cancellingTheWaitingTaskCancelsTheRequest() async {
+    let request = PlaceRequest()
+    let task = Task {
+      try await PlaceRequest.answer { (completion: @escaping @Sendable (Result<Int, PlaceKitError>) -> Void) in
+        request.onCancel { completion(.failure(.cancelled)) }
+        return request
+      }
+    }
+    task.cancel()
+    await #expect(throws: PlaceKitError.cancelled) { try await task.value }
+    #expect(request.isCancelled)
+  }
+
+  @Test func placesAroundAPointAreNearestFirstWithinTheRadius() async throws {
+    let service = EmbeddedPlaceService(loader: EngineLoader(engine: try TestData(TestData.world).engine()))
+    let seoul = Location(latitude: 37.566, longitude: 126.978)
+    let around = try await service.places(around: seoul, radiusKm: 20_000, limit: 3)
+    #expect(around.first?.id == "geonames:11")
+    #expect(around.map { $0.distanceKm ?? -1 } == around.map { $0.distanceKm ?? -1 }.sorted())
+    #expect(try await service.places(around: Location(latitude: 0, longitude: -150), radiusKm: 10, limit: 3).isEmpty)
+    #expect(try await service.places(around: seoul, radiusKm: .infinity, limit: 0).isEmpty)
+    #expect(try await service.mainPlace(timeZone: "Mars/Olympus") == nil)
+  }
+
   @Test func loadErrorsReachEveryCaller() async {
     let service = EmbeddedPlaceService(loader: EngineLoader { () throws(PlaceKitError) -> PlaceEngine in
       throw .missingEmbeddedData

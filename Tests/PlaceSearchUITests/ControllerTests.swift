@@ -42,6 +42,17 @@ struct ControllerTests {
     #expect(controller.rows.isEmpty)
   }
 
+  @Test func aNewerQueryCancelsTheRequestItReplaces() async {
+    let completer = FakeCompleter(answers: [:], answersImmediately: false)
+    let controller = CompletionController(completer: completer, location: nil, units: .kilometres)
+    controller.update(query: "s")
+    controller.update(query: "se")
+    #expect(completer.handles.value.map(\.isCancelled) == [true, false])
+    controller.cancel()
+    #expect(completer.handles.value.map(\.isCancelled) == [true, true])
+    #expect(!controller.isLoading)
+  }
+
   @Test func aStaleAnswerNeverOverwritesANewerOne() async {
     let completer = FakeCompleter(
       answers: ["s": [Sample.springfieldGroup], "se": [Sample.seoulCompletion]], answersImmediately: false)

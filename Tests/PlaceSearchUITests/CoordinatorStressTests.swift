@@ -159,7 +159,7 @@ private final class ScriptedEngine: Completing, PlaceSearching {
   func complete(
     _ query: String, near location: Location?, limit: Int,
     completion: @escaping @Sendable (Result<[Completion], PlaceKitError>) -> Void
-  ) {
+  ) -> PlaceRequest {
     let call = calls.update { calls in
       calls.append(query)
       return calls.count - 1
@@ -169,16 +169,21 @@ private final class ScriptedEngine: Completing, PlaceSearching {
       return Completion(title: "\(query) \(row)", subtitle: "", highlights: [], placeIDs: ids)
     }
     deliver { completion(.success(Array(rows.prefix(limit)))) }
+    return PlaceRequest()
   }
 
   func search(
     _ request: SearchRequest, near location: Location?, limit: Int,
     completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
-  ) {
-    guard case .completion(let chosen) = request else { return completion(.success([])) }
+  ) -> PlaceRequest {
+    guard case .completion(let chosen) = request else {
+      completion(.success([]))
+      return PlaceRequest()
+    }
     let places = chosen.placeIDs.map { Place.fixture($0, id: $0) }
     searchedIDs.update { $0.formUnion(chosen.placeIDs) }
     deliver { completion(.success(places)) }
+    return PlaceRequest()
   }
 
   private func deliver(_ answer: @escaping @Sendable () -> Void) {

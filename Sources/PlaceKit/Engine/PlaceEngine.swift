@@ -216,6 +216,26 @@ public struct PlaceEngine: Sendable {
     return Set(nearest.compactMap { $0?.place }.filter { PlaceKind(code: view.placeKind[$0]) != .populated })
   }
 
+  /// The places nearest `location` within `radiusKm`, nearest first, at most `limit`,
+  /// measured from it (reverse look-up).
+  public func places(around location: Location, radiusKm: Double, limit: Int) -> [Place] {
+    guard limit > 0, radiusKm >= 0 else { return [] }
+    let origin = QueryOrigin(location)
+    // Half the Earth's circumference reaches everywhere.
+    let radiusKm = min(radiusKm, 20_040)
+    return index.withView { view in
+      var nearest = TopK<Int>(capacity: limit)
+      for (cell, minimumKm) in origin.cells(within: radiusKm, in: view) where -Float(minimumKm) > nearest.threshold {
+        for slot in Int(view.gridStart[cell])..<Int(view.gridStart[cell + 1]) {
+          let place = Int(view.gridPlaces[slot])
+          let km = origin.distanceKm(to: place, in: view)
+          if Double(km) <= radiusKm { nearest.insert(place, score: -km) }
+        }
+      }
+      return nearest.sorted().map { place(at: $0.item, view: view, origin: origin) }
+    }
+  }
+
   /// The most populous places, optionally only those within `radiusKm` of `location`
   /// (with distances then measured from it). For benchmarks and "top cities" lists.
   public func mostPopulous(limit: Int, near location: Location? = nil, radiusKm: Double = .infinity)
@@ -307,7 +327,8 @@ public struct PlaceEngine: Sendable {
       id: view.string(view.placeID[index]), name: view.displayName(of: index, in: language),
       primaryName: view.string(view.placeName[index]), subtitle: view.subtitle(of: index, in: language),
       location: view.location(of: index), countryCode: country, admin1: view.admin1(of: index, in: language),
-      population: Int(view.placePopulation[index]), timezone: view.string(view.timezones[Int(view.placeTimezone[index])]))
+      population: Int(view.placePopulation[index]), timezone: view.string(view.timezones[Int(view.placeTimezone[index])]),
+      kind: PlaceKind(code: view.placeKind[index]))
     return origin.map { place.measured(from: $0.location) } ?? place
   }
 }

@@ -1,4 +1,5 @@
-/// A place the user can choose: a populated place or an administrative area.
+/// A place the user can choose: a populated place, an administrative area, or whatever
+/// a server answers with (`kind`).
 public struct Place: Sendable, Hashable, Identifiable {
   /// Source-qualified id, e.g. `geonames:1835848` or `kr-admin:1168010100`.
   public var id: String
@@ -20,6 +21,8 @@ public struct Place: Sendable, Hashable, Identifiable {
   public var population: Int
   /// IANA time zone, e.g. "Asia/Seoul"; empty when unknown.
   public var timezone: String
+  /// What it is: a populated place, an area of some level, or a kind a server named.
+  public var kind: PlaceKind
   /// Distance from the location results were ranked against, in kilometres.
   public var distanceKm: Double?
   /// Direction from the location results were ranked against.
@@ -29,8 +32,8 @@ public struct Place: Sendable, Hashable, Identifiable {
   /// `primaryName` defaults to `name`.
   public init(
     id: String, name: String, primaryName: String? = nil, subtitle: String, location: Location,
-    countryCode: String, admin1: String, population: Int, timezone: String, distanceKm: Double? = nil,
-    bearing: CompassPoint? = nil
+    countryCode: String, admin1: String, population: Int, timezone: String, kind: PlaceKind = .populated,
+    distanceKm: Double? = nil, bearing: CompassPoint? = nil
   ) {
     self.id = id
     self.name = name
@@ -41,6 +44,7 @@ public struct Place: Sendable, Hashable, Identifiable {
     self.admin1 = admin1
     self.population = population
     self.timezone = timezone
+    self.kind = kind
     self.distanceKm = distanceKm
     self.bearing = bearing
   }

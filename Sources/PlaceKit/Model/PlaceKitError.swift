@@ -17,6 +17,9 @@ public enum PlaceKitError: Error, Sendable, Equatable, CustomStringConvertible {
   case emptyData(path: String, format: DataFileFormat)
   /// The embedded dataset is missing from the build.
   case missingEmbeddedData
+  /// The request was cancelled before its answer (`PlaceRequest.cancel()`): no one is
+  /// waiting for it, so it is never shown.
+  case cancelled
 
   /// The sentence and hint, ready to print.
   public var description: String {
@@ -40,6 +43,8 @@ public enum PlaceKitError: Error, Sendable, Equatable, CustomStringConvertible {
     case .missingEmbeddedData:
       return "The embedded dataset is missing from this build. "
         + "Hint: rebuild with `swift build -c release` or pass --data PATH."
+    case .cancelled:
+      return "The request was cancelled."
     }
   }
 

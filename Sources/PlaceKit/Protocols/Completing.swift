@@ -1,12 +1,14 @@
 /// Turns a partial query into ranked completions (the list shown while typing).
 ///
 /// Implementations return quickly from `complete` and deliver the answer later, on any
-/// thread, through `completion`: the caller decides which answer is still current.
+/// thread, through `completion`: the caller decides which answer is still current, and cancels
+/// through the returned handle what it no longer wants (`PlaceRequest`).
 public protocol Completing: Sendable {
   /// Completes `query`, biased towards `location` when given, at most `limit` rows.
+  @discardableResult
   func complete(
     _ query: String, near location: Location?, limit: Int,
-    completion: @escaping @Sendable (Result<[Completion], PlaceKitError>) -> Void)
+    completion: @escaping @Sendable (Result<[Completion], PlaceKitError>) -> Void) -> PlaceRequest
 }
 
 extension Completing {
@@ -14,9 +16,6 @@ extension Completing {
   public func complete(_ query: String, near location: Location?, limit: Int) async throws(
     PlaceKitError
   ) -> [Completion] {
-    let result = await withCheckedContinuation { continuation in
-      complete(query, near: location, limit: limit) { continuation.resume(returning: $0) }
-    }
-    return try result.get()
+    try await PlaceRequest.answer { complete(query, near: location, limit: limit, completion: $0) }
   }
 }

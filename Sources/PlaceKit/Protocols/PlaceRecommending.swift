@@ -1,10 +1,11 @@
 /// Recommends places near a location (the first screen, before anything is typed).
 public protocol PlaceRecommending: Sendable {
   /// Places near `location` ranked by importance and distance, each with its distance
-  /// and bearing, at most `limit`. `completion` is called once, on any thread.
+  /// and bearing, at most `limit`. `completion` is called once, on any thread; the handle returned cancels.
+  @discardableResult
   func recommendations(
     near location: Location, limit: Int,
-    completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void)
+    completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void) -> PlaceRequest
 }
 
 extension PlaceRecommending {
@@ -12,9 +13,6 @@ extension PlaceRecommending {
   public func recommendations(near location: Location, limit: Int) async throws(PlaceKitError)
     -> [Place]
   {
-    let result = await withCheckedContinuation { continuation in
-      recommendations(near: location, limit: limit) { continuation.resume(returning: $0) }
-    }
-    return try result.get()
+    try await PlaceRequest.answer { recommendations(near: location, limit: limit, completion: $0) }
   }
 }

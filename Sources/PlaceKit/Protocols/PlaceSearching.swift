@@ -9,10 +9,11 @@ public enum SearchRequest: Sendable, Hashable {
 /// Finds all places for a query or a completion (the detail results).
 public protocol PlaceSearching: Sendable {
   /// Searches, biased towards `location` when given, at most `limit` places, best first.
-  /// `completion` is called once, on any thread.
+  /// `completion` is called once, on any thread; the handle returned cancels.
+  @discardableResult
   func search(
     _ request: SearchRequest, near location: Location?, limit: Int,
-    completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void)
+    completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void) -> PlaceRequest
 }
 
 extension PlaceSearching {
@@ -20,9 +21,6 @@ extension PlaceSearching {
   public func search(_ request: SearchRequest, near location: Location?, limit: Int) async throws(
     PlaceKitError
   ) -> [Place] {
-    let result = await withCheckedContinuation { continuation in
-      search(request, near: location, limit: limit) { continuation.resume(returning: $0) }
-    }
-    return try result.get()
+    try await PlaceRequest.answer { search(request, near: location, limit: limit, completion: $0) }
   }
 }

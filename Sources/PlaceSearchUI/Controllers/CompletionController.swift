@@ -28,6 +28,8 @@ public final class CompletionController: ListController {
   private let limit: Int
   private let units: DistanceUnit
   private var latestRequest = 0
+  /// The request whose answer would be shown; cancelled when a newer one replaces it.
+  private var inFlight: PlaceRequest?
 
   /// A controller showing up to `limit` rows from `completer` (it asks for one more, to
   /// know whether there are more), biased to `location`; distances in `units`.
@@ -40,14 +42,24 @@ public final class CompletionController: ListController {
 
   public var rows: [ListRow] { completions.map { ListRow(completion: $0, units: units) } }
 
-  /// Asks for completions of `query`; earlier requests still running are superseded.
+  /// Asks for completions of `query`; an earlier request still running is cancelled,
+  /// since its answer can no longer be shown.
   public func update(query: String) {
     latestRequest += 1
     let request = latestRequest
     isLoading = true
-    completer.complete(query, near: location, limit: limit + 1) { [weak self] result in
+    inFlight?.cancel()
+    inFlight = completer.complete(query, near: location, limit: limit + 1) { [weak self] result in
       Task { @MainActor in self?.receive(result, query: query, request: request) }
     }
+  }
+
+  /// Cancels the request running, if any: the list is no longer shown.
+  public func cancel() {
+    latestRequest += 1
+    inFlight?.cancel()
+    inFlight = nil
+    isLoading = false
   }
 
   public func mode(at index: Int) -> ListMode { .completions }
@@ -59,6 +71,7 @@ public final class CompletionController: ListController {
 
   private func receive(_ result: Result<[Completion], PlaceKitError>, query: String, request: Int) {
     guard request == latestRequest else { return }  // a newer query is on its way
+    inFlight = nil
     isLoading = false
     answeredQuery = query
     switch result {

@@ -25,6 +25,8 @@ public final class DetailResultsController: ListController {
   public private(set) var failure: PlaceKitError?
 
   private let searcher: PlaceSearching
+  /// The request for the places, until it is answered.
+  private var inFlight: PlaceRequest?
   private let location: Location?
   private let units: DistanceUnit
 
@@ -43,9 +45,14 @@ public final class DetailResultsController: ListController {
   public func load() {
     isLoading = true
     let limit = max(1, completion.placeIDs.count)
-    searcher.search(.completion(completion), near: location, limit: limit) { [weak self] result in
+    inFlight = searcher.search(.completion(completion), near: location, limit: limit) { [weak self] result in
       Task { @MainActor in self?.receive(result) }
     }
+  }
+
+  /// Cancels the request running, if any: the list is left.
+  public func cancel() {
+    inFlight?.cancel()
   }
 
   public func choose(at index: Int) {
@@ -54,6 +61,7 @@ public final class DetailResultsController: ListController {
   }
 
   private func receive(_ result: Result<[Place], PlaceKitError>) {
+    inFlight = nil
     isLoading = false
     switch result {
     case .success(let places):

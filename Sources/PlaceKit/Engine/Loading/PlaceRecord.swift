@@ -1,32 +1,3 @@
-/// What kind of place a record is; administrative areas without a population get an
-/// importance from their level.
-enum PlaceKind: Sendable, Equatable {
-  /// A populated place (GeoNames feature class P).
-  case populated
-  /// An administrative area: 1 = province (sido), 2 = district (sigungu),
-  /// 3 = town/neighbourhood (eup/myeon/dong); GeoNames class A uses its ADM level.
-  case adminArea(level: Int)
-
-  /// Countries and provinces: their subtitle is just the country.
-  var isTopLevelArea: Bool {
-    if case .adminArea(let level) = self { return level <= 1 }
-    return false
-  }
-
-  /// The byte the index stores: 0 for a populated place, 1 + level for an area.
-  var code: UInt8 {
-    switch self {
-    case .populated: return 0
-    case .adminArea(let level): return UInt8(clamping: 1 + max(0, level))
-    }
-  }
-
-  /// The kind an index byte stands for.
-  init(code: UInt8) {
-    self = code == 0 ? .populated : .adminArea(level: Int(code) - 1)
-  }
-}
-
 /// A name as each display language shows it: a Latin name for every language, and the
 /// languages' own names where the data has them.
 struct LocalizedName: Sendable, Hashable {

@@ -1,8 +1,9 @@
-/// The embedded engine behind the three protocols the UI and scripts use.
+/// The embedded engine behind the protocols the UI and scripts use.
 ///
 /// Work runs off the caller's thread; each answer arrives through its completion
-/// handler. A server backend would be another type conforming to the same protocols.
-public struct EmbeddedPlaceService: Completing, PlaceSearching, PlaceRecommending {
+/// handler. A request cancelled before its turn is answered `.cancelled` without
+/// touching the engine.
+public struct EmbeddedPlaceService: Completing, PlaceSearching, PlaceRecommending, PlaceLookingUp {
   private let loader: EngineLoader
   private let favoredPlaceIDs: Set<String>
   /// `favoredPlaceIDs` looked up in the engine, on the first completion.
@@ -17,49 +18,91 @@ public struct EmbeddedPlaceService: Completing, PlaceSearching, PlaceRecommendin
   }
 
   /// See `Completing`.
+  @discardableResult
   public func complete(
     _ query: String, near location: Location?, limit: Int,
     completion: @escaping @Sendable (Result<[Completion], PlaceKitError>) -> Void
-  ) {
+  ) -> PlaceRequest {
     let (ids, cache) = (favoredPlaceIDs, favored)
-    loader.withEngine { engine in
-      completion(
-        engine.map { engine in
-          let favored = cache.update { cached in
-            let resolved = cached ?? engine.favoredPlaces(ids: ids)
-            cached = resolved
-            return resolved
-          }
-          return engine.complete(query, near: location, limit: limit, favoring: favored)
-        })
+    return answer(completion) { engine in
+      let favored = cache.update { cached in
+        let resolved = cached ?? engine.favoredPlaces(ids: ids)
+        cached = resolved
+        return resolved
+      }
+      return engine.complete(query, near: location, limit: limit, favoring: favored)
     }
   }
 
   /// See `PlaceSearching`.
+  @discardableResult
   public func search(
     _ request: SearchRequest, near location: Location?, limit: Int,
     completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
-  ) {
-    loader.withEngine { engine in
-      completion(
-        engine.map { engine in
-          switch request {
-          case .text(let text):
-            return engine.search(text, near: location, limit: limit)
-          case .completion(let chosen):
-            return Array(engine.places(ids: chosen.placeIDs, near: location).prefix(limit))
-          }
-        })
+  ) -> PlaceRequest {
+    answer(completion) { engine in
+      switch request {
+      case .text(let text):
+        return engine.search(text, near: location, limit: limit)
+      case .completion(let chosen):
+        return Array(engine.places(ids: chosen.placeIDs, near: location).prefix(limit))
+      }
     }
   }
 
   /// See `PlaceRecommending`.
+  @discardableResult
   public func recommendations(
     near location: Location, limit: Int,
     completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
-  ) {
+  ) -> PlaceRequest {
+    answer(completion) { $0.recommendations(near: location, limit: limit) }
+  }
+
+  /// See `PlaceLookingUp`.
+  @discardableResult
+  public func places(
+    ids: [String], near location: Location?,
+    completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
+  ) -> PlaceRequest {
+    answer(completion) { $0.places(ids: ids, near: location) }
+  }
+
+  /// See `PlaceLookingUp`.
+  @discardableResult
+  public func places(
+    named name: String, limit: Int, completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
+  ) -> PlaceRequest {
+    answer(completion) { $0.places(named: name, limit: limit) }
+  }
+
+  /// See `PlaceLookingUp`.
+  @discardableResult
+  public func places(
+    around location: Location, radiusKm: Double, limit: Int,
+    completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
+  ) -> PlaceRequest {
+    answer(completion) { $0.places(around: location, radiusKm: radiusKm, limit: limit) }
+  }
+
+  /// See `PlaceLookingUp`.
+  @discardableResult
+  public func mainPlace(
+    timeZone: String, completion: @escaping @Sendable (Result<Place?, PlaceKitError>) -> Void
+  ) -> PlaceRequest {
+    answer(completion) { $0.mainPlace(timeZone: timeZone) }
+  }
+
+  /// Runs `work` on the engine once it is loaded, unless the request was cancelled by then.
+  private func answer<Value: Sendable>(
+    _ completion: @escaping @Sendable (Result<Value, PlaceKitError>) -> Void,
+    _ work: @escaping @Sendable (PlaceEngine) -> Value
+  ) -> PlaceRequest {
+    let request = PlaceRequest()
     loader.withEngine { engine in
-      completion(engine.map { $0.recommendations(near: location, limit: limit) })
+      guard !request.isCancelled else { return completion(.failure(.cancelled)) }
+      completion(engine.map(work))
     }
+    return request
   }
 }

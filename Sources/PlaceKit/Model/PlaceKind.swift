@@ -1,0 +1,33 @@
+/// What a place is, declared once: the embedded data's populated places and
+/// administrative areas, and the kinds a server names (Photon's OSM tags). JSON output,
+/// the server's Photon mapping and the UI all speak of kinds through this type.
+public enum PlaceKind: Sendable, Hashable {
+  /// A populated place (GeoNames feature class P).
+  case populated
+  /// An administrative area: 1 = province (sido), 2 = district (sigungu),
+  /// 3 = town/neighbourhood (eup/myeon/dong); GeoNames class A uses its ADM level.
+  case adminArea(level: Int)
+  /// A kind only a server knows, by its OpenStreetMap tag (`tourism`/`attraction`,
+  /// `railway`/`station`).
+  case tagged(key: String, value: String)
+
+  /// Countries and provinces: their subtitle is just the country.
+  var isTopLevelArea: Bool {
+    if case .adminArea(let level) = self { return level <= 1 }
+    return false
+  }
+
+  /// The byte the index stores: 0 for a populated place, 1 + level for an area (the
+  /// index holds no tagged kinds).
+  var code: UInt8 {
+    switch self {
+    case .populated, .tagged: return 0
+    case .adminArea(let level): return UInt8(clamping: 1 + max(0, level))
+    }
+  }
+
+  /// The kind an index byte stands for.
+  init(code: UInt8) {
+    self = code == 0 ? .populated : .adminArea(level: Int(code) - 1)
+  }
+}

@@ -1,0 +1,60 @@
+/// Finds particular places: by id (recent places, a completion's places), by whole name
+/// (`--near NAME`, `config set home NAME`), around a point (reverse look-up) and by time
+/// zone (where the user probably is).
+///
+/// Each answer arrives once, on any thread, through `completion`; the handle returned
+/// cancels (`PlaceRequest`).
+public protocol PlaceLookingUp: Sendable {
+  /// The places with these ids, in the given order, with distance and bearing from
+  /// `location` when given; ids the source does not know are left out.
+  @discardableResult
+  func places(
+    ids: [String], near location: Location?,
+    completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void) -> PlaceRequest
+
+  /// The places one of whose whole names is `name` (any case, accents, language; a name
+  /// followed by whole qualifiers, "Paris, TX", names the places of it in those areas),
+  /// best first, at most `limit`. A prefix or a typo names no place.
+  @discardableResult
+  func places(
+    named name: String, limit: Int,
+    completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void) -> PlaceRequest
+
+  /// The places nearest `location` within `radiusKm`, nearest first, at most `limit`,
+  /// each with its distance and bearing from `location` (reverse look-up).
+  @discardableResult
+  func places(
+    around location: Location, radiusKm: Double, limit: Int,
+    completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void) -> PlaceRequest
+
+  /// The place an IANA time zone stands for ("Asia/Seoul" → Seoul): its most populous
+  /// place; nil when the source knows none in that zone.
+  @discardableResult
+  func mainPlace(
+    timeZone: String, completion: @escaping @Sendable (Result<Place?, PlaceKitError>) -> Void
+  ) -> PlaceRequest
+}
+
+extension PlaceLookingUp {
+  /// `places(ids:near:)` as an `async` call.
+  public func places(ids: [String], near location: Location?) async throws(PlaceKitError) -> [Place] {
+    try await PlaceRequest.answer { places(ids: ids, near: location, completion: $0) }
+  }
+
+  /// `places(named:limit:)` as an `async` call.
+  public func places(named name: String, limit: Int) async throws(PlaceKitError) -> [Place] {
+    try await PlaceRequest.answer { places(named: name, limit: limit, completion: $0) }
+  }
+
+  /// `places(around:radiusKm:limit:)` as an `async` call.
+  public func places(around location: Location, radiusKm: Double, limit: Int) async throws(PlaceKitError)
+    -> [Place]
+  {
+    try await PlaceRequest.answer { places(around: location, radiusKm: radiusKm, limit: limit, completion: $0) }
+  }
+
+  /// `mainPlace(timeZone:)` as an `async` call.
+  public func mainPlace(timeZone: String) async throws(PlaceKitError) -> Place? {
+    try await PlaceRequest.answer { mainPlace(timeZone: timeZone, completion: $0) }
+  }
+}
