@@ -34,7 +34,7 @@ struct CompleteCommand: AsyncParsableCommand {
     if let query {
       let completions = try await root.service.complete(query, near: location, limit: listing.limit)
       if options.json {
-        output.line(JSONOutput.completions(query: query, completions))
+        output.line(PlaceJSON.completions(query: query, completions))
       } else {
         let table = TextOutput.completionRows(completions, units: try root.units)
         output.table(table.rows, rightAligned: table.rightAligned)
@@ -48,7 +48,7 @@ struct CompleteCommand: AsyncParsableCommand {
       // Through the protocol like one query: a server source then answers here too.
       let completions = try await root.service.complete(line, near: location, limit: listing.limit)
       if options.json {
-        output.line(JSONOutput.completions(query: line, completions))
+        output.line(PlaceJSON.completions(query: line, completions))
       } else {
         output.textLine(completions.map(\.title))
       }

@@ -34,7 +34,7 @@ struct ConfigCommand: ParsableCommand {
       if json {
         for key in Preferences.all {
           output.line(
-            "{\"key\":\(JSONOutput.string(key.name)),\"value\":\(JSONOutput.preference(try key.value(in: settings))),"
+            "{\"key\":\(PlaceJSON.string(key.name)),\"value\":\(JSONOutput.preference(try key.value(in: settings))),"
               + "\"default\":\(!key.isSet(in: settings))}")
         }
       } else {

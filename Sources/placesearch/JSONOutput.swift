@@ -1,49 +1,9 @@
 import Foundation
 import PlaceKit
 
-/// JSON Lines in a fixed key order (the order the README documents).
+/// JSON Lines of the command line only (settings, recent places); places and
+/// completions print as `PlaceJSON` writes them.
 enum JSONOutput {
-  /// `{"query": …, "completions": [{"title", "subtitle", "highlights", "places"}]}`, with
-  /// `distanceKm` and `bearing` on one-place completions measured from a location.
-  static func completions(query: String, _ completions: [Completion]) -> String {
-    let items = completions.map { completion in
-      let highlights = completion.highlights.map { "[\($0.start),\($0.length)]" }.joined(separator: ",")
-      let places = completion.placeIDs.map(string).joined(separator: ",")
-      return "{\"title\":\(string(completion.title)),\"subtitle\":\(string(completion.subtitle)),"
-        + "\"highlights\":[\(highlights)],\"places\":[\(places)]"
-        + direction(km: completion.distanceKm, bearing: completion.bearing).map { "," + $0 }.joined() + "}"
-    }
-    return "{\"query\":\(string(query)),\"completions\":[\(items.joined(separator: ","))]}"
-  }
-
-  /// One place: id, name (in the display language) and primary name (the source's,
-  /// the same in every language), subtitle, coordinates, country, admin1, population,
-  /// time zone, and distance and bearing when measured from a location.
-  static func place(_ place: Place) -> String {
-    var fields = [
-      "\"id\":\(string(place.id))",
-      "\"name\":\(string(place.name))",
-      "\"primaryName\":\(string(place.primaryName))",
-      "\"subtitle\":\(string(place.subtitle))",
-      "\"latitude\":\(number(place.location.latitude, decimals: 5))",
-      "\"longitude\":\(number(place.location.longitude, decimals: 5))",
-      "\"countryCode\":\(string(place.countryCode))",
-      "\"admin1\":\(string(place.admin1))",
-      "\"population\":\(place.population)",
-      "\"timezone\":\(string(place.timezone))",
-    ]
-    fields += direction(km: place.distanceKm, bearing: place.bearing)
-    return "{" + fields.joined(separator: ",") + "}"
-  }
-
-  /// The `distanceKm` and `bearing` fields, those that are known.
-  private static func direction(km: Double?, bearing: CompassPoint?) -> [String] {
-    var fields: [String] = []
-    if let km { fields.append("\"distanceKm\":\(number(km, decimals: 1))") }
-    if let bearing { fields.append("\"bearing\":\(string(bearing.rawValue))") }
-    return fields
-  }
-
   /// A setting's value for `config list --json`: null when it has none, a home as an
   /// object (id and name are null for bare coordinates), anything else as its text.
   static func preference(_ value: (any PreferenceValue)?) -> String {
@@ -52,15 +12,15 @@ enum JSONOutput {
       return "null"
     case let home as HomeLocation:
       let fields = [
-        "\"id\":\(home.id.map(string) ?? "null")",
-        "\"name\":\(home.name.map(string) ?? "null")",
-        "\"label\":\(string(home.label))",
-        "\"latitude\":\(number(home.latitude, decimals: 5))",
-        "\"longitude\":\(number(home.longitude, decimals: 5))",
+        "\"id\":\(home.id.map(PlaceJSON.string) ?? "null")",
+        "\"name\":\(home.name.map(PlaceJSON.string) ?? "null")",
+        "\"label\":\(PlaceJSON.string(home.label))",
+        "\"latitude\":\(PlaceJSON.number(home.latitude, decimals: 5))",
+        "\"longitude\":\(PlaceJSON.number(home.longitude, decimals: 5))",
       ]
       return "{" + fields.joined(separator: ",") + "}"
     case let value?:
-      return string(value.displayText)
+      return PlaceJSON.string(value.displayText)
     }
   }
 
@@ -68,41 +28,14 @@ enum JSONOutput {
   /// (ISO 8601, UTC).
   static func recentPlace(_ place: RecentPlace) -> String {
     let fields = [
-      "\"id\":\(string(place.id))",
-      "\"name\":\(string(place.name))",
-      "\"subtitle\":\(string(place.subtitle))",
-      "\"countryCode\":\(string(place.countryCode))",
-      "\"latitude\":\(number(place.latitude, decimals: 5))",
-      "\"longitude\":\(number(place.longitude, decimals: 5))",
-      "\"chosenAt\":\(string(ISO8601DateFormatter().string(from: place.chosenAt)))",
+      "\"id\":\(PlaceJSON.string(place.id))",
+      "\"name\":\(PlaceJSON.string(place.name))",
+      "\"subtitle\":\(PlaceJSON.string(place.subtitle))",
+      "\"countryCode\":\(PlaceJSON.string(place.countryCode))",
+      "\"latitude\":\(PlaceJSON.number(place.latitude, decimals: 5))",
+      "\"longitude\":\(PlaceJSON.number(place.longitude, decimals: 5))",
+      "\"chosenAt\":\(PlaceJSON.string(ISO8601DateFormatter().string(from: place.chosenAt)))",
     ]
     return "{" + fields.joined(separator: ",") + "}"
-  }
-
-  /// A JSON string literal.
-  static func string(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
-  }
-
-  /// A number with at most `decimals` decimals and no trailing zeros.
-  static func number(_ value: Double, decimals: Int) -> String {
-    var text = String(format: "%.\(decimals)f", value)
-    if text.contains(".") {
-      while text.hasSuffix("0") { text.removeLast() }
-      if text.hasSuffix(".") { text.removeLast() }
-    }
-    return text == "-0" ? "0" : text
   }
 }

@@ -7,7 +7,7 @@ enum PlaceListing {
   static func print(_ places: [Place], json: Bool, units: () throws(PreferenceError) -> DistanceUnit) throws {
     let output = OutputWriter()
     if json {
-      for place in places { output.line(JSONOutput.place(place)) }
+      for place in places { output.line(PlaceJSON.place(place)) }
     } else {
       let table = TextOutput.placeRows(places, units: try units())
       output.table(table.rows, rightAligned: table.rightAligned)

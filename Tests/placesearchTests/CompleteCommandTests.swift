@@ -21,6 +21,7 @@ struct CompleteCommandTests {
     #expect(first["title"] as? String == "Seoul")
     #expect((first["places"] as? [String])?.first == Self.seoul)
     #expect(first["highlights"] as? [[Int]] == [[0, 5]])
+    #expect(first["matchedName"] as? String == "Seoul")
     #expect(result.stderr.isEmpty)
   }
 

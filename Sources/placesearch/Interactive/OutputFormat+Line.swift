@@ -21,12 +21,12 @@ extension OutputFormat: ExpressibleByArgument {
       let label = place.subtitle.isEmpty ? place.name : "\(place.name), \(place.subtitle)"
       return "\(label.escapingControlCharacters)\t\(coordinates)"
     case .json:
-      return JSONOutput.place(place)
+      return PlaceJSON.place(place)
     case .geojson:
-      let longitude = JSONOutput.number(place.location.longitude, decimals: 5)
-      let latitude = JSONOutput.number(place.location.latitude, decimals: 5)
+      let longitude = PlaceJSON.number(place.location.longitude, decimals: 5)
+      let latitude = PlaceJSON.number(place.location.latitude, decimals: 5)
       return "{\"type\":\"Feature\",\"geometry\":{\"type\":\"Point\",\"coordinates\":[\(longitude),\(latitude)]},"
-        + "\"properties\":\(JSONOutput.place(place))}"
+        + "\"properties\":\(PlaceJSON.place(place))}"
     case .latlon:
       return coordinates
     }

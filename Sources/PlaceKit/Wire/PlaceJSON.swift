@@ -1,0 +1,73 @@
+import Foundation
+
+/// The JSON the subcommands print and the server's native API answers with: JSON Lines
+/// in a fixed key order (the order the README documents), declared once here.
+public enum PlaceJSON {
+  /// `{"query": …, "completions": [{"title", "subtitle", "highlights", "matchedName", "places"}]}`, with
+  /// `distanceKm` and `bearing` on one-place completions measured from a location.
+  public static func completions(query: String, _ completions: [Completion]) -> String {
+    let items = completions.map { completion in
+      let highlights = completion.highlights.map { "[\($0.start),\($0.length)]" }.joined(separator: ",")
+      let places = completion.placeIDs.map(string).joined(separator: ",")
+      return "{\"title\":\(string(completion.title)),\"subtitle\":\(string(completion.subtitle)),"
+        + "\"highlights\":[\(highlights)],\"matchedName\":\(string(completion.matchedName)),\"places\":[\(places)]"
+        + direction(km: completion.distanceKm, bearing: completion.bearing).map { "," + $0 }.joined() + "}"
+    }
+    return "{\"query\":\(string(query)),\"completions\":[\(items.joined(separator: ","))]}"
+  }
+
+  /// One place: id, name (in the display language) and primary name (the source's,
+  /// the same in every language), subtitle, coordinates, country, admin1, population,
+  /// time zone, and distance and bearing when measured from a location.
+  public static func place(_ place: Place) -> String {
+    var fields = [
+      "\"id\":\(string(place.id))",
+      "\"name\":\(string(place.name))",
+      "\"primaryName\":\(string(place.primaryName))",
+      "\"subtitle\":\(string(place.subtitle))",
+      "\"latitude\":\(number(place.location.latitude, decimals: 5))",
+      "\"longitude\":\(number(place.location.longitude, decimals: 5))",
+      "\"countryCode\":\(string(place.countryCode))",
+      "\"admin1\":\(string(place.admin1))",
+      "\"population\":\(place.population)",
+      "\"timezone\":\(string(place.timezone))",
+    ]
+    fields += direction(km: place.distanceKm, bearing: place.bearing)
+    return "{" + fields.joined(separator: ",") + "}"
+  }
+
+  /// The `distanceKm` and `bearing` fields, those that are known.
+  private static func direction(km: Double?, bearing: CompassPoint?) -> [String] {
+    var fields: [String] = []
+    if let km { fields.append("\"distanceKm\":\(number(km, decimals: 1))") }
+    if let bearing { fields.append("\"bearing\":\(string(bearing.rawValue))") }
+    return fields
+  }
+
+  /// A JSON string literal.
+  public static func string(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+
+  /// A number with at most `decimals` decimals and no trailing zeros.
+  public static func number(_ value: Double, decimals: Int) -> String {
+    var text = String(format: "%.\(decimals)f", value)
+    if text.contains(".") {
+      while text.hasSuffix("0") { text.removeLast() }
+      if text.hasSuffix(".") { text.removeLast() }
+    }
+    return text == "-0" ? "0" : text
+  }
+}
