@@ -29,10 +29,10 @@ struct CompleteCommand: AsyncParsableCommand {
 
   func run() async throws {
     let root = try CompositionRoot(options: options)
-    let location = try root.explicitLocation(options)
+    let location = try await root.explicitLocation(options)
     let output = OutputWriter()
     if let query {
-      let completions = try await root.service.complete(query, near: location, limit: listing.limit)
+      let completions = try await root.source.complete(query, near: location, limit: listing.limit)
       if options.json {
         output.line(PlaceJSON.completions(query: query, completions))
       } else {
@@ -46,7 +46,7 @@ struct CompleteCommand: AsyncParsableCommand {
     var lines = StandardInputLines()
     while let line = try lines.next() {
       // Through the protocol like one query: a server source then answers here too.
-      let completions = try await root.service.complete(line, near: location, limit: listing.limit)
+      let completions = try await root.source.complete(line, near: location, limit: listing.limit)
       if options.json {
         output.line(PlaceJSON.completions(query: line, completions))
       } else {

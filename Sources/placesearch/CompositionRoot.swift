@@ -2,12 +2,11 @@ import Foundation
 import PlaceKit
 import PlaceSearchUI
 
-/// The one place that names concrete engine and storage types: it loads the engine and
-/// the settings for the options given and hands out the protocols the commands use.
+/// The one place that names concrete sources and storage types: it loads the settings
+/// and the source for the options given and hands out the protocols the commands use.
 struct CompositionRoot {
-  let engine: PlaceEngine
-  let loader: EngineLoader
-  let service: EmbeddedPlaceService
+  /// Where places come from: every command finds places through it alone.
+  let source: any PlaceSource
   /// The user's preferences (`config.json`).
   let settings: Settings
   /// The language names are shown in: `--lang`, else the `lang` setting, else the
@@ -26,8 +25,8 @@ struct CompositionRoot {
   init(options: CommonOptions, history: Bool = false) throws {
     settings = try CompositionRoot.configStore().load()
     language = try CompositionRoot.language(options.language, settings: settings)
-    // The one place the language is applied: every source hands out this engine.
-    engine = try CompositionRoot.loadEngine(data: options.data).speaking(language)
+    // The one place the language is applied: the source speaks it.
+    let engine = try CompositionRoot.loadEngine(data: options.data).speaking(language)
     if history {
       do {
         recentPlaces = try CompositionRoot.recentPlacesRepository().load()
@@ -39,8 +38,20 @@ struct CompositionRoot {
       recentPlaces = []
     }
     favoredPlaceIDs = Set(recentPlaces.map(\.id))
-    loader = EngineLoader(engine: engine)
-    service = EmbeddedPlaceService(loader: loader, favoredPlaceIDs: favoredPlaceIDs)
+    source = CompositionRoot.embeddedSource(engine, favoring: favoredPlaceIDs)
+  }
+
+  /// The embedded engine as a source; its completions favor `favoredPlaceIDs`.
+  static func embeddedSource(_ engine: PlaceEngine, favoring favoredPlaceIDs: Set<String> = [])
+    -> any PlaceSource
+  {
+    EmbeddedPlaceService(loader: EngineLoader(engine: engine), favoredPlaceIDs: favoredPlaceIDs)
+  }
+
+  /// The source for `--data` (else the embedded dataset) in `language`, for commands
+  /// that need no settings or history (`config set home`, `recent`).
+  static func source(data: String?, language: DisplayLanguage) throws(PlaceKitError) -> any PlaceSource {
+    embeddedSource(try loadEngine(data: data).speaking(language))
   }
 
   /// The engine for `--data PATH`, else the embedded dataset; lines of a `--data` file
@@ -107,25 +118,25 @@ struct CompositionRoot {
   }
 
   /// The `--near` location for completion and search (none without the flag).
-  func explicitLocation(_ options: CommonOptions) throws(PlaceKitError) -> Location? {
+  func explicitLocation(_ options: CommonOptions) async throws(PlaceKitError) -> Location? {
     guard let near = options.near else { return nil }
-    return try LocationResolver().resolve(flag: near, engine: engine).location
+    return try await LocationResolver().resolve(flag: near, source: source).location
   }
 
   /// The current location for recommendations: flag, environment, home, time zone,
   /// Seoul. Throws `PreferenceError` (an invalid home, read only when neither the flag
   /// nor the environment gives a location) or `PlaceKitError`. A home chosen by name is
   /// labelled in the display language, not as it was when stored.
-  func currentLocation(_ options: CommonOptions) throws -> LocationResolver.Resolved {
-    if let given = try LocationResolver().given(flag: options.near, engine: engine) {
+  func currentLocation(_ options: CommonOptions) async throws -> LocationResolver.Resolved {
+    if let given = try await LocationResolver().given(flag: options.near, source: source) {
       return given
     }
     var home = try settings.value(Preferences.Location.home)?.resolved
-    if let id = home?.placeID, let place = engine.places(ids: [id]).first {
+    if let id = home?.placeID, let place = try await source.places(ids: [id], near: nil).first {
       home?.label = LocationResolver.label(of: place)
     }
     let resolver = LocationResolver(home: home)
-    let resolved = try resolver.resolve(flag: nil, engine: engine)
+    let resolved = try await resolver.resolve(flag: nil, source: source)
     if resolved.origin == .fallback {
       // Said, or a user far from Seoul sees its places with no clue why.
       let reason = resolver.systemTimeZone().map { "the time zone \($0) names no place in the data" }
@@ -141,22 +152,21 @@ struct CompositionRoot {
     get throws(PreferenceError) { try settings.value(Preferences.Display.units) }
   }
 
-  /// The interactive search, wired: the three controllers on the embedded service, the
-  /// recent places resolved against the engine, the screen's words in the display
-  /// language.
+  /// The interactive search, wired: the three controllers on the source, the recent
+  /// places looked up in it, the screen's words in the display language.
   @MainActor
   func makeCoordinator(near here: LocationResolver.Resolved, query: String) throws(PreferenceError)
     -> SearchCoordinator
   {
-    let service = service
+    let source = source
     let location = here.location
     let units = try units
-    let recent = RecentPlacesService(entries: recentPlaces, lookup: service)
+    let recent = RecentPlacesService(entries: recentPlaces, lookup: source)
     return SearchCoordinator(
       recommendations: RecommendationController(
-        recommender: service, recent: recent, location: location, units: units, strings: UIStrings(language)),
-      completions: CompletionController(completer: service, location: location, units: units),
-      makeDetails: { DetailResultsController(searcher: service, completion: $0, location: location, units: units) },
+        recommender: source, recent: recent, location: location, units: units, strings: UIStrings(language)),
+      completions: CompletionController(completer: source, location: location, units: units),
+      makeDetails: { DetailResultsController(searcher: source, completion: $0, location: location, units: units) },
       locationLabel: here.label, initialQuery: query, language: language)
   }
 
@@ -171,11 +181,11 @@ struct CompositionRoot {
   }
 
   /// What `query` matches near `location` (`--select-1`).
-  func startMatch(_ query: String, near location: Location) -> StartMatch {
-    let completions = engine.complete(query, near: location, limit: 2, favoring: favoredPlaceIDs)
+  func startMatch(_ query: String, near location: Location) async throws(PlaceKitError) -> StartMatch {
+    let completions = try await source.complete(query, near: location, limit: 2)
     guard let first = completions.first else { return .none }
     guard completions.count == 1, !first.isGroup,
-      let place = engine.places(ids: first.placeIDs, near: location).first
+      let place = try await source.search(.completion(first), near: location, limit: 1).first
     else { return .several }
     return .one(place)
   }

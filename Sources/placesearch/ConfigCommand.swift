@@ -64,7 +64,7 @@ struct ConfigCommand: ParsableCommand {
   }
 
   /// `config set KEY VALUE`.
-  struct Set: ParsableCommand {
+  struct Set: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Change one setting.",
       discussion: """
@@ -88,7 +88,7 @@ struct ConfigCommand: ParsableCommand {
     // name matches).
     @OptionGroup var language: LanguageOption
 
-    func run() throws {
+    func run() async throws {
       let key = try Preferences.key(named: key)
       // Only a home is labelled in a language: setting another key (lang itself, to repair
       // it) must not read the lang setting.
@@ -96,11 +96,13 @@ struct ConfigCommand: ParsableCommand {
         key.qualifiedName == Preferences.Location.home.qualifiedName
         ? try CompositionRoot.language(language, settings: CompositionRoot.configStore().load()) : .english
       // Resolved before taking the lock: a place name may load (or fail to load) a dataset.
-      let parsed = try key.parse(value) { text throws(PlaceKitError) in
-        try LocationResolver.locate(text, origin: .home) { () throws(PlaceKitError) in
-          try CompositionRoot.loadEngine(data: data).speaking(labels)
+      var located: LocationResolver.Resolved?
+      if key.qualifiedName == Preferences.Location.home.qualifiedName, let wanted = HomeLocation.wantedLocation(value) {
+        located = try await LocationResolver.locate(wanted, origin: .home) { () throws(PlaceKitError) in
+          try CompositionRoot.source(data: data, language: labels)
         }
       }
+      let parsed = try key.parse(value) { _ in located }
       try CompositionRoot.configStore().update { settings in parsed.apply(to: &settings) }
       try StandardStream.output("\(key.name) = \(parsed.text.escapingControlCharacters)\n")
     }

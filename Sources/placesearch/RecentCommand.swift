@@ -3,7 +3,7 @@ import Foundation
 import PlaceKit
 
 /// `placesearch recent`: the places chosen in the interactive search.
-struct RecentCommand: ParsableCommand {
+struct RecentCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "recent",
     abstract: "List the places you chose, most recent first (or --clear them).",
@@ -29,13 +29,13 @@ struct RecentCommand: ParsableCommand {
 
   @OptionGroup var language: LanguageOption
 
-  func run() throws {
+  func run() async throws {
     let repository = CompositionRoot.recentPlacesRepository()
     if clear {
       try repository.clear()
       return
     }
-    let places = named(Array(try repository.load().prefix(limit)))
+    let places = await named(Array(try repository.load().prefix(limit)))
     let output = OutputWriter()
     if json {
       for place in places { output.line(JSONOutput.recentPlace(place)) }
@@ -49,16 +49,20 @@ struct RecentCommand: ParsableCommand {
   /// `places` named in the display language, looked up by id in the embedded data. The
   /// list works without it: entries the data does not know (chosen with `--data`), or
   /// all of them when the data or the settings cannot be read, keep their stored names.
-  private func named(_ places: [RecentPlace]) -> [RecentPlace] {
+  private func named(_ places: [RecentPlace]) async -> [RecentPlace] {
     guard !places.isEmpty,
       let settings = try? CompositionRoot.configStore().load(),
       let language = try? CompositionRoot.language(language, settings: settings),
-      let engine = try? CompositionRoot.loadEngine(data: nil).speaking(language)
+      let source = try? CompositionRoot.source(data: nil, language: language)
     else { return places }
     // One look-up per entry: an id merged into another place resolves to that place,
     // which is then listed once, where it was chosen last.
     var seen = Set<String>()
-    return places.map { entry in engine.places(ids: [entry.id]).first.map { entry.named(like: $0) } ?? entry }
-      .filter { seen.insert($0.id).inserted }
+    var named: [RecentPlace] = []
+    for entry in places {
+      let found = try? await source.places(ids: [entry.id], near: nil).first
+      named.append(found.flatMap { $0 }.map { entry.named(like: $0) } ?? entry)
+    }
+    return named.filter { seen.insert($0.id).inserted }
   }
 }

@@ -16,8 +16,8 @@ struct RecommendCommand: AsyncParsableCommand {
 
   func run() async throws {
     let root = try CompositionRoot(options: options)
-    let here = try root.currentLocation(options)
-    let places = try await root.service.recommendations(near: here.location, limit: listing.limit)
+    let here = try await root.currentLocation(options)
+    let places = try await root.source.recommendations(near: here.location, limit: listing.limit)
     try PlaceListing.print(places, json: options.json, units: { () throws(PreferenceError) in try root.units })
     if places.isEmpty { throw ExitCode(1) }
   }

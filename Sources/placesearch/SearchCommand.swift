@@ -16,8 +16,8 @@ struct SearchCommand: AsyncParsableCommand {
 
   func run() async throws {
     let root = try CompositionRoot(options: options)
-    let location = try root.explicitLocation(options)
-    let places = try await root.service.search(.text(query), near: location, limit: listing.limit)
+    let location = try await root.explicitLocation(options)
+    let places = try await root.source.search(.text(query), near: location, limit: listing.limit)
     try PlaceListing.print(places, json: options.json, units: { () throws(PreferenceError) in try root.units })
     if places.isEmpty { throw ExitCode(1) }
   }

@@ -19,41 +19,41 @@ struct LocationResolverTests {
   private static let home = LocationResolver.Resolved(
     location: Location(latitude: 35.18, longitude: 129.08), label: "35.1800, 129.0800", origin: .home)
 
-  @Test func homeComesAfterFlagAndEnvironmentAndBeforeTheTimeZone() throws {
-    let fromHome = try resolver(["TZ": ":Europe/Paris"], home: Self.home).resolve(flag: nil, engine: engine)
+  @Test func homeComesAfterFlagAndEnvironmentAndBeforeTheTimeZone() async throws {
+    let fromHome = try await resolver(["TZ": ":Europe/Paris"], home: Self.home).resolve(flag: nil, source: engine.source)
     #expect(fromHome.origin == .home)
     #expect(fromHome.location == Location(latitude: 35.18, longitude: 129.08))
     #expect(fromHome.label == "35.1800, 129.0800")
-    let fromEnvironment = try resolver(["PLACESEARCH_NEAR": "10,20"], home: Self.home).resolve(flag: nil, engine: engine)
+    let fromEnvironment = try await resolver(["PLACESEARCH_NEAR": "10,20"], home: Self.home).resolve(flag: nil, source: engine.source)
     #expect(fromEnvironment.origin == .environment)
-    let fromFlag = try resolver([:], home: Self.home).resolve(flag: "busan", engine: engine)
+    let fromFlag = try await resolver([:], home: Self.home).resolve(flag: "busan", source: engine.source)
     #expect(fromFlag.origin == .flag)
     #expect(fromFlag.label == "Busan, South Korea")
   }
 
-  @Test func flagWinsOverEverything() throws {
-    let resolved = try resolver(["PLACESEARCH_NEAR": "1,2", "TZ": "Asia/Seoul"]).resolve(flag: "busan", engine: engine)
+  @Test func flagWinsOverEverything() async throws {
+    let resolved = try await resolver(["PLACESEARCH_NEAR": "1,2", "TZ": "Asia/Seoul"]).resolve(flag: "busan", source: engine.source)
     #expect(resolved.origin == .flag)
     #expect(resolved.label == "Busan, South Korea")
   }
 
-  @Test func environmentThenTimeZone() throws {
-    let fromEnvironment = try resolver(["PLACESEARCH_NEAR": "10,20", "TZ": "Asia/Seoul"]).resolve(flag: nil, engine: engine)
+  @Test func environmentThenTimeZone() async throws {
+    let fromEnvironment = try await resolver(["PLACESEARCH_NEAR": "10,20", "TZ": "Asia/Seoul"]).resolve(flag: nil, source: engine.source)
     #expect(fromEnvironment.location == Location(latitude: 10, longitude: 20))
     #expect(fromEnvironment.origin == .environment)
-    let fromZone = try resolver(["TZ": ":Europe/Paris"]).resolve(flag: nil, engine: engine)
+    let fromZone = try await resolver(["TZ": ":Europe/Paris"]).resolve(flag: nil, source: engine.source)
     #expect(fromZone.label == "Paris, France")
     #expect(fromZone.origin == .timeZone)
   }
 
-  @Test func localtimeSymlinkNamesTheZone() throws {
+  @Test func localtimeSymlinkNamesTheZone() async throws {
     let link = FileManager.default.temporaryDirectory.appendingPathComponent("localtime-\(UUID().uuidString)")
     try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "/usr/share/zoneinfo/America/Chicago")
-    let resolved = try resolver([:], localtime: link.path).resolve(flag: nil, engine: engine)
+    let resolved = try await resolver([:], localtime: link.path).resolve(flag: nil, source: engine.source)
     #expect(resolved.label == "Paris, Texas, United States")
   }
 
-  @Test func legacyZoneNamesCountAsTheZoneTheyLinkTo() throws {
+  @Test func legacyZoneNamesCountAsTheZoneTheyLinkTo() async throws {
     // A tz database of links: a symlink (US/Eastern), tzdata.zi lines (Asia/Calcutta; and
     // Europe/Kyiv, whose old name the data uses), and EST5EDT, a zone of its own here.
     let zoneinfo = FileManager.default.temporaryDirectory.appendingPathComponent("zoneinfo-\(UUID().uuidString)")
@@ -72,98 +72,98 @@ struct LocationResolverTests {
       .init(id: 21, name: "Kyiv", latitude: 50.45, longitude: 30.52, country: "UA", population: 2_900_000, timezone: "Europe/Kiev"),
     ])
     let engine = try data.engine()
-    func label(_ tz: String) throws -> String {
-      try LocationResolver(
+    func label(_ tz: String) async throws -> String {
+      try await LocationResolver(
         environment: ["TZ": tz], localtimePath: "/nonexistent", timezoneFilePath: "/nonexistent", zoneinfoPath: zoneinfo.path
-      ).resolve(flag: nil, engine: engine).label
+      ).resolve(flag: nil, source: engine.source).label
     }
-    #expect(try label("US/Eastern") == "Philadelphia, United States")
-    #expect(try label(":US/Eastern") == "Philadelphia, United States")
-    #expect(try label("EST5EDT") == "Philadelphia, United States")
-    #expect(try label("Asia/Calcutta") == "Kolkata, IN")
-    #expect(try label("Europe/Kyiv") == "Kyiv, UA")
-    #expect(try label("Mars/Olympus_Mons") == LocationResolver.fallback.label)
+    #expect(try await label("US/Eastern") == "Philadelphia, United States")
+    #expect(try await label(":US/Eastern") == "Philadelphia, United States")
+    #expect(try await label("EST5EDT") == "Philadelphia, United States")
+    #expect(try await label("Asia/Calcutta") == "Kolkata, IN")
+    #expect(try await label("Europe/Kyiv") == "Kyiv, UA")
+    #expect(try await label("Mars/Olympus_Mons") == LocationResolver.fallback.label)
   }
 
-  @Test func fallsBackToSeoul() throws {
-    #expect(try resolver(["TZ": "Etc/UTC"]).resolve(flag: nil, engine: engine) == LocationResolver.fallback)
-    #expect(try resolver([:]).resolve(flag: nil, engine: engine) == LocationResolver.fallback)
+  @Test func fallsBackToSeoul() async throws {
+    #expect(try await resolver(["TZ": "Etc/UTC"]).resolve(flag: nil, source: engine.source) == LocationResolver.fallback)
+    #expect(try await resolver([:]).resolve(flag: nil, source: engine.source) == LocationResolver.fallback)
   }
 
-  @Test func locateTakesCoordinatesWithoutTheEngineAndNamesWithIt() throws {
-    let noEngine = { () throws(PlaceKitError) -> PlaceEngine in throw .missingEmbeddedData }
-    let coordinates = try LocationResolver.locate("35.18, 129.08", origin: .home, engine: noEngine)
+  @Test func locateTakesCoordinatesWithoutTheEngineAndNamesWithIt() async throws {
+    let noEngine = { () throws(PlaceKitError) -> any PlaceSource in throw .missingEmbeddedData }
+    let coordinates = try await LocationResolver.locate("35.18, 129.08", origin: .home, source: noEngine)
     #expect(coordinates == Self.home)
-    #expect(throws: PlaceKitError.invalidCoordinates("95,10")) {
-      try LocationResolver.locate("95,10", origin: .home, engine: noEngine)
+    await #expect(throws: PlaceKitError.invalidCoordinates("95,10")) {
+      try await LocationResolver.locate("95,10", origin: .home, source: noEngine)
     }
-    #expect(throws: PlaceKitError.missingEmbeddedData) { try LocationResolver.locate("busan", origin: .home, engine: noEngine) }
-    let busan = try #require(try LocationResolver.locate("busan", origin: .home, engine: { engine }))
+    await #expect(throws: PlaceKitError.missingEmbeddedData) { try await LocationResolver.locate("busan", origin: .home, source: noEngine) }
+    let busan = try await #require(try await LocationResolver.locate("busan", origin: .home, source: { engine.source }))
     #expect(busan.label == "Busan, South Korea")
     #expect(busan.placeID != nil)
-    #expect(throws: PlaceKitError.unknownLocation("Atlantis", closest: [])) {
-      try LocationResolver.locate("Atlantis", origin: .home, engine: { engine })
+    await #expect(throws: PlaceKitError.unknownLocation("Atlantis", closest: [])) {
+      try await LocationResolver.locate("Atlantis", origin: .home, source: { engine.source })
     }
   }
 
-  @Test func aLoneNumberIsNeitherCoordinatesNorAName() throws {
-    let noEngine = { () throws(PlaceKitError) -> PlaceEngine in throw .missingEmbeddedData }
+  @Test func aLoneNumberIsNeitherCoordinatesNorAName() async throws {
+    let noEngine = { () throws(PlaceKitError) -> any PlaceSource in throw .missingEmbeddedData }
     for text in ["-33.87", "5", " -5 "] {
-      #expect(try LocationResolver.locate(text, origin: .flag, engine: noEngine) == nil, "\(text)")
+      #expect(try await LocationResolver.locate(text, origin: .flag, source: noEngine) == nil, "\(text)")
     }
-    #expect(throws: PlaceKitError.unknownLocation("-5", closest: [])) { try resolver([:]).resolve(flag: "-5", engine: engine) }
+    await #expect(throws: PlaceKitError.unknownLocation("-5", closest: [])) { try await resolver([:]).resolve(flag: "-5", source: engine.source) }
   }
 
-  @Test func namesThatReadAsNumbersAreNames() throws {
+  @Test func namesThatReadAsNumbersAreNames() async throws {
     // Double reads "Nan" and "Inf"; Nan is a town in Thailand.
     let data = try TestData([.init(id: 1, name: "Nan", latitude: 18.78, longitude: 100.78, country: "TH", population: 20_000)])
-    let resolved = try resolver([:]).resolve(flag: "Nan", engine: try data.engine())
+    let resolved = try await resolver([:]).resolve(flag: "Nan", source: try data.engine().source)
     #expect(resolved.placeID == "geonames:1")
   }
 
-  @Test func anUnknownPlaceFromTheEnvironmentSaysWhereItCameFrom() {
-    #expect(throws: PlaceKitError.unknownLocationInEnvironment(variable: "PLACESEARCH_NEAR", value: "Atlantis", closest: [])) {
-      try resolver(["PLACESEARCH_NEAR": "Atlantis"]).resolve(flag: nil, engine: engine)
+  @Test func anUnknownPlaceFromTheEnvironmentSaysWhereItCameFrom() async {
+    await #expect(throws: PlaceKitError.unknownLocationInEnvironment(variable: "PLACESEARCH_NEAR", value: "Atlantis", closest: [])) {
+      try await resolver(["PLACESEARCH_NEAR": "Atlantis"]).resolve(flag: nil, source: engine.source)
     }
     let message = PlaceKitError.unknownLocationInEnvironment(variable: "PLACESEARCH_NEAR", value: "Atlantis", closest: [])
       .description
     #expect(message.contains("PLACESEARCH_NEAR"))
   }
 
-  @Test func unknownPlaceIsAClearError() {
-    #expect(throws: PlaceKitError.unknownLocation("Atlantis", closest: [])) {
-      try resolver([:]).resolve(flag: "Atlantis", engine: engine)
+  @Test func unknownPlaceIsAClearError() async {
+    await #expect(throws: PlaceKitError.unknownLocation("Atlantis", closest: [])) {
+      try await resolver([:]).resolve(flag: "Atlantis", source: engine.source)
     }
   }
 
-  @Test func aLocationNameMustNameAPlaceWholeIgnoringCaseAndAccents() throws {
+  @Test func aLocationNameMustNameAPlaceWholeIgnoringCaseAndAccents() async throws {
     for (text, id) in [
       ("busan", "geonames:12"), ("SEOUL", "geonames:11"), ("seoul", "geonames:11"), ("Sao Paulo", "geonames:13"),
       ("koln", "geonames:14"), ("Cologne", "geonames:14"), ("부산", "geonames:12"), ("seoul ", "geonames:11"),
     ] {
-      #expect(try resolver([:]).resolve(flag: text, engine: engine).placeID == id, "\(text)")
+      #expect(try await resolver([:]).resolve(flag: text, source: engine.source).placeID == id, "\(text)")
     }
     // A prefix, a later word or a typo is no name: one sentence with the closest names.
     for (text, closest) in [("Springf", "Springfield"), ("janeiro", "Rio de Janeiro"), ("Seuol", "Seoul"), ("bus", "Busan")] {
-      #expect(throws: PlaceKitError.unknownLocation(text, closest: [closest]), "\(text)") {
-        try resolver([:]).resolve(flag: text, engine: engine)
+      await #expect(throws: PlaceKitError.unknownLocation(text, closest: [closest]), "\(text)") {
+        try await resolver([:]).resolve(flag: text, source: engine.source)
       }
     }
-    #expect(throws: PlaceKitError.unknownLocationInEnvironment(variable: "PLACESEARCH_NEAR", value: "Sprinfield", closest: ["Springfield"])) {
-      try resolver(["PLACESEARCH_NEAR": "Sprinfield"]).resolve(flag: nil, engine: engine)
+    await #expect(throws: PlaceKitError.unknownLocationInEnvironment(variable: "PLACESEARCH_NEAR", value: "Sprinfield", closest: ["Springfield"])) {
+      try await resolver(["PLACESEARCH_NEAR": "Sprinfield"]).resolve(flag: nil, source: engine.source)
     }
     #expect(
       PlaceKitError.unknownLocation("garbage", closest: ["Garbagnate Milanese", "Garbsen"]).description
         .hasPrefix("No place is named \"garbage\"; closest: Garbagnate Milanese, Garbsen. Hint: "))
   }
 
-  @Test func ofNamesakesTheBestRankedIsTakenAndLabelledWithItsArea() throws {
-    let springfield = try resolver([:]).resolve(flag: "springfield", engine: engine)
+  @Test func ofNamesakesTheBestRankedIsTakenAndLabelledWithItsArea() async throws {
+    let springfield = try await resolver([:]).resolve(flag: "springfield", source: engine.source)
     #expect(springfield.placeID == "geonames:3")
     #expect(springfield.label == "Springfield, Missouri, United States")
-    #expect(try resolver([:]).resolve(flag: "Paris", engine: engine).label == "Paris, France")
+    #expect(try await resolver([:]).resolve(flag: "Paris", source: engine.source).label == "Paris, France")
     // An alternate name in the display language labels in that language.
-    let korean = try resolver([:]).resolve(flag: "Paris", engine: engine.speaking(.korean))
+    let korean = try await resolver([:]).resolve(flag: "Paris", source: engine.speaking(.korean).source)
     #expect(korean.name == "파리")
   }
 }

@@ -70,3 +70,8 @@ struct TestData {
     Row(id: 15, name: "Boston", latitude: 42.36, longitude: -71.06, admin1: "MA", population: 650_000),
   ]
 }
+
+extension PlaceEngine {
+  /// The engine behind the protocols, as the composition root hands it out.
+  var source: any PlaceSource { EmbeddedPlaceService(loader: EngineLoader(engine: self)) }
+}

@@ -48,8 +48,14 @@ public struct HomeLocation: PreferenceValue, Hashable {
   public static func parse(
     _ text: String, locate: (String) throws(PlaceKitError) -> LocationResolver.Resolved?
   ) throws(PlaceKitError) -> HomeLocation? {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
-    guard !trimmed.isEmpty, let resolved = try locate(trimmed) else { return nil }
+    guard let wanted = wantedLocation(text), let resolved = try locate(wanted) else { return nil }
     return HomeLocation(resolved)
+  }
+
+  /// The text `parse` asks `locate` about (trimmed), nil when it asks nothing: a caller
+  /// whose look-up is asynchronous resolves this first.
+  public static func wantedLocation(_ text: String) -> String? {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    return trimmed.isEmpty ? nil : trimmed
   }
 }

@@ -46,12 +46,12 @@ struct PickCommand: AsyncParsableCommand {
 
   func run() async throws {
     let root = try CompositionRoot(options: options, history: true)
-    let here = try root.currentLocation(options)
+    let here = try await root.currentLocation(options)
     let format = try options.json ? .json : self.format ?? root.settings.value(Preferences.Output.format)
     let recording = !noHistory && !CompositionRoot.historyDisabled()
     var nothingMatches = false
     if selectOne, !query.isEmpty {
-      switch root.startMatch(query, near: here.location) {
+      switch try await root.startMatch(query, near: here.location) {
       case .one(let place):
         try StandardStream.output(format.line(for: place) + "\n")
         if recording { root.record(place) }

@@ -58,15 +58,15 @@ public struct LocationResolver: Sendable {
     self.zoneinfoPath = zoneinfoPath
   }
 
-  /// Resolves `flag` (the `--near` text, if given) with `engine` for names and zones.
-  public func resolve(flag: String?, engine: PlaceEngine) throws(PlaceKitError) -> Resolved {
-    if let given = try given(flag: flag, engine: engine) {
+  /// Resolves `flag` (the `--near` text, if given), looking names and zones up in `source`.
+  public func resolve(flag: String?, source: any PlaceSource) async throws(PlaceKitError) -> Resolved {
+    if let given = try await given(flag: flag, source: source) {
       return given
     }
     if let home {
       return home
     }
-    if let zone = systemTimeZone(), let place = mainPlace(inZone: zone, engine: engine) {
+    if let zone = systemTimeZone(), let place = try await mainPlace(inZone: zone, source: source) {
       return LocationResolver.resolved(place, origin: .timeZone)
     }
     return LocationResolver.fallback
@@ -75,29 +75,29 @@ public struct LocationResolver: Sendable {
   /// The location given for this run, `flag` (the `--near` text) else
   /// `PLACESEARCH_NEAR`; nil when neither is, so that the caller reads the home setting
   /// only when it is needed.
-  public func given(flag: String?, engine: PlaceEngine) throws(PlaceKitError) -> Resolved? {
+  public func given(flag: String?, source: any PlaceSource) async throws(PlaceKitError) -> Resolved? {
     if let flag {
-      return try resolve(text: flag, origin: .flag, engine: engine)
+      return try await resolve(text: flag, origin: .flag, source: source)
     }
     guard let near = environment["PLACESEARCH_NEAR"], !near.trimmingCharacters(in: .whitespaces).isEmpty else {
       return nil
     }
     do {
-      return try resolve(text: near, origin: .environment, engine: engine)
+      return try await resolve(text: near, origin: .environment, source: source)
     } catch .unknownLocation(_, let closest) {
       throw .unknownLocationInEnvironment(variable: "PLACESEARCH_NEAR", value: near, closest: closest)
     }
   }
 
   /// What `text` stands for: coordinates as given, else the place it names (see
-  /// `PlaceEngine.places(named:limit:)`; of namesakes, the best-ranked); nil for a lone
+  /// `PlaceLookingUp.places(named:limit:)`; of namesakes, the best-ranked); nil for a lone
   /// number ("-33.87": half a pair, not a name). A name that names no place throws
   /// `unknownLocation` with the closest names, never a partial match ("garbage" is not
-  /// Garbagnate Milanese). `engine` is only called for a name (it may load a dataset);
+  /// Garbagnate Milanese). `source` is only called for a name (it may load a dataset);
   /// its error, and coordinates out of range, are thrown.
   public static func locate(
-    _ text: String, origin: Origin, engine: () throws(PlaceKitError) -> PlaceEngine
-  ) throws(PlaceKitError) -> Resolved? {
+    _ text: String, origin: Origin, source: () throws(PlaceKitError) -> any PlaceSource
+  ) async throws(PlaceKitError) -> Resolved? {
     if let location = try Location.parse(text) {
       return Resolved(
         location: location, label: String(format: "%.4f, %.4f", location.latitude, location.longitude),
@@ -108,9 +108,9 @@ public struct LocationResolver: Sendable {
     if Double(text.trimmingCharacters(in: .whitespaces))?.isFinite == true {
       return nil
     }
-    let engine = try engine()
-    guard let place = engine.places(named: text).first else {
-      throw .unknownLocation(text, closest: closestNames(to: text, in: engine))
+    let source = try source()
+    guard let place = try await source.places(named: text, limit: 1).first else {
+      throw .unknownLocation(text, closest: try await closestNames(to: text, in: source))
     }
     return resolved(place, origin: origin)
   }
@@ -119,17 +119,22 @@ public struct LocationResolver: Sendable {
   private static let closestCount = 3
 
   /// The names of the places `search` finds for `text`, without repeats.
-  private static func closestNames(to text: String, in engine: PlaceEngine) -> [String] {
+  private static func closestNames(to text: String, in source: any PlaceSource) async throws(PlaceKitError)
+    -> [String]
+  {
     var names: [String] = []
-    for place in engine.search(text, limit: 4 * closestCount) where !names.contains(place.name) {
+    for place in try await source.search(.text(text), near: nil, limit: 4 * closestCount)
+    where !names.contains(place.name) {
       names.append(place.name)
       if names.count == closestCount { break }
     }
     return names
   }
 
-  private func resolve(text: String, origin: Origin, engine: PlaceEngine) throws(PlaceKitError) -> Resolved {
-    guard let resolved = try LocationResolver.locate(text, origin: origin, engine: { engine }) else {
+  private func resolve(text: String, origin: Origin, source: any PlaceSource) async throws(PlaceKitError)
+    -> Resolved
+  {
+    guard let resolved = try await LocationResolver.locate(text, origin: origin, source: { source }) else {
       throw .unknownLocation(text, closest: [])
     }
     return resolved
@@ -163,9 +168,12 @@ public struct LocationResolver: Sendable {
 
   /// The main place of `zone`, else of another name of it: the data uses one name of a
   /// zone, the system may use another.
-  private func mainPlace(inZone zone: String, engine: PlaceEngine) -> Place? {
-    if let place = engine.mainPlace(timeZone: zone) { return place }
-    return zoneNames(zone).dropFirst().lazy.compactMap { engine.mainPlace(timeZone: $0) }.first
+  private func mainPlace(inZone zone: String, source: any PlaceSource) async throws(PlaceKitError) -> Place? {
+    if let place = try await source.mainPlace(timeZone: zone) { return place }
+    for name in zoneNames(zone).dropFirst() {
+      if let place = try await source.mainPlace(timeZone: name) { return place }
+    }
+    return nil
   }
 
   /// `zone` first, then the zone it links to and that zone's other names. tzdata keeps
