@@ -98,7 +98,7 @@ struct LocationResolverTests {
       try await LocationResolver.locate("95,10", origin: .home, source: noEngine)
     }
     await #expect(throws: PlaceKitError.missingEmbeddedData) { try await LocationResolver.locate("busan", origin: .home, source: noEngine) }
-    let busan = try await #require(try await LocationResolver.locate("busan", origin: .home, source: { engine.source }))
+    let busan = try #require(try await LocationResolver.locate("busan", origin: .home, source: { engine.source }))
     #expect(busan.label == "Busan, South Korea")
     #expect(busan.placeID != nil)
     await #expect(throws: PlaceKitError.unknownLocation("Atlantis", closest: [])) {
