@@ -101,6 +101,13 @@ let package = Package(
       name: "PlaceSearchUITests",
       dependencies: ["PlaceSearchUI", "PlaceKit", "PlaceKitFakes"]
     ),
+    .testTarget(
+      name: "PlaceServerTests",
+      dependencies: [
+        "PlaceServer", "PlaceKit", "PlaceKitFakes",
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+      ]
+    ),
     // End-to-end tests of the executable: they run the built binary.
     .testTarget(
       name: "placesearchTests",
