@@ -10,7 +10,11 @@ let package = Package(
     .library(name: "PlaceSearchUI", targets: ["PlaceSearchUI"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // The HTTP server of `placesearch serve` (issue 14); swift-log comes with it.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    // The access log of `placesearch serve` (Hummingbird logs through it too).
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
   ],
   targets: [
     // zlib, to read the gzip-compressed embedded dataset and gzipped GeoNames dumps.
@@ -52,11 +56,22 @@ let package = Package(
       name: "PlaceKitFakes",
       dependencies: ["PlaceKit"]
     ),
+    // `placesearch serve`: any PlaceSource over HTTP, Photon's API and the native API.
+    .target(
+      name: "PlaceServer",
+      dependencies: [
+        "PlaceKit",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
     .executableTarget(
       name: "placesearch",
       dependencies: [
         "PlaceKit",
         "PlaceSearchUI",
+        "PlaceServer",
         "CNCursesW",
         "CTTYRestore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -85,6 +100,13 @@ let package = Package(
     .testTarget(
       name: "PlaceSearchUITests",
       dependencies: ["PlaceSearchUI", "PlaceKit", "PlaceKitFakes"]
+    ),
+    .testTarget(
+      name: "PlaceServerTests",
+      dependencies: [
+        "PlaceServer", "PlaceKit", "PlaceKitFakes",
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+      ]
     ),
     // End-to-end tests of the executable: they run the built binary.
     .testTarget(

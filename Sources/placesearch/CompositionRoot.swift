@@ -73,6 +73,20 @@ struct CompositionRoot {
     return engine
   }
 
+  /// What `placesearch serve` answers from: one source per display language over one
+  /// engine (`--data PATH`, else the embedded dataset), and a line saying which data.
+  static func serverSources(data: String?) throws(PlaceKitError)
+    -> (sources: [DisplayLanguage: any PlaceSource], dataset: String)
+  {
+    let engine = try loadEngine(data: data)
+    var sources: [DisplayLanguage: any PlaceSource] = [:]
+    for language in DisplayLanguage.allCases {
+      sources[language] = EmbeddedPlaceService(loader: EngineLoader(engine: engine.speaking(language)))
+    }
+    let origin = data.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "embedded"
+    return (sources, "\(origin) (\(engine.placeCount) places)")
+  }
+
   /// The language names are shown in, decided here only: `--lang`, else the `lang`
   /// setting, else the language of the locale in `environment` (`LC_ALL`, `LC_MESSAGES`,
   /// `LANG`; English for `C`, `POSIX` or a language not supported). The setting is read

@@ -11,13 +11,14 @@ struct PlaceSearchCommand: AsyncParsableCommand {
     discussion: """
       With no subcommand, searches interactively (see `placesearch pick --help`).
       Scripts use complete, search and recommend: aligned text, or JSON Lines with --json.
-      recent lists the places you chose; config shows and changes your preferences.
+      recent lists the places you chose; config shows and changes your preferences;
+      serve answers over HTTP (Photon's API and a native one).
       Exit status: 0 success, 1 nothing found, 2 bad input or output that cannot be
       written (one sentence on stderr), 130 cancelled, 141 the reader of stdout left.
       """,
     subcommands: [
       PickCommand.self, CompleteCommand.self, SearchCommand.self, RecommendCommand.self, RecentCommand.self,
-      ConfigCommand.self,
+      ConfigCommand.self, ServeCommand.self,
     ],
     defaultSubcommand: PickCommand.self
   )
@@ -39,6 +40,8 @@ struct PlaceSearchCommand: AsyncParsableCommand {
     } catch let error as InvalidTextError {
       fail(error)
     } catch let error as PreferenceError {
+      fail(error)
+    } catch let error as ServeError {
       fail(error)
     } catch let error as StorageError {
       fail(error)

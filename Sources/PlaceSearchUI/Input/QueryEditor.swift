@@ -1,8 +1,10 @@
+import PlaceKit
+
 /// The query being typed: text and a cursor, edited a whole character at a time, so
 /// Backspace removes a Hangul syllable or an accented letter at once.
 public struct QueryEditor: Sendable, Equatable {
   /// Longest query kept; a longer paste is cut here instead of slowing every keystroke.
-  public static let maxLength = 200
+  public static let maxLength = QueryLength.maximum
 
   /// The characters of the query.
   public private(set) var characters: [Character] = []

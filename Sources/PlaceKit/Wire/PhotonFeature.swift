@@ -1,0 +1,195 @@
+import Foundation
+
+/// A place as a feature of Photon's GeoJSON answers (`/api`, `/reverse`): what the
+/// server writes and what a Photon client reads back, declared once.
+///
+/// Properties follow Photon's keys (GeocodeJSON): `name`, `country`, `countrycode`,
+/// `state`, `county`, `city`, `district`, `type`, `osm_key`, `osm_value`, `extent`,
+/// plus our place `id`.
+public struct PhotonFeature: Sendable, Hashable {
+  /// Our place id (`geonames:1835848`); for a feature from another Photon server,
+  /// `osm:` followed by its OSM type and id when it has them.
+  public var id: String
+  /// The name in the display language.
+  public var name: String
+  /// Where it is (the GeoJSON point).
+  public var location: Location
+  /// ISO 3166-1 alpha-2 code, upper case.
+  public var countryCode: String
+  /// The country's name; empty when unknown.
+  public var country: String
+  /// The first-level area (province, state); empty when unknown.
+  public var state: String
+  /// The county or district above the place; empty when unknown.
+  public var county: String
+  /// The city the place is in; empty when unknown.
+  public var city: String
+  /// The city district the place is in; empty when unknown.
+  public var district: String
+  /// What the place is.
+  public var kind: PlaceKind
+  /// The OpenStreetMap tag (`osm_key`, `osm_value`).
+  public var osmKey: String
+  /// See `osmKey`.
+  public var osmValue: String
+  /// Photon's `type` (layer): country, state, county, city, district, … other.
+  public var type: String
+  /// The bounding box, minLon, maxLat, maxLon, minLat as Photon orders it; nil when unknown.
+  public var extent: [Double]?
+
+  /// The feature for one of our places. The hierarchy comes from the place: its
+  /// subtitle reads "Parent, First-level area, Country" (each part only when known), so
+  /// the country is its last part and a part before the first-level area is the county
+  /// (or the city, for a neighbourhood).
+  public init(place: Place) {
+    id = place.id
+    name = place.name
+    location = place.location
+    countryCode = place.countryCode.uppercased()
+    kind = place.kind
+    let parts = place.subtitle.isEmpty ? [] : place.subtitle.components(separatedBy: ", ")
+    if case .adminArea(let level) = place.kind, level <= 0 {
+      country = place.name
+    } else {
+      country = parts.last ?? ""
+    }
+    let isState: Bool = if case .adminArea(1) = place.kind { true } else { false }
+    state = isState ? place.name : place.admin1
+    let parent = parts.dropLast().first { $0 != place.admin1 } ?? ""
+    if case .adminArea(let level) = place.kind, level >= 3 {
+      city = parent
+      county = ""
+    } else {
+      county = parent
+      city = ""
+    }
+    district = ""
+    let tag = place.kind.photonTag(population: place.population)
+    osmKey = tag.key
+    osmValue = tag.value
+    type = place.kind.photonType
+    extent = nil
+  }
+
+  /// The place this feature stands for: a subtitle from its hierarchy (district, city,
+  /// county, state, country, without repeats), `admin1` from its state, its kind from
+  /// its tag; no population or time zone (Photon has none).
+  public var place: Place {
+    var seen: Set<String> = [name]
+    let subtitle = [district, city, county, state, country]
+      .filter { !$0.isEmpty && seen.insert($0).inserted }
+      .joined(separator: ", ")
+    return Place(
+      id: id, name: name, subtitle: subtitle, location: location, countryCode: countryCode,
+      admin1: state == name ? "" : state, population: 0, timezone: "", kind: kind)
+  }
+
+  /// The feature as GeoJSON, keys in a fixed order.
+  public var json: String {
+    var properties = [
+      "\"id\":\(PlaceJSON.string(id))",
+      "\"name\":\(PlaceJSON.string(name))",
+      "\"osm_key\":\(PlaceJSON.string(osmKey))",
+      "\"osm_value\":\(PlaceJSON.string(osmValue))",
+      "\"type\":\(PlaceJSON.string(type))",
+    ]
+    if !countryCode.isEmpty { properties.append("\"countrycode\":\(PlaceJSON.string(countryCode))") }
+    for (key, value) in [("country", country), ("state", state), ("county", county), ("city", city), ("district", district)]
+    where !value.isEmpty {
+      properties.append("\"\(key)\":\(PlaceJSON.string(value))")
+    }
+    if let extent, extent.count == 4 {
+      properties.append("\"extent\":[\(extent.map { PlaceJSON.number($0, decimals: 7) }.joined(separator: ","))]")
+    }
+    let coordinates = PlaceJSON.number(location.longitude, decimals: 7) + ","
+      + PlaceJSON.number(location.latitude, decimals: 7)
+    return "{\"type\":\"Feature\",\"geometry\":{\"type\":\"Point\",\"coordinates\":[\(coordinates)]},"
+      + "\"properties\":{\(properties.joined(separator: ","))}}"
+  }
+
+  /// A GeoJSON FeatureCollection of `features`, as Photon answers.
+  public static func collection(_ features: [PhotonFeature]) -> String {
+    "{\"type\":\"FeatureCollection\",\"features\":[\(features.map(\.json).joined(separator: ","))]}"
+  }
+
+  /// The features of a Photon answer (a FeatureCollection); features without a point
+  /// or a name are skipped. Throws when `data` is not such a collection.
+  public static func features(fromCollection data: Data) throws(PhotonDecodingError) -> [PhotonFeature] {
+    let collection: Wire.Collection
+    do {
+      collection = try JSONDecoder().decode(Wire.Collection.self, from: data)
+    } catch {
+      throw PhotonDecodingError(reason: "\(error)")
+    }
+    return collection.features.compactMap { PhotonFeature(wire: $0) }
+  }
+
+  private init?(wire: Wire.Feature) {
+    guard let coordinates = wire.geometry?.coordinates, coordinates.count >= 2,
+      let properties = wire.properties, let name = properties.name, !name.isEmpty
+    else { return nil }
+    location = Location(latitude: coordinates[1], longitude: coordinates[0])
+    self.name = name
+    osmKey = properties.osm_key ?? ""
+    osmValue = properties.osm_value ?? ""
+    type = properties.type ?? "other"
+    kind = PlaceKind(photonKey: osmKey, value: osmValue, type: properties.type)
+    if let id = properties.id {
+      self.id = id
+    } else if let osmType = properties.osm_type, let osmID = properties.osm_id {
+      self.id = "osm:\(osmType)\(osmID)"
+    } else {
+      self.id = "photon:\(name)@\(location.text)"
+    }
+    countryCode = (properties.countrycode ?? "").uppercased()
+    country = properties.country ?? ""
+    state = properties.state ?? ""
+    county = properties.county ?? ""
+    city = properties.city ?? ""
+    district = properties.district ?? ""
+    extent = properties.extent
+  }
+
+  /// The JSON shapes read (every field optional: servers differ).
+  private enum Wire {
+    struct Collection: Decodable {
+      var features: [Feature]
+    }
+    struct Feature: Decodable {
+      var geometry: Geometry?
+      var properties: Properties?
+    }
+    struct Geometry: Decodable {
+      var coordinates: [Double]?
+    }
+    // Photon's key names, hence snake case.
+    struct Properties: Decodable {
+      var id: String?
+      var name: String?
+      var osm_key: String?
+      var osm_value: String?
+      var osm_type: String?
+      var osm_id: Int64?
+      var type: String?
+      var countrycode: String?
+      var country: String?
+      var state: String?
+      var county: String?
+      var city: String?
+      var district: String?
+      var extent: [Double]?
+    }
+  }
+}
+
+/// A Photon answer that could not be read: not JSON, or not a FeatureCollection.
+public struct PhotonDecodingError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// Why, as the JSON decoder said it.
+  public var reason: String
+
+  /// An error for `reason`.
+  public init(reason: String) { self.reason = reason }
+
+  /// One sentence.
+  public var description: String { "The server's answer is not a Photon FeatureCollection: \(reason)" }
+}

@@ -1,0 +1,102 @@
+import Hummingbird
+import PlaceKit
+
+/// Our own API under `/v1/`: every call a `PlaceSource` has, answered with the JSON the
+/// subcommands' `--json` prints (`PlaceJSON`), so a client can stand in for the
+/// embedded source.
+///
+/// `/v1/complete` answers the `complete --json` line; calls answering places answer
+/// `{"places":[…]}` (one JSON object, each place as `search --json` prints it);
+/// `/v1/timezone` answers `{"place":…}` or `{"place":null}`.
+struct NativeAPI: Sendable {
+  /// Most rows one request gets.
+  static let maximumLimit = 200
+  /// Rows when `limit` is not given (the CLI's default).
+  static let defaultLimit = 10
+  /// Most ids one `/v1/places` request names.
+  static let maximumIDs = 200
+
+  let context: ServerContext
+
+  /// Adds the routes to `router`.
+  func register(on router: Router<BasicRequestContext>) {
+    let group = router.group("v1")
+    group.get("complete") { request, _ in await context.answer(request, complete) }
+    group.get("search") { request, _ in await context.answer(request, search) }
+    group.get("recommend") { request, _ in await context.answer(request, recommend) }
+    group.get("places") { request, _ in await context.answer(request, places) }
+    group.get("named") { request, _ in await context.answer(request, named) }
+    group.get("timezone") { request, _ in await context.answer(request, timezone) }
+  }
+
+  /// `/v1/complete?q=&lat=&lon=&limit=&lang=`.
+  func complete(_ call: ServerContext.Call) async throws(APIError) -> String {
+    let parameters = call.parameters
+    try parameters.requireKnown(["q", "lat", "lon", "limit", "lang"])
+    let query = QueryLength.cut(try parameters.text("q"))
+    let location = try parameters.location()
+    let limit = try parameters.limit(default: NativeAPI.defaultLimit, range: 1...NativeAPI.maximumLimit)
+    let source = try call.source()
+    let completions = try await ServerContext.ask { try await source.complete(query, near: location, limit: limit) }
+    return PlaceJSON.completions(query: query, completions)
+  }
+
+  /// `/v1/search?q=&lat=&lon=&limit=&lang=`.
+  func search(_ call: ServerContext.Call) async throws(APIError) -> String {
+    let parameters = call.parameters
+    try parameters.requireKnown(["q", "lat", "lon", "limit", "lang"])
+    let query = QueryLength.cut(try parameters.text("q"))
+    let location = try parameters.location()
+    let limit = try parameters.limit(default: NativeAPI.defaultLimit, range: 1...NativeAPI.maximumLimit)
+    let source = try call.source()
+    return NativeAPI.places(try await ServerContext.ask { try await source.search(.text(query), near: location, limit: limit) })
+  }
+
+  /// `/v1/recommend?lat=&lon=&limit=&lang=`.
+  func recommend(_ call: ServerContext.Call) async throws(APIError) -> String {
+    let parameters = call.parameters
+    try parameters.requireKnown(["lat", "lon", "limit", "lang"])
+    guard let location = try parameters.location(required: true) else { throw APIError.missing("lat") }
+    let limit = try parameters.limit(default: NativeAPI.defaultLimit, range: 1...NativeAPI.maximumLimit)
+    let source = try call.source()
+    return NativeAPI.places(try await ServerContext.ask { try await source.recommendations(near: location, limit: limit) })
+  }
+
+  /// `/v1/places?ids=a,b&lat=&lon=&lang=`: places by id, in the order given.
+  func places(_ call: ServerContext.Call) async throws(APIError) -> String {
+    let parameters = call.parameters
+    try parameters.requireKnown(["ids", "lat", "lon", "lang"])
+    _ = try parameters.text("ids")
+    let ids = parameters.all("ids")
+    guard ids.count <= NativeAPI.maximumIDs else {
+      throw APIError.invalid("ids", "names more than \(NativeAPI.maximumIDs) places")
+    }
+    let location = try parameters.location()
+    let source = try call.source()
+    return NativeAPI.places(try await ServerContext.ask { try await source.places(ids: ids, near: location) })
+  }
+
+  /// `/v1/named?q=&limit=&lang=`: places by whole name ("Paris, TX" too).
+  func named(_ call: ServerContext.Call) async throws(APIError) -> String {
+    let parameters = call.parameters
+    try parameters.requireKnown(["q", "limit", "lang"])
+    let name = QueryLength.cut(try parameters.text("q"))
+    let limit = try parameters.limit(default: NativeAPI.defaultLimit, range: 1...NativeAPI.maximumLimit)
+    let source = try call.source()
+    return NativeAPI.places(try await ServerContext.ask { try await source.places(named: name, limit: limit) })
+  }
+
+  /// `/v1/timezone?zone=Asia/Seoul&lang=`: the main place of a time zone.
+  func timezone(_ call: ServerContext.Call) async throws(APIError) -> String {
+    let parameters = call.parameters
+    try parameters.requireKnown(["zone", "lang"])
+    let zone = try parameters.text("zone")
+    let source = try call.source()
+    let place = try await ServerContext.ask { try await source.mainPlace(timeZone: zone) }
+    return "{\"place\":\(place.map(PlaceJSON.place) ?? "null")}"
+  }
+
+  private static func places(_ places: [Place]) -> String {
+    "{\"places\":[\(places.map(PlaceJSON.place).joined(separator: ","))]}"
+  }
+}

@@ -1,0 +1,83 @@
+import Hummingbird
+import PlaceKit
+
+/// What every route shares: the sources by language, the default language, what
+/// `/status` says, and how a handler's answer or error becomes a response.
+struct ServerContext: Sendable {
+  /// The source speaking each display language.
+  let sources: @Sendable (DisplayLanguage) -> any PlaceSource
+  /// The language when a request names none.
+  let defaultLanguage: DisplayLanguage
+  /// This program's version, for `/status`.
+  let version: String
+  /// The dataset answered from, for `/status`.
+  let dataset: String
+  /// Longest a source may take to answer one request.
+  let requestTimeout: Duration
+
+  /// One request as a handler sees it.
+  struct Call: Sendable {
+    /// The query string's parameters.
+    let parameters: QueryParameters
+    /// The `Accept-Language` header, if any.
+    let acceptLanguage: String?
+    let context: ServerContext
+
+    /// The source for the language the request asks for (`lang`, `Accept-Language`).
+    func source() throws(APIError) -> any PlaceSource {
+      let language = try LanguageNegotiation.language(
+        lang: parameters["lang"], acceptLanguage: acceptLanguage, fallback: context.defaultLanguage)
+      return context.sources(language)
+    }
+  }
+
+  /// Runs `handler` for `request`: its JSON with 200, an `APIError` as `{"message"}`
+  /// with its status, 503 when the source takes longer than `requestTimeout`.
+  func answer(_ request: Request, _ handler: @escaping @Sendable (Call) async throws(APIError) -> String) async
+    -> Response
+  {
+    do throws(APIError) {
+      let call = Call(
+        parameters: try QueryParameters(request.uri.query), acceptLanguage: request.headers[.acceptLanguage],
+        context: self)
+      let body = try await withDeadline(requestTimeout) { () async throws(APIError) -> String in try await handler(call) }
+      return JSONResponse.make(body)
+    } catch {
+      return JSONResponse.error(error)
+    }
+  }
+
+  /// Waits for a source's answer, its errors as `APIError`s (none is the client's fault).
+  /// (`body` throws only `PlaceKitError`s; untyped because closures infer no typed throws.)
+  static func ask<Value: Sendable>(_ body: () async throws -> Value) async throws(APIError) -> Value {
+    do {
+      return try await body()
+    } catch PlaceKitError.cancelled {
+      throw APIError(status: .serviceUnavailable, "The request was cancelled.")
+    } catch {
+      throw APIError(status: .internalServerError, "The place data could not be read: \(error)")
+    }
+  }
+
+  /// `body`'s result, or a 503 when it takes longer than `timeout` (`body` is then
+  /// cancelled, which cancels the source's request).
+  private func withDeadline(
+    _ timeout: Duration, _ body: @escaping @Sendable () async throws(APIError) -> String
+  ) async throws(APIError) -> String {
+    let result = await withTaskGroup(of: Result<String, APIError>?.self) { group in
+      group.addTask {
+        do throws(APIError) { return .success(try await body()) } catch { return .failure(error) }
+      }
+      group.addTask {
+        try? await Task.sleep(for: timeout)
+        return Task.isCancelled ? nil : .failure(APIError(status: .serviceUnavailable, "The request timed out."))
+      }
+      defer { group.cancelAll() }
+      while let next = await group.next() {
+        if let next { return next }
+      }
+      return Result<String, APIError>.failure(APIError(status: .serviceUnavailable, "The request was cancelled."))
+    }
+    return try result.get()
+  }
+}

@@ -1,0 +1,86 @@
+import ArgumentParser
+import Foundation
+import Logging
+import PlaceKit
+import PlaceServer
+
+/// `placesearch serve`: the place data over HTTP, as Photon's API and our native API.
+struct ServeCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "serve",
+    abstract: "Serve place search over HTTP: Photon's API (/api, /reverse, /status) and the native API (/v1/…).",
+    discussion: """
+      Prints "listening on http://HOST:PORT" once ready (the real port with --port 0), one access-log line per request on stderr, and stops gracefully on SIGTERM or SIGINT (requests in flight finish; exit 0). Listening beyond this machine (--host 0.0.0.0) is a choice: the server has no authentication.
+      """
+  )
+
+  /// What `/status` reports as this program's version.
+  static let version = "0.14.0"
+
+  @Option(name: .long, help: ArgumentHelp("Address to listen on.", valueName: "HOST"))
+  var host = "127.0.0.1"
+
+  @Option(name: .long, help: ArgumentHelp("Port to listen on; 0 picks a free one.", valueName: "PORT"))
+  var port = 2322
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Read places from a GeoNames dump (cities500.txt, KR.txt, allCountries.txt; plain or .gz).",
+      valueName: "PATH"),
+    transform: { try DataPath.parse($0) })
+  var data: String?
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp("Allow browsers on this origin (or *) to call the server (CORS; off by default).", valueName: "ORIGIN"))
+  var cors: String?
+
+  @Option(name: .long, help: ArgumentHelp("Most connections open at once.", valueName: "N"))
+  var maxConnections = 1024
+
+  @OptionGroup var language: LanguageOption
+
+  func validate() throws {
+    guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
+    guard !host.isEmpty else { throw ValidationError("--host must name an address, e.g. 127.0.0.1.") }
+    if let cors, cors.isEmpty || cors.contains(where: { $0.isWhitespace }) {
+      throw ValidationError("--cors must be an origin such as https://example.org, or *.")
+    }
+    guard maxConnections >= 1 else { throw ValidationError("--max-connections must be at least 1.") }
+  }
+
+  func run() async throws {
+    let settings = try CompositionRoot.configStore().load()
+    let defaultLanguage = try CompositionRoot.language(language, settings: settings)
+    let (sources, dataset) = try CompositionRoot.serverSources(data: data)
+    LoggingSystem.bootstrap(StreamLogHandler.standardError)
+    var serverLog = Logger(label: "placesearch.server")
+    serverLog.logLevel = .warning
+    let accessLog = Logger(label: "placesearch.access")
+    let server = PlaceServer(
+      sources: { sources[$0] ?? sources[defaultLanguage]! }, defaultLanguage: defaultLanguage,
+      version: ServeCommand.version, dataset: dataset,
+      configuration: .init(host: host, port: port, corsOrigin: cors, maximumConnections: maxConnections))
+    let app = server.application(logger: serverLog, accessLog: accessLog) { host, port in
+      let shown = host.contains(":") ? "[\(host)]" : host
+      FileHandle.standardOutput.write(Data("listening on http://\(shown):\(port)\n".utf8))
+    }
+    do {
+      try await app.runService()
+    } catch {
+      throw ServeError(host: host, port: port, reason: "\(error)")
+    }
+  }
+}
+
+/// The server could not start or stopped with an error: one sentence, exit status 2.
+struct ServeError: Error, CustomStringConvertible {
+  let host: String
+  let port: Int
+  let reason: String
+
+  var description: String {
+    "cannot serve on \(host):\(port): \(reason). Hint: choose another --port or --host."
+  }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import PlaceKit
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// `placesearch serve` end to end: the real binary on 127.0.0.1, an ephemeral port,
+/// requests over a socket, and a graceful stop on SIGTERM.
+@Suite(.serialized) struct ServeCommandTests {
+  @Test func servesUntilSIGTERMThenExitsZero() async throws {
+    await CLI.embeddedIndexReady.value
+    let binary = try #require(CLI.binary, "build placesearch first (swift build)")
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = ["serve", "--port", "0", "--lang", "en"]
+    var environment = ProcessInfo.processInfo.environment
+    environment["PLACESEARCH_CACHE_DIR"] = CLI.sharedCache.path
+    environment["XDG_STATE_HOME"] = scratch.url.appendingPathComponent("state").path
+    environment["XDG_CONFIG_HOME"] = scratch.url.appendingPathComponent("config").path
+    process.environment = environment
+    let output = Pipe()
+    let errorFile = try scratch.write("stderr", Data())
+    process.standardOutput = output
+    process.standardError = try FileHandle(forWritingTo: errorFile)
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    defer { if process.isRunning { process.terminate() } }
+
+    // The one line saying where it listens.
+    let firstLine = await Task.detached { () -> String in
+      var bytes = Data()
+      while !bytes.contains(UInt8(ascii: "\n")) {
+        let chunk = output.fileHandleForReading.availableData
+        if chunk.isEmpty { break }
+        bytes.append(chunk)
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }.value
+    let line = firstLine.trimmingCharacters(in: .newlines)
+    let match = try #require(line.wholeMatch(of: /listening on http:\/\/127\.0\.0\.1:(\d+)/), "\(line)")
+    let port = try #require(Int(match.1))
+    #expect(port > 0)
+
+    let session = URLSession(configuration: .ephemeral)
+    func get(_ path: String) async throws -> (Int, String) {
+      let url = try #require(URL(string: "http://127.0.0.1:\(port)\(path)"))
+      let (data, response) = try await session.data(from: url)
+      return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
+    }
+    let (status, body) = try await get("/api?q=seoul&limit=1")
+    #expect(status == 200)
+    #expect(body.contains("\"name\":\"Seoul\""))
+    #expect(body.contains("\"type\":\"FeatureCollection\""))
+    let (badStatus, badBody) = try await get("/api?q=seoul&lat=37")
+    #expect(badStatus == 400)
+    #expect(badBody.contains("'lon'"))
+    let (statusCode, statusBody) = try await get("/status")
+    #expect(statusCode == 200 && statusBody.contains("\"status\":\"Ok\""))
+
+    kill(process.processIdentifier, SIGTERM)
+    let exited = await Task.detached { () -> Int32 in
+      process.waitUntilExit()
+      return process.terminationStatus
+    }.value
+    #expect(exited == 0)
+    let log = String(decoding: try Data(contentsOf: errorFile), as: UTF8.self)
+    #expect(log.contains("GET /api?q=seoul&limit=1 200"))
+    #expect(log.contains("GET /api?q=seoul&lat=37 400"))
+  }
+
+  @Test(arguments: [["--port", "70000"], ["--port", "x"], ["--cors", ""], ["--host", ""], ["--json"]])
+  func badFlagsAreOneSentenceAndExit2(flags: [String]) async throws {
+    let result = try await CLI.run(["serve"] + flags)
+    #expect(result.status == 2)
+    #expect(result.errorLines.count == 1, "\(result.stderr)")
+    #expect(result.stdout.isEmpty)
+  }
+}
