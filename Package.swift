@@ -105,7 +105,10 @@ let package = Package(
       name: "PlaceServerTests",
       dependencies: [
         "PlaceServer", "PlaceKit", "PlaceKitFakes",
-        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        // A live server on loopback, asked with URLSession (no HummingbirdTesting: it
+        // would build AsyncHTTPClient and BoringSSL into every test run).
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
       ]
     ),
     // End-to-end tests of the executable: they run the built binary.

@@ -1,6 +1,5 @@
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import PlaceKit
 import PlaceServer
 import Testing
@@ -47,17 +46,5 @@ import Testing
     let allowed = try await ServerFixture.get(
       "/status", headers: [.origin: "https://example.org"], cors: "https://example.org")
     #expect(allowed.headers[.accessControlAllowOrigin] == "https://example.org")
-  }
-
-  @Test func answersOnALiveSocket() async throws {
-    let app = Application(
-      router: try ServerFixture.server().router(),
-      configuration: .init(address: .hostname("127.0.0.1", port: 0)))
-    try await app.test(.live) { client in
-      try await client.execute(uri: "/api?q=busan", method: .get) { response in
-        #expect(response.status == .ok)
-        #expect(String(buffer: response.body).contains("\"name\":\"Busan\""))
-      }
-    }
   }
 }

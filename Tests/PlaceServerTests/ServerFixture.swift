@@ -1,6 +1,9 @@
 import Foundation
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 import Hummingbird
-import HummingbirdTesting
+import Logging
 import PlaceKit
 import PlaceServer
 import Testing
@@ -40,7 +43,7 @@ enum ServerFixture {
   }
 
   /// A server over the small world, English by default.
-  static func server(cors: String? = nil) throws -> PlaceServer {
+  static func server(cors: String? = nil, configuration: PlaceServer.Configuration? = nil) throws -> PlaceServer {
     let engine = try engine.get()
     var sources: [DisplayLanguage: any PlaceSource] = [:]
     for language in DisplayLanguage.allCases {
@@ -49,7 +52,7 @@ enum ServerFixture {
     let table = sources
     return PlaceServer(
       sources: { table[$0]! }, defaultLanguage: .english, version: "test", dataset: "fixture",
-      configuration: .init(corsOrigin: cors))
+      configuration: configuration ?? .init(corsOrigin: cors))
   }
 
   /// What one request answered: status, headers and the body as text.
@@ -73,15 +76,30 @@ enum ServerFixture {
     var places: [[String: Any]] { json["places"] as? [[String: Any]] ?? [] }
   }
 
-  /// `uri` asked of a router-only server (no socket).
+  /// `uri` asked of a server started for this request on 127.0.0.1 (an ephemeral port)
+  /// with URLSession, as any client would; the server stops before this returns.
   static func get(
     _ uri: String, method: HTTPRequest.Method = .get, headers: HTTPFields = [:], cors: String? = nil
   ) async throws -> Answer {
-    let app = Application(router: try server(cors: cors).router())
-    return try await app.test(.router) { client in
-      try await client.execute(uri: uri, method: method, headers: headers) { response in
-        Answer(status: response.status, headers: response.headers, body: String(buffer: response.body))
-      }
+    var configuration = PlaceServer.Configuration(corsOrigin: cors)
+    configuration.port = 0
+    let server = try server(cors: cors, configuration: configuration)
+    let port = AsyncStream<Int>.makeStream()
+    var logger = Logger(label: "placesearch.test")
+    logger.logLevel = .critical
+    let app = server.application(logger: logger, accessLog: nil) { _, bound in port.continuation.yield(bound) }
+    let running = Task { try await app.runService() }
+    defer { running.cancel() }
+    guard let bound = await port.stream.first(where: { _ in true }) else { throw CancellationError() }
+    var request = URLRequest(url: URL(string: "http://127.0.0.1:\(bound)\(uri)")!)
+    request.httpMethod = method.rawValue
+    for field in headers { request.addValue(field.value, forHTTPHeaderField: field.name.rawName) }
+    let (body, response) = try await URLSession.shared.data(for: request)
+    let http = try #require(response as? HTTPURLResponse)
+    var fields = HTTPFields()
+    for case (let name as String, let value as String) in http.allHeaderFields {
+      if let name = HTTPField.Name(name) { fields[name] = value }
     }
+    return Answer(status: .init(code: http.statusCode), headers: fields, body: String(decoding: body, as: UTF8.self))
   }
 }
