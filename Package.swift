@@ -8,6 +8,7 @@ let package = Package(
     .executable(name: "placesearch", targets: ["placesearch"]),
     .library(name: "PlaceKit", targets: ["PlaceKit"]),
     .library(name: "PlaceSearchUI", targets: ["PlaceSearchUI"]),
+    .library(name: "PlaceClient", targets: ["PlaceClient"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
@@ -47,6 +48,12 @@ let package = Package(
       name: "PlaceSearchUI",
       dependencies: ["PlaceKit"]
     ),
+    // Server sources: a client of our native API or Photon's, and the fallback to the
+    // embedded data. HTTP through Foundation's URLSession (the system's libcurl on Linux).
+    .target(
+      name: "PlaceClient",
+      dependencies: ["PlaceKit"]
+    ),
     // Test doubles of PlaceKit's protocols, shared by every test target.
     .target(
       name: "PlaceKitFakes",
@@ -57,6 +64,7 @@ let package = Package(
       dependencies: [
         "PlaceKit",
         "PlaceSearchUI",
+        "PlaceClient",
         "CNCursesW",
         "CTTYRestore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -64,7 +72,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "placesearch-bench",
-      dependencies: ["PlaceKit", "PlaceSearchUI"]
+      dependencies: ["PlaceKit", "PlaceSearchUI", "PlaceClient"]
     ),
     // Fuzz targets (parser, query normalization) shared by the fuzzer and the tests.
     .target(
