@@ -94,6 +94,10 @@ let package = Package(
       name: "PlaceSearchUITests",
       dependencies: ["PlaceSearchUI", "PlaceKit", "PlaceKitFakes"]
     ),
+    .testTarget(
+      name: "PlaceClientTests",
+      dependencies: ["PlaceClient", "PlaceKit", "PlaceKitFakes", "PlaceSearchUI"]
+    ),
     // End-to-end tests of the executable: they run the built binary.
     .testTarget(
       name: "placesearchTests",
