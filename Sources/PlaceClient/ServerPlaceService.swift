@@ -424,3 +424,20 @@ private struct CompletionQueue: Sendable {
   var busy = false
   var pending: CompletionJob?
 }
+
+extension ServerPlaceService {
+  /// The User-Agent sent unless told otherwise: public Photon servers ask for a real one.
+  public static let defaultUserAgent = "placesearch/0.1 (terminal place search; Swift)"
+
+  /// What went wrong with a server, in a few words, for a warning ("no answer within
+  /// 400 ms"); the error's description for any other error.
+  public static func reason(_ error: PlaceKitError) -> String {
+    switch error {
+    case .serverUnreachable(_, let reason): return reason
+    case .serverFailed(_, let status): return "HTTP status \(status)"
+    case .serverTimeout(_, let ms): return "no answer within \(ms) ms"
+    case .unreadableServerAnswer(_, let reason): return "an unreadable answer: \(reason)"
+    default: return error.description
+    }
+  }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import PlaceClient
 import PlaceKit
 import PlaceSearchUI
 
@@ -7,7 +8,11 @@ import PlaceSearchUI
 struct CompositionRoot {
   let engine: PlaceEngine
   let loader: EngineLoader
-  let service: EmbeddedPlaceService
+  /// Where places come from: the embedded service, or a server with it as fallback
+  /// (`source(options:settings:embedded:)`).
+  let service: any PlaceSource
+  /// With a fallback: which source answered last, for the UI header.
+  let fallback: FallbackPlaceService?
   /// The user's preferences (`config.json`).
   let settings: Settings
   /// The language names are shown in: `--lang`, else the `lang` setting, else the
@@ -40,7 +45,35 @@ struct CompositionRoot {
     }
     favoredPlaceIDs = Set(recentPlaces.map(\.id))
     loader = EngineLoader(engine: engine)
-    service = EmbeddedPlaceService(loader: loader, favoredPlaceIDs: favoredPlaceIDs)
+    let embedded = EmbeddedPlaceService(loader: loader, favoredPlaceIDs: favoredPlaceIDs)
+    (service, fallback) = try CompositionRoot.source(options: options.serverOptions, settings: settings, embedded: embedded)
+  }
+
+  /// The source for the server options: the embedded service without a server (flag,
+  /// else `PLACESEARCH_SERVER`, else the `server` setting); with one, the server with
+  /// the embedded service as fallback (one warning on stderr when it answers), or the
+  /// server alone with `--no-fallback`.
+  static func source(
+    options: ServerOptions, settings: Settings, embedded: EmbeddedPlaceService,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws -> (any PlaceSource, FallbackPlaceService?) {
+    var server = options.server
+    if server == nil, let text = environment["PLACESEARCH_SERVER"], !text.isEmpty {
+      guard let url = ServerURL(text) else {
+        throw PreferenceError.invalidValue(key: "PLACESEARCH_SERVER", value: text, accepted: ServerURL.acceptedValues)
+      }
+      server = url
+    }
+    if server == nil { server = try settings.value(Preferences.Source.server) }
+    guard let server else { return (embedded, nil) }
+    let client = ServerPlaceService(
+      url: server.url, timeoutMs: options.serverTimeout ?? ServerPlaceService.defaultTimeoutMs,
+      userAgent: ServerPlaceService.defaultUserAgent)
+    if options.noFallback { return (client, nil) }
+    let fallback = FallbackPlaceService(primary: client, fallback: embedded) { error in
+      warn("the server \(server.text) did not answer (\(ServerPlaceService.reason(error))); answered from the embedded data")
+    }
+    return (fallback, fallback)
   }
 
   /// The engine for `--data PATH`, else the embedded dataset; lines of a `--data` file
