@@ -190,7 +190,8 @@ struct CompositionRoot {
         recommender: service, recent: recent, location: location, units: units, strings: UIStrings(language)),
       completions: CompletionController(completer: service, location: location, units: units),
       makeDetails: { DetailResultsController(searcher: service, completion: $0, location: location, units: units) },
-      locationLabel: here.label, initialQuery: query, language: language)
+      locationLabel: here.label, initialQuery: query, language: language,
+      answerSource: { [fallback] in fallback.map { $0.answerer == .server ? .server : .offline } })
   }
 
   /// What a start query matches, for `--select-1`.

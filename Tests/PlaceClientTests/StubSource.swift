@@ -7,13 +7,16 @@ import PlaceKit
 struct StubSource: Completing, PlaceSearching, PlaceRecommending, PlaceLookingUp {
   var completions: [Completion] = [Fixtures.embeddedRow]
   var places: [Place] = [Fixtures.seoul]
+  /// Answers each query with one row titled "QUERY (embedded)" instead.
+  var echoesQuery = false
   let calls = Box(0)
 
   func complete(
     _ query: String, near location: Location?, limit: Int,
     completion: @escaping @Sendable (Result<[Completion], PlaceKitError>) -> Void
   ) -> PlaceRequest {
-    answer(completions, completion)
+    let echo = Completion(title: "\(query) (embedded)", subtitle: "", highlights: [], placeIDs: ["stub:\(query)"])
+    return answer(echoesQuery ? [echo] : completions, completion)
   }
 
   func search(
@@ -73,7 +76,9 @@ func outcome<Value>(_ body: () async throws(PlaceKitError) -> Value) async -> Re
 }
 
 /// Waits until `condition` holds, polling for at most `seconds` (no test hangs).
-func eventually(seconds: Double = 5, _ condition: () -> Bool) async -> Bool {
+func eventually(
+  seconds: Double = 5, isolation: isolated (any Actor)? = #isolation, _ condition: () -> Bool
+) async -> Bool {
   let steps = Int(seconds * 100)
   for _ in 0..<steps {
     if condition() { return true }

@@ -20,7 +20,7 @@ struct ConfigCommandTests {
     let defaults = try await run(["config", "list"])
     #expect(defaults.status == 0)
     #expect(
-      defaults.lines.map { $0.split(separator: " ").first.map(String.init) } == ["home", "format", "units", "lang"])
+      defaults.lines.map { $0.split(separator: " ").first.map(String.init) } == ["home", "format", "units", "lang", "server"])
     #expect(defaults.lines.allSatisfy { $0.hasSuffix("(default)") }, "\(defaults.stdout)")
     #expect(try await run(["config"]).stdout == defaults.stdout)
     #expect(try await run(["config", "set", "units", "mi"]).stdout == "units = mi\n")
