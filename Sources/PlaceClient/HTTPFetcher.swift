@@ -49,12 +49,14 @@ final class HTTPFetcher: Sendable {
     transfers.start(id, Transfer(url: display, maxBodyBytes: maxBodyBytes, completion: completion))
     let transfers = transfers
     let ms = timeoutMs
-    DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(ms)) { [weak task] in
-      if transfers.fail(id, .serverTimeout(url: display, ms: ms)) { task?.cancel() }
+    // The task is held until its deadline and by the abort closure: cancelling must
+    // reach it even if the session has let go of it.
+    DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(ms)) {
+      if transfers.fail(id, .serverTimeout(url: display, ms: ms)) { task.cancel() }
     }
     task.resume()
-    return { [weak task] in
-      if transfers.fail(id, .cancelled) { task?.cancel() }
+    return {
+      if transfers.fail(id, .cancelled) { task.cancel() }
     }
   }
 }

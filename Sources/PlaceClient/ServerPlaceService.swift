@@ -50,6 +50,12 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
     fetcher = HTTPFetcher(userAgent: userAgent, timeoutMs: timeoutMs, maxBodyBytes: maxBodyBytes)
   }
 
+  /// The language asked of Photon: only those its public server knows (it refuses
+  /// others with HTTP 400), else Photon's default (local names).
+  private var photonLanguage: String? {
+    language.flatMap { ["en", "de", "fr"].contains($0) ? $0 : nil }
+  }
+
   /// The deadline of each request, in milliseconds.
   public var timeoutMs: Int { fetcher.timeoutMs }
 
@@ -135,7 +141,7 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
       case .photon:
         // More features than rows: rows of the same title and subtitle merge into one.
         fetch(
-          "/api", ["q": query, "limit": "\(min(50, limit * 2))", "lang": language] + Self.point(location),
+          "/api", ["q": query, "limit": "\(min(50, limit * 2))", "lang": photonLanguage] + Self.point(location),
           request: request, completion: completion
         ) { data, url throws(PlaceKitError) in
           let places = try PhotonResponseDecoder.places(data, url: url, near: location)
@@ -165,7 +171,7 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
     case .text(let text):
       return places(
         native: ("/v1/search", ["q": text, "limit": "\(limit)"] + Self.point(location)),
-        photon: ("/api", ["q": text, "limit": "\(limit)", "lang": language] + Self.point(location)),
+        photon: ("/api", ["q": text, "limit": "\(limit)", "lang": photonLanguage] + Self.point(location)),
         near: location, completion: completion)
     }
   }
@@ -180,7 +186,7 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
   ) -> PlaceRequest {
     places(
       native: ("/v1/recommend", ["limit": "\(limit)"] + Self.point(location)),
-      photon: ("/reverse", ["limit": "\(limit)", "radius": "10", "lang": language] + Self.point(location)),
+      photon: ("/reverse", ["limit": "\(limit)", "radius": "10", "lang": photonLanguage] + Self.point(location)),
       near: location, completion: completion)
   }
 
@@ -221,7 +227,7 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
   ) -> PlaceRequest {
     places(
       native: ("/v1/named", ["q": name, "limit": "\(limit)"]),
-      photon: ("/api", ["q": name, "limit": "\(max(10, limit * 3))", "lang": language]),
+      photon: ("/api", ["q": name, "limit": "\(max(10, limit * 3))", "lang": photonLanguage]),
       near: nil
     ) { result in
       completion(
@@ -243,7 +249,7 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
     let radius = PlaceJSON.number(radiusKm, decimals: 3)
     return places(
       native: ("/v1/reverse", ["radius": radius, "limit": "\(limit)"] + Self.point(location)),
-      photon: ("/reverse", ["radius": radius, "limit": "\(limit)", "lang": language] + Self.point(location)),
+      photon: ("/reverse", ["radius": radius, "limit": "\(limit)", "lang": photonLanguage] + Self.point(location)),
       near: location, completion: completion)
   }
 
@@ -257,7 +263,7 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
       .replacingOccurrences(of: "_", with: " ")
     return places(
       native: ("/v1/timezone", ["zone": timeZone]),
-      photon: ("/api", ["q": city, "limit": "5", "lang": language]), near: nil
+      photon: ("/api", ["q": city, "limit": "5", "lang": photonLanguage]), near: nil
     ) { result in
       completion(result.map { places in places.first { $0.kind == .populated } ?? places.first })
     }

@@ -46,7 +46,8 @@ struct CompositionRoot {
     favoredPlaceIDs = Set(recentPlaces.map(\.id))
     loader = EngineLoader(engine: engine)
     let embedded = EmbeddedPlaceService(loader: loader, favoredPlaceIDs: favoredPlaceIDs)
-    (service, fallback) = try CompositionRoot.source(options: options.serverOptions, settings: settings, embedded: embedded)
+    (service, fallback) = try CompositionRoot.source(
+      options: options.serverOptions, settings: settings, embedded: embedded, language: language)
   }
 
   /// The source for the server options: the embedded service without a server (flag,
@@ -54,7 +55,7 @@ struct CompositionRoot {
   /// the embedded service as fallback (one warning on stderr when it answers), or the
   /// server alone with `--no-fallback`.
   static func source(
-    options: ServerOptions, settings: Settings, embedded: EmbeddedPlaceService,
+    options: ServerOptions, settings: Settings, embedded: EmbeddedPlaceService, language: DisplayLanguage,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws -> (any PlaceSource, FallbackPlaceService?) {
     var server = options.server
@@ -68,7 +69,7 @@ struct CompositionRoot {
     guard let server else { return (embedded, nil) }
     let client = ServerPlaceService(
       url: server.url, timeoutMs: options.serverTimeout ?? ServerPlaceService.defaultTimeoutMs,
-      userAgent: ServerPlaceService.defaultUserAgent)
+      userAgent: ServerPlaceService.defaultUserAgent, language: language.rawValue)
     if options.noFallback { return (client, nil) }
     let fallback = FallbackPlaceService(primary: client, fallback: embedded) { error in
       warn("the server \(server.text) did not answer (\(ServerPlaceService.reason(error))); answered from the embedded data")

@@ -85,7 +85,7 @@ import Testing
     defer { server.stop() }
     let changes = Box<[FallbackPlaceService.Answerer]>([])
     let service = FallbackPlaceService(
-      primary: client(server.url, timeoutMs: 1000), fallback: StubSource(), backoff: 1...30)
+      primary: client(server.url, timeoutMs: 1000), fallback: StubSource(), backoff: 3...30)
     service.onChange { answerer in changes.update { $0.append(answerer) } }
     _ = try await service.complete("b", near: nil, limit: 5)
     for query in ["be", "ber", "berl"] {
@@ -94,9 +94,9 @@ import Testing
     #expect(server.requests.value.filter { $0.hasPrefix("/api") }.count == 1)
     // Back up: after the backoff, the next request probes and the server answers again.
     healthy.value = true
-    // Bounded: the probe comes after the backoff (1 s), then the server answers again.
+    // Bounded: the probe comes after the backoff (3 s), then the server answers again.
     var rows: [Completion] = []
-    for _ in 0..<40 where rows.first?.title != "Berlin" {
+    for _ in 0..<150 where rows.first?.title != "Berlin" {
       try await Task.sleep(for: .milliseconds(100))
       rows = try await service.complete("ber", near: nil, limit: 5)
     }

@@ -91,10 +91,10 @@ import Testing
   @Test func oneCompletionInFlightNewerQueriesReplaceThePendingOne() async throws {
     let server = try TestHTTPServer { target in
       if target.hasPrefix("/status") { return .json(Fixtures.photonStatus) }
-      return .slow(ms: 1000, Fixtures.photonBerlin)
+      return .slow(ms: 3000, Fixtures.photonBerlin)
     }
     defer { server.stop() }
-    let service = client(server.url, timeoutMs: 5000)
+    let service = client(server.url, timeoutMs: 20_000)
     let answers = Box<[String: Result<[Completion], PlaceKitError>]>([:])
     func type(_ query: String) {
       service.complete(query, near: nil, limit: 5) { result in answers.update { $0[query] = result } }
@@ -102,7 +102,7 @@ import Testing
     type("b")
     #expect(await eventually { server.requests.value.contains { $0.hasPrefix("/api") } })
     for query in ["be", "ber", "berl", "berli"] { type(query) }
-    #expect(await eventually { answers.value.count == 5 })
+    #expect(await eventually(seconds: 30) { answers.value.count == 5 })
     let value = answers.value
     for query in ["be", "ber", "berl"] { #expect(value[query] == .failure(.cancelled)) }
     #expect((try? value["b"]?.get())?.isEmpty == false)
@@ -120,13 +120,13 @@ import Testing
       return .json(Fixtures.photonBerlin)
     }
     defer { server.stop() }
-    let service = client(server.url, timeoutMs: 10_000)
+    let service = client(server.url, timeoutMs: 60_000)
     let answers = Box<[String: Result<[Completion], PlaceKitError>]>([:])
     let first = service.complete("x", near: nil, limit: 5) { result in answers.update { $0["x"] = result } }
     #expect(await eventually { server.requests.value.contains { $0.contains("q=x") } })
     service.complete("ber", near: nil, limit: 5) { result in answers.update { $0["ber"] = result } }
     first.cancel()
-    #expect(await eventually { answers.value.count == 2 })
+    #expect(await eventually(seconds: 30) { answers.value.count == 2 })
     #expect(answers.value["x"] == .failure(.cancelled))
     #expect((try? answers.value["ber"]?.get())?.count == 4)
   }
@@ -134,17 +134,17 @@ import Testing
   @Test func aCancelledPendingQueryIsNeverSent() async throws {
     let server = try TestHTTPServer { target in
       if target.hasPrefix("/status") { return .json(Fixtures.photonStatus) }
-      return .slow(ms: 1000, Fixtures.photonBerlin)
+      return .slow(ms: 3000, Fixtures.photonBerlin)
     }
     defer { server.stop() }
-    let service = client(server.url, timeoutMs: 5000)
+    let service = client(server.url, timeoutMs: 20_000)
     let answers = Box<[String: Result<[Completion], PlaceKitError>]>([:])
     service.complete("b", near: nil, limit: 5) { result in answers.update { $0["b"] = result } }
     #expect(await eventually { server.requests.value.contains { $0.hasPrefix("/api") } })
     let pending = service.complete("be", near: nil, limit: 5) { result in answers.update { $0["be"] = result } }
     pending.cancel()
     #expect(answers.value["be"] == .failure(.cancelled))
-    #expect(await eventually { answers.value.count == 2 })
+    #expect(await eventually(seconds: 30) { answers.value.count == 2 })
     try await Task.sleep(for: .milliseconds(50))
     #expect(server.requests.value.filter { $0.hasPrefix("/api") }.count == 1)
   }
@@ -156,5 +156,17 @@ import Testing
     _ = try await service.complete("ber", near: nil, limit: 5)
     #expect(server.userAgents.value.allSatisfy { $0 == "placesearch/9.9 (+https://example.org)" })
     #expect(!server.userAgents.value.isEmpty)
+  }
+
+  @Test func photonIsAskedOnlyForLanguagesItKnows() async throws {
+    let server = try Self.photonServer()
+    defer { server.stop() }
+    for language in ["de", "ko"] {
+      let service = ServerPlaceService(url: server.url, timeoutMs: 2000, userAgent: "t", language: language)
+      _ = try await service.complete("ber-\(language)", near: nil, limit: 5)
+    }
+    let targets = server.requests.value.filter { $0.hasPrefix("/api") }
+    #expect(targets.contains { $0.contains("q=ber-de") && $0.contains("lang=de") })
+    #expect(targets.contains { $0.contains("q=ber-ko") && !$0.contains("lang=") })
   }
 }
