@@ -64,7 +64,17 @@ public struct FallbackPlaceService: Completing, PlaceSearching, PlaceRecommendin
     _ request: SearchRequest, near location: Location?, limit: Int,
     completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
   ) -> PlaceRequest {
-    route(completion) { $0.search(request, near: location, limit: limit, completion: $1) }
+    guard case .completion(let chosen) = request else {
+      return route(completion) { $0.search(request, near: location, limit: limit, completion: $1) }
+    }
+    // The row may come from the other source (embedded while the server was down): its
+    // ids are then looked up there too.
+    let outer = PlaceRequest()
+    let inner = places(ids: chosen.placeIDs, near: location) { result in
+      completion(result.map { Array($0.prefix(limit)) })
+    }
+    outer.onCancel { inner.cancel() }
+    return outer
   }
 
   /// See `PlaceRecommending`.
@@ -82,7 +92,27 @@ public struct FallbackPlaceService: Completing, PlaceSearching, PlaceRecommendin
     ids: [String], near location: Location?,
     completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
   ) -> PlaceRequest {
-    route(completion) { $0.places(ids: ids, near: location, completion: $1) }
+    let outer = PlaceRequest()
+    let fallback = self.fallback
+    let first = route({ (result: Result<[Place], PlaceKitError>) in
+      // Ids the answering source does not know may be the other source's (a recent place,
+      // a row answered while the server was down): those are asked of the fallback.
+      guard case .success(let found) = result, !outer.isCancelled else { return completion(result) }
+      let foundIDs = Set(found.map(\.id))
+      let missing = ids.filter { !foundIDs.contains($0) }
+      guard !missing.isEmpty else { return completion(result) }
+      let second = fallback.places(ids: missing, near: location) { more in
+        guard case .success(let extra) = more else { return completion(result) }
+        let all = found + extra.filter { !foundIDs.contains($0.id) }
+        let position = Dictionary(ids.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: min)
+        completion(.success(all.enumerated().sorted {
+          (position[$0.element.id] ?? $0.offset, $0.offset) < (position[$1.element.id] ?? $1.offset, $1.offset)
+        }.map(\.element)))
+      }
+      outer.onCancel { second.cancel() }
+    }) { $0.places(ids: ids, near: location, completion: $1) }
+    outer.onCancel { first.cancel() }
+    return outer
   }
 
   /// See `PlaceLookingUp`.

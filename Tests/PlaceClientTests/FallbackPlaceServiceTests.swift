@@ -136,3 +136,20 @@ extension PlaceKitError {
     }
   }
 }
+
+/// Ids of the other source: a row the embedded data answered, looked up while the server is up.
+struct FallbackLookUpTests {
+  @Test func idsTheServerDoesNotKnowAreLookedUpInTheFallback() async throws {
+    let server = try TestHTTPServer { target in
+      target.hasPrefix("/status") ? .json(Fixtures.photonStatus) : .json(Fixtures.photonBerlin)
+    }
+    defer { server.stop() }
+    let service = FallbackPlaceService(primary: client(server.url, timeoutMs: 3000), fallback: StubSource())
+    _ = try await service.complete("ber", near: nil, limit: 5)
+    let places = try await service.places(ids: ["photon:R62422", "geonames:1835848"], near: nil)
+    #expect(places.map(\.id) == ["photon:R62422", "geonames:1835848"])
+    let row = Completion(title: "Seoul", subtitle: "", highlights: [], placeIDs: ["geonames:1835848"])
+    #expect(try await service.search(.completion(row), near: nil, limit: 5).map(\.id) == ["geonames:1835848"])
+    #expect(service.answerer == .server)
+  }
+}
