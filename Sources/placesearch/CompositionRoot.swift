@@ -13,6 +13,9 @@ struct CompositionRoot {
   let service: any PlaceSource
   /// With a fallback: which source answered last, for the UI header.
   let fallback: FallbackPlaceService?
+  /// Whether falling back prints its warning: not under the interactive UI, whose
+  /// header says it (stderr would write over the screen).
+  let warnsOnFallback = Box(true)
   /// The user's preferences (`config.json`).
   let settings: Settings
   /// The language names are shown in: `--lang`, else the `lang` setting, else the
@@ -47,7 +50,8 @@ struct CompositionRoot {
     loader = EngineLoader(engine: engine)
     let embedded = EmbeddedPlaceService(loader: loader, favoredPlaceIDs: favoredPlaceIDs)
     (service, fallback) = try CompositionRoot.source(
-      options: options.serverOptions, settings: settings, embedded: embedded, language: language)
+      options: options.serverOptions, settings: settings, embedded: embedded, language: language,
+      warns: warnsOnFallback)
   }
 
   /// The source for the server options: the embedded service without a server (flag,
@@ -56,7 +60,7 @@ struct CompositionRoot {
   /// server alone with `--no-fallback`.
   static func source(
     options: ServerOptions, settings: Settings, embedded: EmbeddedPlaceService, language: DisplayLanguage,
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    warns: Box<Bool>, environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws -> (any PlaceSource, FallbackPlaceService?) {
     var server = options.server
     if server == nil, let text = environment["PLACESEARCH_SERVER"], !text.isEmpty {
@@ -72,6 +76,7 @@ struct CompositionRoot {
       userAgent: ServerPlaceService.defaultUserAgent, language: language.rawValue)
     if options.noFallback { return (client, nil) }
     let fallback = FallbackPlaceService(primary: client, fallback: embedded) { error in
+      guard warns.value else { return }
       warn("the server \(server.text) did not answer (\(ServerPlaceService.reason(error))); answered from the embedded data")
     }
     return (fallback, fallback)
@@ -186,6 +191,7 @@ struct CompositionRoot {
     let location = here.location
     let units = try units
     let recent = RecentPlacesService(entries: recentPlaces, lookup: service)
+    warnsOnFallback.value = false
     return SearchCoordinator(
       recommendations: RecommendationController(
         recommender: service, recent: recent, location: location, units: units, strings: UIStrings(language)),
