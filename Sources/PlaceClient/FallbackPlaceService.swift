@@ -26,14 +26,18 @@ public struct FallbackPlaceService: Completing, PlaceSearching, PlaceRecommendin
   private let warned = Box(false)
   private let onFirstFallback: @Sendable (PlaceKitError) -> Void
   private let backoff: ClosedRange<Double>
+  private let clock: @Sendable () -> UInt64
 
   /// A source asking `primary` first and `fallback` when it fails. `onFirstFallback`
   /// is called once, with the primary's error, the first time the fallback answers;
-  /// `backoff` bounds the wait, in seconds, before a down primary is probed again.
+  /// `backoff` bounds the wait, in seconds, before a down primary is probed again;
+  /// `clock` gives the time in nanoseconds (tests pass their own).
   public init(
     primary: any PlaceSource, fallback: any PlaceSource, backoff: ClosedRange<Double> = 1...30,
+    clock: @escaping @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds },
     onFirstFallback: @escaping @Sendable (PlaceKitError) -> Void = { _ in }
   ) {
+    self.clock = clock
     self.primary = primary
     self.fallback = fallback
     self.backoff = backoff
@@ -150,7 +154,7 @@ public struct FallbackPlaceService: Completing, PlaceSearching, PlaceRecommendin
     let outer = PlaceRequest()
     let current = Box<PlaceRequest?>(nil)
     outer.onCancel { current.value?.cancel() }
-    let now = DispatchTime.now().uptimeNanoseconds
+    let now = clock()
     let tryPrimary: Bool = health.update { health in
       switch health {
       case .up: return true
@@ -198,7 +202,7 @@ public struct FallbackPlaceService: Completing, PlaceSearching, PlaceRecommendin
 
   /// Marks the primary down, doubling the wait before the next probe.
   private func markDown() {
-    let now = DispatchTime.now().uptimeNanoseconds
+    let now = clock()
     let bounds = backoff
     health.update { health in
       let wait: Double

@@ -75,10 +75,12 @@ struct CompositionRoot {
       url: server.url, timeoutMs: options.serverTimeout ?? ServerPlaceService.defaultTimeoutMs,
       userAgent: ServerPlaceService.defaultUserAgent, language: language.rawValue)
     if options.noFallback { return (client, nil) }
-    let fallback = FallbackPlaceService(primary: client, fallback: embedded) { error in
-      guard warns.value else { return }
-      warn("the server \(server.text) did not answer (\(ServerPlaceService.reason(error))); answered from the embedded data")
-    }
+    let fallback = FallbackPlaceService(
+      primary: client, fallback: embedded,
+      onFirstFallback: { error in
+        guard warns.value else { return }
+        warn("the server \(server.text) did not answer (\(ServerPlaceService.reason(error))); answered from the embedded data")
+      })
     return (fallback, fallback)
   }
 

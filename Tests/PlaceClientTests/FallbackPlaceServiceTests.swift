@@ -84,8 +84,10 @@ import Testing
     }
     defer { server.stop() }
     let changes = Box<[FallbackPlaceService.Answerer]>([])
+    // A clock the test moves: no wall time in the test.
+    let now = Box<UInt64>(1_000_000_000)
     let service = FallbackPlaceService(
-      primary: client(server.url, timeoutMs: 1000), fallback: StubSource(), backoff: 3...30)
+      primary: client(server.url, timeoutMs: 3000), fallback: StubSource(), backoff: 1...30, clock: { now.value })
     service.onChange { answerer in changes.update { $0.append(answerer) } }
     _ = try await service.complete("b", near: nil, limit: 5)
     for query in ["be", "ber", "berl"] {
@@ -94,12 +96,11 @@ import Testing
     #expect(server.requests.value.filter { $0.hasPrefix("/api") }.count == 1)
     // Back up: after the backoff, the next request probes and the server answers again.
     healthy.value = true
-    // Bounded: the probe comes after the backoff (3 s), then the server answers again.
-    var rows: [Completion] = []
-    for _ in 0..<150 where rows.first?.title != "Berlin" {
-      try await Task.sleep(for: .milliseconds(100))
-      rows = try await service.complete("ber", near: nil, limit: 5)
-    }
+    // Before the backoff (1 s) is over, still the embedded data; after it, a probe.
+    now.value += 900_000_000
+    #expect(try await service.complete("ber", near: nil, limit: 5) == [Fixtures.embeddedRow])
+    now.value += 200_000_000
+    let rows = try await service.complete("ber", near: nil, limit: 5)
     #expect(rows.first?.title == "Berlin")
     #expect(service.answerer == .server)
     #expect(changes.value == [.embedded, .server])
