@@ -9,7 +9,7 @@ import Testing
     var description: String
     var reply: TestHTTPServer.Reply?
     /// Generous, so a loaded machine does not turn a fault into a timeout.
-    var timeoutMs = 3000
+    var timeoutMs = 20_000
     var matches: @Sendable (PlaceKitError) -> Bool
   }
 
@@ -54,7 +54,7 @@ import Testing
     let start = ContinuousClock.now
     let rows = try await service.complete("ber", near: nil, limit: 5)
     // Not a timing test: only that no fault hangs the answer.
-    #expect(ContinuousClock.now - start < .seconds(5))
+    #expect(ContinuousClock.now - start < .seconds(30))
     #expect(rows == [Fixtures.embeddedRow])
     #expect(service.answerer == .embedded)
     #expect(warnings.value.count == 1)
@@ -114,7 +114,7 @@ import Testing
     let embedded = StubSource()
     let warnings = Box(0)
     let service = FallbackPlaceService(
-      primary: client(server.url, timeoutMs: 5000), fallback: embedded, onFirstFallback: { _ in warnings.update { $0 += 1 } })
+      primary: client(server.url, timeoutMs: 60_000), fallback: embedded, onFirstFallback: { _ in warnings.update { $0 += 1 } })
     let answer = Box<Result<[Completion], PlaceKitError>?>(nil)
     let request = service.complete("ber", near: nil, limit: 5) { answer.value = $0 }
     #expect(await eventually { server.requests.value.contains { $0.hasPrefix("/api") } })

@@ -89,12 +89,13 @@ import Testing
   }
 
   @Test func oneCompletionInFlightNewerQueriesReplaceThePendingOne() async throws {
+    let release = Box(false)
     let server = try TestHTTPServer { target in
       if target.hasPrefix("/status") { return .json(Fixtures.photonStatus) }
-      return .slow(ms: 3000, Fixtures.photonBerlin)
+      return .held(release: release, Fixtures.photonBerlin)
     }
     defer { server.stop() }
-    let service = client(server.url, timeoutMs: 20_000)
+    let service = client(server.url, timeoutMs: 60_000)
     let answers = Box<[String: Result<[Completion], PlaceKitError>]>([:])
     func type(_ query: String) {
       service.complete(query, near: nil, limit: 5) { result in answers.update { $0[query] = result } }
@@ -102,6 +103,7 @@ import Testing
     type("b")
     #expect(await eventually { server.requests.value.contains { $0.hasPrefix("/api") } })
     for query in ["be", "ber", "berl", "berli"] { type(query) }
+    release.value = true
     #expect(await eventually(seconds: 30) { answers.value.count == 5 })
     let value = answers.value
     for query in ["be", "ber", "berl"] { #expect(value[query] == .failure(.cancelled)) }
@@ -132,18 +134,20 @@ import Testing
   }
 
   @Test func aCancelledPendingQueryIsNeverSent() async throws {
+    let release = Box(false)
     let server = try TestHTTPServer { target in
       if target.hasPrefix("/status") { return .json(Fixtures.photonStatus) }
-      return .slow(ms: 3000, Fixtures.photonBerlin)
+      return .held(release: release, Fixtures.photonBerlin)
     }
     defer { server.stop() }
-    let service = client(server.url, timeoutMs: 20_000)
+    let service = client(server.url, timeoutMs: 60_000)
     let answers = Box<[String: Result<[Completion], PlaceKitError>]>([:])
     service.complete("b", near: nil, limit: 5) { result in answers.update { $0["b"] = result } }
     #expect(await eventually { server.requests.value.contains { $0.hasPrefix("/api") } })
     let pending = service.complete("be", near: nil, limit: 5) { result in answers.update { $0["be"] = result } }
     pending.cancel()
     #expect(answers.value["be"] == .failure(.cancelled))
+    release.value = true
     #expect(await eventually(seconds: 30) { answers.value.count == 2 })
     try await Task.sleep(for: .milliseconds(50))
     #expect(server.requests.value.filter { $0.hasPrefix("/api") }.count == 1)

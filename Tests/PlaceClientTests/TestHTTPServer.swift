@@ -21,6 +21,8 @@ final class TestHTTPServer: Sendable {
     case slow(ms: Int, String)
     /// Accept and never answer (until the server stops).
     case hang
+    /// 200 with this body once `release` holds true (a test decides when, not a clock).
+    case held(release: Box<Bool>, String)
     /// 200 announcing and sending `bytes` bytes of a JSON-looking body.
     case huge(bytes: Int)
     /// 200 announcing this body's length twice over, sending half of it, then closing.
@@ -116,6 +118,9 @@ final class TestHTTPServer: Sendable {
       respond(connection, status: 200, body: body)
     case .hang:
       sleepUnlessStopped(ms: 30_000)
+    case .held(let release, let body):
+      for _ in 0..<3000 where !release.value && !stopped.value { usleep(10_000) }
+      respond(connection, status: 200, body: body)
     case .huge(let bytes):
       var chunk = "[" + String(repeating: "0,", count: 32_767)
       chunk.removeLast()
