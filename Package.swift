@@ -8,6 +8,7 @@ let package = Package(
     .executable(name: "placesearch", targets: ["placesearch"]),
     .library(name: "PlaceKit", targets: ["PlaceKit"]),
     .library(name: "PlaceSearchUI", targets: ["PlaceSearchUI"]),
+    .library(name: "PlaceClient", targets: ["PlaceClient"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -51,6 +52,12 @@ let package = Package(
       name: "PlaceSearchUI",
       dependencies: ["PlaceKit"]
     ),
+    // Server sources: a client of our native API or Photon's, and the fallback to the
+    // embedded data. HTTP through Foundation's URLSession (the system's libcurl on Linux).
+    .target(
+      name: "PlaceClient",
+      dependencies: ["PlaceKit"]
+    ),
     // Test doubles of PlaceKit's protocols, shared by every test target.
     .target(
       name: "PlaceKitFakes",
@@ -72,6 +79,7 @@ let package = Package(
         "PlaceKit",
         "PlaceSearchUI",
         "PlaceServer",
+        "PlaceClient",
         "CNCursesW",
         "CTTYRestore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -79,7 +87,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "placesearch-bench",
-      dependencies: ["PlaceKit", "PlaceSearchUI"]
+      dependencies: ["PlaceKit", "PlaceSearchUI", "PlaceClient"]
     ),
     // Fuzz targets (parser, query normalization) shared by the fuzzer and the tests.
     .target(
@@ -110,6 +118,10 @@ let package = Package(
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
       ]
+    ),
+    .testTarget(
+      name: "PlaceClientTests",
+      dependencies: ["PlaceClient", "PlaceKit", "PlaceKitFakes", "PlaceSearchUI"]
     ),
     // End-to-end tests of the executable: they run the built binary.
     .testTarget(

@@ -34,6 +34,8 @@ public final class SearchCoordinator {
   private let makeDetails: (Completion) -> DetailResultsController
   private var details: DetailResultsController?
   private let locationLabel: String
+  /// Which source answered last (with a server), read at every frame.
+  private let answerSource: @Sendable () -> AnswerSource?
   private let strings: UIStrings
   /// Said in the status line until the next key: the query was cut.
   private var notice: String?
@@ -47,12 +49,15 @@ public final class SearchCoordinator {
 
   /// A coordinator over the three controllers; `makeDetails` builds the detail
   /// controller for a chosen completion (the composition root supplies its searcher).
-  /// The prompt and the status line speak `language` (see `UIStrings`).
+  /// The prompt and the status line speak `language` (see `UIStrings`); `answerSource`
+  /// says which source answered last, for the header (nil: no indicator).
   public init(
     recommendations: RecommendationController, completions: CompletionController,
     makeDetails: @escaping (Completion) -> DetailResultsController, locationLabel: String,
-    initialQuery: String = "", language: DisplayLanguage = .english
+    initialQuery: String = "", language: DisplayLanguage = .english,
+    answerSource: @escaping @Sendable () -> AnswerSource? = { nil }
   ) {
+    self.answerSource = answerSource
     self.recommendations = recommendations
     self.completions = completions
     self.makeDetails = makeDetails
@@ -127,7 +132,7 @@ public final class SearchCoordinator {
         nil
       }
     return ScreenState(
-      query: editor, locationLabel: locationLabel, rows: rowsShown, hasMore: active.hasMore,
+      query: editor, locationLabel: locationLabel, source: answerSource(), rows: rowsShown, hasMore: active.hasMore,
       selection: rowsShown.isEmpty ? nil : selection, scrollTop: scrollTop, mode: active.mode(at: selection),
       hints: hints, message: message, strings: strings)
   }

@@ -1,7 +1,7 @@
 // placesearch-bench: the figures in the README, measured on the embedded dataset.
 //
 //   swift build -c release && .build/release/placesearch-bench [--out bench-out]
-//     [--only build|start|latency|frame|relevance|qualified|edge|soak] [--worst N] [--soak N]
+//     [--only build|start|latency|frame|relevance|qualified|edge|soak|server] [--worst N] [--soak N]
 //
 // Prints index build time, per-keystroke completion latency (with and without a
 // location), warm start and peak RSS of `placesearch complete seoul` and the time of
@@ -9,7 +9,11 @@
 // latencies to the output folder for Scripts/fts5_bench.py (the SQLite FTS5 peer).
 // `--only edge` times odd queries (empty, 100 KB, control characters, …); `--only soak`
 // (not part of a full run) completes 1,000,000 queries and reports resident memory.
+// `--only server` (not part of a full run) times the server source on loopback: a
+// keystroke's round trip through ServerPlaceService, and the fallback's answer when the
+// server refuses and when it never answers.
 import Foundation
+import PlaceClient
 import PlaceKit
 import PlaceSearchUI
 
@@ -19,7 +23,7 @@ try? FileManager.default.createDirectory(at: outFolder, withIntermediateDirector
 let binDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
 /// `--only PART` runs one part; the soak runs only when named.
 let only = arguments.firstIndex(of: "--only").map { arguments[$0 + 1] }
-func runs(_ part: String) -> Bool { only == part || (only == nil && part != "soak") }
+func runs(_ part: String) -> Bool { only == part || (only == nil && part != "soak" && part != "server") }
 
 func percentile(_ sorted: [Double], _ p: Double) -> Double {
   sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.up)) - 1)]
@@ -280,4 +284,54 @@ if runs("soak") {
   print("soak: \(total) completions in \(fmt(seconds, 1)) s; resident memory \(fmt(startMB, 1)) MB at start, "
     + "\(fmt(samples.last ?? 0, 1)) MB at end, max \(fmt(samples.max() ?? 0, 1)) MB "
     + "(every 10%: \(samples.map { fmt($0, 1) }.joined(separator: " ")))")
+}
+
+
+// 7. The server source on loopback (`--only server`): a native-dialect server answering
+// from the embedded engine (standing in for `placesearch serve`), typed at keystroke by
+// keystroke; then the fallback's answer when the server refuses or never answers.
+if runs("server") {
+  let local = LoopbackServer { target in
+    if target.hasPrefix("/status") { return #"{"status":"Ok","engine":"placesearch"}"# }
+    guard target.hasPrefix("/v1/complete"), let items = URLComponents(string: target)?.queryItems,
+      let query = items.first(where: { $0.name == "q" })?.value
+    else { return #"{"places":[]}"# }
+    return PlaceJSON.completions(query: query, engine.complete(query, near: seoul, limit: 10))
+  }
+  let agent = ServerPlaceService.defaultUserAgent
+  let client = ServerPlaceService(url: local.url, timeoutMs: 2000, userAgent: agent)
+  // The keystroke stream of the latency figures: prefixes of the 300 most populous names.
+  let stream = Array(queries.prefix(2000))
+  _ = try? await client.complete("warm", near: seoul, limit: 10)
+  var trips: [Double] = []
+  for query in stream {
+    let start = DispatchTime.now().uptimeNanoseconds
+    _ = try? await client.complete(query, near: seoul, limit: 10)
+    trips.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+  }
+  let trip = summary(trips)
+  print("server keystroke round trip (loopback, native dialect, \(trips.count) keystrokes): p50 \(fmt(trip.p50)) ms, p99 \(fmt(trip.p99)) ms, max \(fmt(trip.max)) ms")
+  let embedded = EmbeddedPlaceService(loader: EngineLoader(engine: engine))
+  func fallbackTimes(_ url: URL, runs: Int) async -> (first: [Double], down: [Double]) {
+    var first: [Double] = [], down: [Double] = []
+    for _ in 0..<runs {
+      let service = FallbackPlaceService(
+        primary: ServerPlaceService(url: url, timeoutMs: ServerPlaceService.defaultTimeoutMs, userAgent: agent),
+        fallback: embedded)
+      for (index, query) in ["seou", "seoul"].enumerated() {
+        let start = DispatchTime.now().uptimeNanoseconds
+        _ = try? await service.complete(query, near: seoul, limit: 10)
+        let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        if index == 0 { first.append(ms) } else { down.append(ms) }
+      }
+    }
+    return (first, down)
+  }
+  let refused = await fallbackTimes(URL(string: "http://127.0.0.1:\(LoopbackServer.closedPort())")!, runs: 20)
+  print("fallback, server refuses: first answer p50 \(fmt(summary(refused.first).p50)) ms, p99 \(fmt(summary(refused.first).p99)) ms; "
+    + "while down p50 \(fmt(summary(refused.down).p50)) ms")
+  let silent = LoopbackServer { _ in nil }
+  let hung = await fallbackTimes(silent.url, runs: 5)
+  print("fallback, server never answers (deadline \(ServerPlaceService.defaultTimeoutMs) ms): first answer p50 \(fmt(summary(hung.first).p50)) ms, "
+    + "max \(fmt(summary(hung.first).max)) ms; while down p50 \(fmt(summary(hung.down).p50)) ms")
 }

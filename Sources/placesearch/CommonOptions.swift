@@ -22,4 +22,44 @@ struct CommonOptions: ParsableArguments {
   var data: String?
 
   @OptionGroup var language: LanguageOption
+
+  @OptionGroup var serverOptions: ServerOptions
+}
+
+/// The place server options, global to the commands that search.
+struct ServerOptions: ParsableArguments {
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Ask this place server first (placesearch serve or any Photon server; overrides PLACESEARCH_SERVER and the server setting).",
+      valueName: "URL"),
+    transform: { text in
+      guard let url = ServerURL(text) else { throw ServerURLError(text: text) }
+      return url
+    })
+  var server: ServerURL?
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp("The deadline of each server request, in milliseconds (default 400).", valueName: "MS"),
+    transform: { text in
+      guard let ms = Int(text), ms > 0, ms <= 600_000 else { throw ServerTimeoutError(text: text) }
+      return ms
+    })
+  var serverTimeout: Int?
+
+  @Flag(name: .long, help: "With a server, make a server failure an error instead of answering from the embedded data.")
+  var noFallback = false
+
+  /// Why a `--server` value was refused.
+  struct ServerURLError: Error, CustomStringConvertible {
+    var text: String
+    var description: String { "\"\(text)\" is not an http:// or https:// URL (e.g. https://photon.komoot.io)" }
+  }
+
+  /// Why a `--server-timeout` value was refused.
+  struct ServerTimeoutError: Error, CustomStringConvertible {
+    var text: String
+    var description: String { "\"\(text)\" is not a number of milliseconds (e.g. 400)" }
+  }
 }

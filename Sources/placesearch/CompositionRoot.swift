@@ -1,12 +1,19 @@
 import Foundation
+import PlaceClient
 import PlaceKit
 import PlaceSearchUI
 
 /// The one place that names concrete sources and storage types: it loads the settings
 /// and the source for the options given and hands out the protocols the commands use.
 struct CompositionRoot {
-  /// Where places come from: every command finds places through it alone.
+  /// Where places come from: every command finds places through it alone (the
+  /// embedded data, or a server with it as fallback; see `source(options:…)`).
   let source: any PlaceSource
+  /// With a fallback: which source answered last, for the UI header.
+  let fallback: FallbackPlaceService?
+  /// Whether falling back prints its warning: not under the interactive UI, whose
+  /// header says it (stderr would write over the screen).
+  let warnsOnFallback = Box(true)
   /// The user's preferences (`config.json`).
   let settings: Settings
   /// The language names are shown in: `--lang`, else the `lang` setting, else the
@@ -25,8 +32,16 @@ struct CompositionRoot {
   init(options: CommonOptions, history: Bool = false) throws {
     settings = try CompositionRoot.configStore().load()
     language = try CompositionRoot.language(options.language, settings: settings)
-    // The one place the language is applied: the source speaks it.
-    let engine = try CompositionRoot.loadEngine(data: options.data).speaking(language)
+    let server = try CompositionRoot.server(options.serverOptions, settings: settings)
+    // The one place the language is applied: the source speaks it. With a server the
+    // embedded data loads in the background from now on, so that only a fallback in the
+    // first moments waits for it; without one, it is the source and loads first.
+    let (data, language) = (options.data, language)
+    let loader =
+      server == nil
+      ? EngineLoader(engine: try CompositionRoot.loadEngine(data: data).speaking(language))
+      : EngineLoader { () throws(PlaceKitError) in try CompositionRoot.loadEngine(data: data).speaking(language) }
+    if server != nil { loader.withEngine { _ in } }
     if history {
       do {
         recentPlaces = try CompositionRoot.recentPlacesRepository().load()
@@ -38,7 +53,9 @@ struct CompositionRoot {
       recentPlaces = []
     }
     favoredPlaceIDs = Set(recentPlaces.map(\.id))
-    source = CompositionRoot.embeddedSource(engine, favoring: favoredPlaceIDs)
+    let embedded = EmbeddedPlaceService(loader: loader, favoredPlaceIDs: favoredPlaceIDs)
+    (source, fallback) = CompositionRoot.source(
+      server: server, options: options.serverOptions, embedded: embedded, language: language, warns: warnsOnFallback)
   }
 
   /// The embedded engine as a source; its completions favor `favoredPlaceIDs`.
@@ -52,6 +69,42 @@ struct CompositionRoot {
   /// that need no settings or history (`config set home`, `recent`).
   static func source(data: String?, language: DisplayLanguage) throws(PlaceKitError) -> any PlaceSource {
     embeddedSource(try loadEngine(data: data).speaking(language))
+  }
+
+  /// The server to ask: `--server`, else `PLACESEARCH_SERVER`, else the `server` setting;
+  /// nil for none.
+  static func server(
+    _ options: ServerOptions, settings: Settings, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws -> ServerURL? {
+    if let server = options.server { return server }
+    if let text = environment["PLACESEARCH_SERVER"], !text.isEmpty {
+      guard let url = ServerURL(text) else {
+        throw PreferenceError.invalidValue(key: "PLACESEARCH_SERVER", value: text, accepted: ServerURL.acceptedValues)
+      }
+      return url
+    }
+    return try settings.value(Preferences.Source.server)
+  }
+
+  /// The source for `server`: the embedded service without one; with one, the server
+  /// with the embedded service as fallback (one warning on stderr when it answers, while
+  /// `warns` holds), or the server alone with `--no-fallback`.
+  static func source(
+    server: ServerURL?, options: ServerOptions, embedded: EmbeddedPlaceService, language: DisplayLanguage,
+    warns: Box<Bool>
+  ) -> (any PlaceSource, FallbackPlaceService?) {
+    guard let server else { return (embedded, nil) }
+    let client = ServerPlaceService(
+      url: server.url, timeoutMs: options.serverTimeout ?? ServerPlaceService.defaultTimeoutMs,
+      userAgent: ServerPlaceService.defaultUserAgent, language: language.rawValue)
+    if options.noFallback { return (client, nil) }
+    let fallback = FallbackPlaceService(
+      primary: client, fallback: embedded,
+      onFirstFallback: { error in
+        guard warns.value else { return }
+        warn("the server \(server.text) did not answer (\(ServerPlaceService.reason(error))); answered from the embedded data")
+      })
+    return (fallback, fallback)
   }
 
   /// The engine for `--data PATH`, else the embedded dataset; lines of a `--data` file
@@ -176,12 +229,14 @@ struct CompositionRoot {
     let location = here.location
     let units = try units
     let recent = RecentPlacesService(entries: recentPlaces, lookup: source)
+    warnsOnFallback.value = false
     return SearchCoordinator(
       recommendations: RecommendationController(
         recommender: source, recent: recent, location: location, units: units, strings: UIStrings(language)),
       completions: CompletionController(completer: source, location: location, units: units),
       makeDetails: { DetailResultsController(searcher: source, completion: $0, location: location, units: units) },
-      locationLabel: here.label, initialQuery: query, language: language)
+      locationLabel: here.label, initialQuery: query, language: language,
+      answerSource: { [fallback] in fallback.map { $0.answerer == .server ? .server : .offline } })
   }
 
   /// What a start query matches, for `--select-1`.

@@ -26,7 +26,7 @@ struct PreferencesTests {
     #expect(try settings.value(Preferences.Output.format) == .text)
     #expect(try settings.value(Preferences.Display.units) == .kilometres)
     #expect(!settings.isSet(Preferences.Display.units))
-    #expect(Preferences.all.map(\.name) == ["home", "format", "units", "lang"])
+    #expect(Preferences.all.map(\.name) == ["home", "format", "units", "lang", "server"])
   }
 
   @Test func langDefaultsToTheLocaleLanguageAndASetValueWins() throws {
@@ -100,12 +100,12 @@ struct PreferencesTests {
   }
 
   @Test func anUnknownKeyListsTheKeys() {
-    #expect(throws: PreferenceError.unknownKey("colour", known: ["home", "format", "units", "lang"])) {
+    #expect(throws: PreferenceError.unknownKey("colour", known: ["home", "format", "units", "lang", "server"])) {
       try Preferences.key(named: "colour")
     }
     #expect(
-      PreferenceError.unknownKey("colour", known: ["home", "format", "units", "lang"]).description
-        == "unknown setting \"colour\"; the settings are home, format, units, lang.")
+      PreferenceError.unknownKey("colour", known: ["home", "format", "units", "lang", "server"]).description
+        == "unknown setting \"colour\"; the settings are home, format, units, lang, server.")
   }
 
   @Test func homeIsWhatTheLocatorFindsForTheTrimmedText() throws {

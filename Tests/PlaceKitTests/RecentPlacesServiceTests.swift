@@ -24,3 +24,27 @@ struct RecentPlacesServiceTests {
     #expect(places.first?.bearing == .southEast)
   }
 }
+
+/// Places a server gave show from their stored fields when the source cannot look them up.
+struct RecentServerPlacesTests {
+  @Test func serverPlacesTheSourceCannotLookUpShowFromTheirStoredFields() async throws {
+    let engine = try TestData(TestData.world).engine()
+    let recorded = ["photon:W24981342", "geonames:12", "geonames:999999", "photon:N1", "geonames:6"].map { id in
+      RecentPlace(Place(
+        id: id, name: "Stored \(id)", subtitle: "Somewhere", location: Location(latitude: 37, longitude: 127),
+        countryCode: "KR", admin1: "", population: 0, timezone: ""))
+    }
+    let service = RecentPlacesService(entries: recorded, lookup: EmbeddedPlaceService(loader: EngineLoader(engine: engine)))
+    let seoul = Location(latitude: 37.566, longitude: 126.978)
+    let places = try await withCheckedThrowingContinuation { continuation in
+      service.recentPlaces(near: seoul, limit: 10) { continuation.resume(with: $0) }
+    }
+    // Server ids from what was stored, in the recorded order; an unknown geonames id is
+    // still left out (history from another --data), as before.
+    #expect(places.map(\.id) == ["photon:W24981342", "geonames:12", "photon:N1", "geonames:6"])
+    #expect(places.first?.name == "Stored photon:W24981342")
+    #expect(places.first?.subtitle == "Somewhere")
+    #expect(places.first?.distanceKm != nil)
+    #expect(places[1].name == "Busan")
+  }
+}

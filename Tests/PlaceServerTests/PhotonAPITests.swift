@@ -119,7 +119,7 @@ import Testing
     ("/api?q=x&bbox=1,2,3", "bbox"), ("/api?q=x&bbox=a,b,c,d", "bbox"), ("/api?q=x&bbox=10,0,0,10", "bbox"),
     ("/api?q=x&zoom=z", "zoom"), ("/api?q=x&location_bias_scale=big", "location_bias_scale"),
     ("/api?q=x&countrycode=usa", "countrycode"), ("/api?q=x&layer=planet", "layer"), ("/api?q=x&osm_tag=!", "osm_tag"),
-    ("/api?q=x&osm_tag=a:", "osm_tag"), ("/api?q=x&color=red", "color"), ("/api?q=%ZZ", "q"),
+    ("/api?q=x&osm_tag=a:", "osm_tag"), ("/api?q=x&color=red", "color"),
     ("/reverse", "lat"), ("/reverse?lat=1", "lon"), ("/reverse?lon=1", "lat"), ("/reverse?lat=1&lon=1&radius=-1", "radius"),
     ("/reverse?lat=1&lon=1&radius=far", "radius"), ("/reverse?lat=1&lon=1&limit=x", "limit"),
     ("/reverse?lat=1&lon=1&q=x", "q"), ("/reverse?lat=1&lon=1&lang=tlh", "lang"),
@@ -129,5 +129,12 @@ import Testing
     #expect(answer.status == .badRequest)
     let message = try #require(answer.json["message"] as? String)
     #expect(message.contains("'\(parameter)'"), "\(message)")
+  }
+
+  @Test func aBrokenPercentEscapeIsA400() async throws {
+    // URLSession would repair "%ZZ" before sending it, so it goes as raw bytes.
+    let answer = try await ServerFixture.raw("GET /api?q=%ZZ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+    #expect(answer.hasPrefix("HTTP/1.1 400"), "\(answer)")
+    #expect(answer.contains("\"message\"") && answer.contains("q"))
   }
 }

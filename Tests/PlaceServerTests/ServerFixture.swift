@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
@@ -76,11 +79,35 @@ enum ServerFixture {
     var places: [[String: Any]] { json["places"] as? [[String: Any]] ?? [] }
   }
 
-  /// `uri` asked of a server started for this request on 127.0.0.1 (an ephemeral port)
-  /// with URLSession, as any client would; the server stops before this returns.
-  static func get(
-    _ uri: String, method: HTTPRequest.Method = .get, headers: HTTPFields = [:], cors: String? = nil
-  ) async throws -> Answer {
+  /// The bytes a server started for this request answers to `request`, sent as they are
+  /// over a socket (for what a client library would repair first).
+  static func raw(_ request: String) async throws -> String {
+    try await running { port in
+      let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+      defer { close(socket) }
+      var address = sockaddr_in()
+      address.sin_family = sa_family_t(AF_INET)
+      address.sin_port = in_port_t(UInt16(port).bigEndian)
+      address.sin_addr.s_addr = inet_addr("127.0.0.1")
+      let connected = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+      }
+      try #require(connected == 0)
+      _ = Array(request.utf8).withUnsafeBytes { send(socket, $0.baseAddress, $0.count, 0) }
+      var answer: [UInt8] = []
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      while answer.count < 1 << 20 {
+        let count = recv(socket, &buffer, buffer.count, 0)
+        if count <= 0 { break }
+        answer += buffer[..<count]
+      }
+      return String(decoding: answer, as: UTF8.self)
+    }
+  }
+
+  /// Runs `body` with the port of a server over the small world started on 127.0.0.1
+  /// for it; the server stops when `body` returns.
+  private static func running<T: Sendable>(cors: String? = nil, _ body: @Sendable (Int) async throws -> T) async throws -> T {
     var configuration = PlaceServer.Configuration(corsOrigin: cors)
     configuration.port = 0
     let server = try server(cors: cors, configuration: configuration)
@@ -91,6 +118,20 @@ enum ServerFixture {
     let running = Task { try await app.runService() }
     defer { running.cancel() }
     guard let bound = await port.stream.first(where: { _ in true }) else { throw CancellationError() }
+    return try await body(bound)
+  }
+
+  /// `uri` asked of a server started for this request on 127.0.0.1 (an ephemeral port)
+  /// with URLSession, as any client would; the server stops before this returns.
+  static func get(
+    _ uri: String, method: HTTPRequest.Method = .get, headers: HTTPFields = [:], cors: String? = nil
+  ) async throws -> Answer {
+    try await running(cors: cors) { bound in try await ask(port: bound, uri, method: method, headers: headers) }
+  }
+
+  private static func ask(port bound: Int, _ uri: String, method: HTTPRequest.Method, headers: HTTPFields)
+    async throws -> Answer
+  {
     var request = URLRequest(url: URL(string: "http://127.0.0.1:\(bound)\(uri)")!)
     request.httpMethod = method.rawValue
     for field in headers { request.addValue(field.value, forHTTPHeaderField: field.name.rawName) }
@@ -98,7 +139,7 @@ enum ServerFixture {
     let http = try #require(response as? HTTPURLResponse)
     var fields = HTTPFields()
     for case (let name as String, let value as String) in http.allHeaderFields {
-      if let name = HTTPField.Name(name) { fields[name] = value }
+      if let name = HTTPFields.Element.Name(name) { fields[name] = value }
     }
     return Answer(status: .init(code: http.statusCode), headers: fields, body: String(decoding: body, as: UTF8.self))
   }

@@ -20,7 +20,7 @@ struct ConfigCommandTests {
     let defaults = try await run(["config", "list"])
     #expect(defaults.status == 0)
     #expect(
-      defaults.lines.map { $0.split(separator: " ").first.map(String.init) } == ["home", "format", "units", "lang"])
+      defaults.lines.map { $0.split(separator: " ").first.map(String.init) } == ["home", "format", "units", "lang", "server"])
     #expect(defaults.lines.allSatisfy { $0.hasSuffix("(default)") }, "\(defaults.stdout)")
     #expect(try await run(["config"]).stdout == defaults.stdout)
     #expect(try await run(["config", "set", "units", "mi"]).stdout == "units = mi\n")
@@ -86,7 +86,7 @@ struct ConfigCommandTests {
     #expect(value.stderr == "placesearch: invalid value \"miles\" for units; accepted values: km, mi.\n")
     let key = try await run(["config", "get", "colour"])
     #expect(key.status == 2)
-    #expect(key.stderr == "placesearch: unknown setting \"colour\"; the settings are home, format, units, lang.\n")
+    #expect(key.stderr == "placesearch: unknown setting \"colour\"; the settings are home, format, units, lang, server.\n")
     let place = try await run(["config", "set", "home", "Atlantisxyzzy"])
     #expect(place.status == 2)
     #expect(place.errorLines.count == 1)

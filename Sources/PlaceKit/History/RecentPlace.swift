@@ -41,4 +41,16 @@ public struct RecentPlace: Sendable, Hashable, Codable {
     copy.subtitle = place.subtitle
     return copy
   }
+
+  /// Whether a server gave this place (`photon:…`): no embedded dataset knows it, so it
+  /// shows from the stored fields when the source cannot look it up.
+  public var isFromServer: Bool { id.hasPrefix("photon:") }
+
+  /// The place as stored: name, area, country and coordinates (no population, time zone
+  /// or kind, which were not kept).
+  public var storedPlace: Place {
+    Place(
+      id: id, name: name, subtitle: subtitle, location: Location(latitude: latitude, longitude: longitude),
+      countryCode: countryCode, admin1: "", population: 0, timezone: "")
+  }
 }

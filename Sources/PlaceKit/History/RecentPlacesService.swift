@@ -22,12 +22,35 @@ public struct RecentPlacesService: RecentPlacesProviding {
     near location: Location, limit: Int,
     completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
   ) -> PlaceRequest {
-    lookup.places(ids: entries.map(\.id), near: location) { result in
+    let entries = entries
+    return lookup.places(ids: entries.map(\.id), near: location) { result in
       completion(
-        result.map { places in
+        result.map { found in
           var seen = Set<String>()
+          let places = RecentPlacesService.withStoredServerPlaces(found, entries: entries, near: location)
           return Array(places.filter { seen.insert($0.id).inserted }.prefix(max(0, limit)))
         })
     }
+  }
+
+  /// `found` with the server places it lacks put back, from their stored fields, where
+  /// their entries are in the recorded order.
+  static func withStoredServerPlaces(_ found: [Place], entries: [RecentPlace], near location: Location) -> [Place] {
+    let foundIDs = Set(found.map(\.id))
+    let missing = entries.enumerated().filter { $0.element.isFromServer && !foundIDs.contains($0.element.id) }
+    guard !missing.isEmpty else { return found }
+    let firstIndex = Dictionary(entries.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: min)
+    // Each found place ranks as its entry; a merged id (not recorded) as the one before it.
+    var ranked: [(rank: Int, place: Place)] = []
+    var previous = -1
+    for place in found {
+      previous = firstIndex[place.id] ?? previous
+      ranked.append((previous, place))
+    }
+    for (index, entry) in missing {
+      ranked.append((index, entry.storedPlace.measured(from: location)))
+    }
+    return ranked.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
+      .map(\.element.place)
   }
 }

@@ -20,6 +20,14 @@ public enum PlaceKitError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The request was cancelled before its answer (`PlaceRequest.cancel()`): no one is
   /// waiting for it, so it is never shown.
   case cancelled
+  /// A place server (`--server`) that could not be reached: refused, unknown host, TLS.
+  case serverUnreachable(url: String, reason: String)
+  /// A place server that answered with an HTTP error status.
+  case serverFailed(url: String, status: Int)
+  /// A place server that did not answer within the deadline (`--server-timeout`).
+  case serverTimeout(url: String, ms: Int)
+  /// A place server whose answer is not what its API returns (invalid JSON, cut, too large).
+  case unreadableServerAnswer(url: String, reason: String)
 
   /// The sentence and hint, ready to print.
   public var description: String {
@@ -45,6 +53,18 @@ public enum PlaceKitError: Error, Sendable, Equatable, CustomStringConvertible {
         + "Hint: rebuild with `swift build -c release` or pass --data PATH."
     case .cancelled:
       return "The request was cancelled."
+    case .serverUnreachable(let url, let reason):
+      return "Cannot reach the place server \(url): \(reason). "
+        + "Hint: check the URL given by --server, PLACESEARCH_SERVER or the server setting, or drop --no-fallback."
+    case .serverFailed(let url, let status):
+      return "The place server \(url) answered with HTTP status \(status). "
+        + "Hint: check that it is a Photon or placesearch server, or drop --no-fallback."
+    case .serverTimeout(let url, let ms):
+      return "The place server \(url) did not answer within \(ms) ms. "
+        + "Hint: raise --server-timeout MS, or drop --no-fallback."
+    case .unreadableServerAnswer(let url, let reason):
+      return "The place server \(url) gave an answer that cannot be read: \(reason). "
+        + "Hint: check that it is a Photon or placesearch server, or drop --no-fallback."
     }
   }
 

@@ -29,10 +29,18 @@ public enum Preferences {
       section: "display", name: "lang", defaultFromEnvironment: { DisplayLanguage.fromEnvironment($0) })
   }
 
+  /// Where places come from.
+  public enum Source {
+    /// A place server (our `placesearch serve` or any Photon server) asked before the
+    /// embedded data; `--server` and `PLACESEARCH_SERVER` override it.
+    public static let server = PreferenceKey<ServerURL?>(
+      section: "source", name: "server", defaultValue: nil)
+  }
+
   /// Every key, in the order `config list` shows them.
   public static let all: [AnyPreferenceKey] = [
     AnyPreferenceKey(Location.home), AnyPreferenceKey(Output.format), AnyPreferenceKey(Display.units),
-    AnyPreferenceKey(Display.lang),
+    AnyPreferenceKey(Display.lang), AnyPreferenceKey(Source.server),
   ]
 
   /// The key the user typed ("units" or "display.units").

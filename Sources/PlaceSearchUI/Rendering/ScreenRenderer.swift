@@ -51,7 +51,8 @@ public enum ScreenRenderer {
   private static func drawQueryLine(_ state: ScreenState, into frame: inout ScreenBuffer) {
     let columns = frame.columns
     let promptEnd = frame.write(state.strings.prompt, row: 0, column: 0, style: CellStyle(.prompt))
-    let label = state.strings.near(state.locationLabel)
+    let near = state.strings.near(state.locationLabel)
+    let label = state.source.map { "\(near) · \(state.strings.source($0))" } ?? near
     let labelWidth = DisplayWidth.of(label)
     // The label stays beside a long query while it leaves the query half the room; the
     // query scrolls in what is left.

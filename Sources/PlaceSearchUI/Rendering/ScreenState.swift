@@ -4,6 +4,9 @@ public struct ScreenState: Sendable, Equatable {
   public var query: QueryEditor
   /// "Seoul, South Korea", shown as "near Seoul, South Korea".
   public var locationLabel: String
+  /// Which source answered last, with a server ("server" / "offline: embedded data");
+  /// nil without one.
+  public var source: AnswerSource? = nil
   /// The list.
   public var rows: [ListRow]
   /// Whether the source had more rows than the list holds ("50 of 50+").

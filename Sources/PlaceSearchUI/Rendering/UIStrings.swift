@@ -17,6 +17,14 @@ public struct UIStrings: Sendable, Equatable {
   /// The label of the current location on the query line.
   public func near(_ label: String) -> String { isKorean ? "\(label) 근처" : "near \(label)" }
 
+  /// The source indicator on the query line.
+  public func source(_ source: AnswerSource) -> String {
+    switch source {
+    case .server: isKorean ? "서버" : "server"
+    case .offline: isKorean ? "오프라인: 내장 데이터" : "offline: embedded data"
+    }
+  }
+
   /// The status line's position: "3 of 41", or "3 of 50+" when the source had more.
   public func position(_ index: Int, of count: Int, more: Bool) -> String {
     let total = "\(count)\(more ? "+" : "")"

@@ -1,0 +1,52 @@
+import Foundation
+import PlaceKit
+
+/// Reads our native API's answers (`PlaceJSON`): `{"places": […]}` and the
+/// `{"query": …, "completions": […]}` line.
+enum NativeResponseDecoder {
+  /// The places of a `{"places": […]}` answer.
+  static func places(_ data: Data, url: String) throws(PlaceKitError) -> [Place] {
+    let object = try JSONReading.object(data, url: url)
+    var places: [Place] = []
+    for item in try JSONReading.objects(object, "places", url: url) {
+      places.append(try place(item, url: url))
+    }
+    return places
+  }
+
+  /// The completions of a `complete --json` line.
+  static func completions(_ data: Data, url: String) throws(PlaceKitError) -> [Completion] {
+    let object = try JSONReading.object(data, url: url)
+    var completions: [Completion] = []
+    for item in try JSONReading.objects(object, "completions", url: url) {
+      guard let title = item["title"] as? String, let ids = item["places"] as? [String], !ids.isEmpty else {
+        throw .unreadableServerAnswer(url: url, reason: "a completion has no title or places")
+      }
+      let highlights = (item["highlights"] as? [[NSNumber]] ?? []).compactMap { pair in
+        pair.count == 2 ? HighlightRange(start: pair[0].intValue, length: pair[1].intValue) : nil
+      }
+      completions.append(
+        Completion(
+          title: title, subtitle: item["subtitle"] as? String ?? "", highlights: highlights, placeIDs: ids,
+          matchedName: item["matchedName"] as? String, distanceKm: JSONReading.double(item, "distanceKm"),
+          bearing: (item["bearing"] as? String).flatMap(CompassPoint.init(rawValue:))))
+    }
+    return completions
+  }
+
+  /// One `PlaceJSON.place` object.
+  private static func place(_ item: [String: Any], url: String) throws(PlaceKitError) -> Place {
+    guard let id = item["id"] as? String, let name = item["name"] as? String,
+      let latitude = JSONReading.double(item, "latitude"), let longitude = JSONReading.double(item, "longitude")
+    else {
+      throw .unreadableServerAnswer(url: url, reason: "a place has no id, name or coordinates")
+    }
+    return Place(
+      id: id, name: name, primaryName: item["primaryName"] as? String, subtitle: item["subtitle"] as? String ?? "",
+      location: Location(latitude: latitude, longitude: longitude),
+      countryCode: item["countryCode"] as? String ?? "", admin1: item["admin1"] as? String ?? "",
+      population: (item["population"] as? NSNumber)?.intValue ?? 0, timezone: item["timezone"] as? String ?? "",
+      distanceKm: JSONReading.double(item, "distanceKm"),
+      bearing: (item["bearing"] as? String).flatMap(CompassPoint.init(rawValue:)))
+  }
+}

@@ -1,0 +1,449 @@
+import Foundation
+import PlaceKit
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// A place server behind the source protocols: our native API (`placesearch serve`) or
+/// Photon's (any Photon server: ours, a self-hosted one, photon.komoot.io).
+///
+/// The API is told apart once, on first use, by the server's `GET /status` (ours names
+/// `"engine":"placesearch"`; Photon's names no engine). Each request has a deadline; at
+/// most one completion request is in flight: newer queries replace a single pending one
+/// (the replaced one answers `.cancelled` unsent), so typing never causes a request
+/// storm. Errors are `PlaceKitError.server…` cases; a `FallbackPlaceService` turns them
+/// into answers from the embedded data.
+public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending, PlaceLookingUp {
+  /// The API a server speaks.
+  public enum Dialect: Sendable, Equatable {
+    /// `placesearch serve`'s `/v1/…` endpoints, answering `PlaceJSON`.
+    case native
+    /// Photon's `/api` and `/reverse` (GeoJSON features).
+    case photon
+  }
+
+  /// The deadline of each request unless told otherwise (`--server-timeout`).
+  public static let defaultTimeoutMs = 400
+  /// The largest answer read: more is an unreadable answer.
+  public static let defaultMaxBodyBytes = 4 * 1024 * 1024
+
+  /// The server's base URL, as given.
+  public let url: URL
+  private let fetcher: HTTPFetcher
+  private let dialectState = Box(DialectState.unknown)
+  private let completionQueue = Box(CompletionQueue())
+  private let serials = Box(0)
+  /// Places this service has answered with, by id: Photon cannot look places up by id.
+  private let seen = Box<[String: Place]>([:])
+  private let language: String?
+
+  /// A client of the server at `url` (http or https), giving each request `timeoutMs`,
+  /// sending `userAgent` (a real one: public servers ask for it), asking for names in
+  /// `language` (an ISO 639-1 code) when given.
+  public init(
+    url: URL, timeoutMs: Int = defaultTimeoutMs, userAgent: String, language: String? = nil,
+    maxBodyBytes: Int = defaultMaxBodyBytes
+  ) {
+    self.url = url
+    self.language = language
+    fetcher = HTTPFetcher(userAgent: userAgent, timeoutMs: timeoutMs, maxBodyBytes: maxBodyBytes)
+  }
+
+  /// The language asked of Photon: only those its public server knows (it refuses
+  /// others with HTTP 400), else Photon's default (local names).
+  private var photonLanguage: String? {
+    language.flatMap { ["en", "de", "fr"].contains($0) ? $0 : nil }
+  }
+
+  /// The deadline of each request, in milliseconds.
+  public var timeoutMs: Int { fetcher.timeoutMs }
+
+  /// The API the server speaks, once known (nil before the first request).
+  public var dialect: Dialect? {
+    if case .known(let dialect) = dialectState.value { return dialect }
+    return nil
+  }
+
+  // MARK: Completing
+
+  /// See `Completing`. At most one request is in flight; a query arriving meanwhile
+  /// waits as the single pending one, replacing (and cancelling) an older pending one.
+  @discardableResult
+  public func complete(
+    _ query: String, near location: Location?, limit: Int,
+    completion: @escaping @Sendable (Result<[Completion], PlaceKitError>) -> Void
+  ) -> PlaceRequest {
+    let request = PlaceRequest()
+    let serial = serials.update { serial in
+      serial += 1
+      return serial
+    }
+    let job = CompletionJob(
+      serial: serial, completion: completion,
+      start: { done in sendCompletion(query, near: location, limit: limit, request: request, completion: done) })
+    enum Step { case send, queued(replaced: CompletionJob?) }
+    let step: Step = completionQueue.update { queue in
+      guard queue.busy else {
+        queue.busy = true
+        return .send
+      }
+      let replaced = queue.pending
+      queue.pending = job
+      return .queued(replaced: replaced)
+    }
+    switch step {
+    case .send:
+      run(job)
+    case .queued(let replaced):
+      replaced?.completion(.failure(.cancelled))
+      let queue = completionQueue
+      request.onCancel {
+        // Still pending: answer now, unsent; once sent, the HTTP request aborts itself.
+        let removed: CompletionJob? = queue.update { queue in
+          guard queue.pending?.serial == serial else { return nil }
+          defer { queue.pending = nil }
+          return queue.pending
+        }
+        removed?.completion(.failure(.cancelled))
+      }
+    }
+    return request
+  }
+
+  /// Sends `job`, then the pending job if one came meanwhile.
+  private func run(_ job: CompletionJob) {
+    let queue = completionQueue
+    job.start { result in
+      job.completion(result)
+      let next: CompletionJob? = queue.update { queue in
+        guard let next = queue.pending else {
+          queue.busy = false
+          return nil
+        }
+        queue.pending = nil
+        return next
+      }
+      if let next { run(next) }
+    }
+  }
+
+  private func sendCompletion(
+    _ query: String, near location: Location?, limit: Int, request: PlaceRequest,
+    completion: @escaping @Sendable (Result<[Completion], PlaceKitError>) -> Void
+  ) {
+    withDialect(request, completion) { dialect in
+      switch dialect {
+      case .native:
+        fetch(
+          "/v1/complete", ["q": query, "limit": "\(limit)", "lang": language] + Self.point(location),
+          request: request, completion: completion, decode: NativeResponseDecoder.completions)
+      case .photon:
+        // More features than rows: rows of the same title and subtitle merge into one.
+        fetch(
+          "/api", ["q": query, "limit": "\(min(50, limit * 2))", "lang": photonLanguage] + Self.point(location),
+          request: request, completion: completion
+        ) { data, url throws(PlaceKitError) in
+          let places = try PhotonResponseDecoder.places(data, url: url, near: location)
+          remember(places)
+          return PhotonResponseDecoder.completions(query: query, places: places, near: location, limit: limit)
+        }
+      }
+    }
+  }
+
+  // MARK: PlaceSearching
+
+  /// See `PlaceSearching`.
+  @discardableResult
+  public func search(
+    _ search: SearchRequest, near location: Location?, limit: Int,
+    completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
+  ) -> PlaceRequest {
+    switch search {
+    case .completion(let chosen):
+      let request = PlaceRequest()
+      let inner = places(ids: chosen.placeIDs, near: location) { result in
+        completion(result.map { Array($0.prefix(limit)) })
+      }
+      request.onCancel { inner.cancel() }
+      return request
+    case .text(let text):
+      return places(
+        native: ("/v1/search", ["q": text, "limit": "\(limit)"] + Self.point(location)),
+        photon: ("/api", ["q": text, "limit": "\(limit)", "lang": photonLanguage] + Self.point(location)),
+        near: location, completion: completion)
+    }
+  }
+
+  // MARK: PlaceRecommending
+
+  /// See `PlaceRecommending`. Photon recommends what its reverse look-up finds nearby.
+  @discardableResult
+  public func recommendations(
+    near location: Location, limit: Int,
+    completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
+  ) -> PlaceRequest {
+    places(
+      native: ("/v1/recommend", ["limit": "\(limit)"] + Self.point(location)),
+      photon: ("/reverse", ["limit": "\(limit)", "radius": "10", "lang": photonLanguage] + Self.point(location)),
+      near: location, completion: completion)
+  }
+
+  // MARK: PlaceLookingUp
+
+  /// See `PlaceLookingUp`. Photon cannot look places up by id: its places are answered
+  /// from those this service has returned this run, others left out.
+  @discardableResult
+  public func places(
+    ids: [String], near location: Location?,
+    completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
+  ) -> PlaceRequest {
+    let request = PlaceRequest()
+    guard !ids.isEmpty else {
+      completion(.success([]))
+      return request
+    }
+    withDialect(request, completion) { dialect in
+      switch dialect {
+      case .native:
+        fetch(
+          "/v1/places", ["ids": ids.joined(separator: ",")] + Self.point(location), request: request,
+          completion: completion, decode: NativeResponseDecoder.places)
+      case .photon:
+        let known = seen.value
+        let found = ids.compactMap { known[$0] }.map { location.map($0.measured(from:)) ?? $0 }
+        completion(.success(found))
+      }
+    }
+    return request
+  }
+
+  /// See `PlaceLookingUp`. Photon's matches are kept when a whole name is `name` (any
+  /// case or accents).
+  @discardableResult
+  public func places(
+    named name: String, limit: Int, completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
+  ) -> PlaceRequest {
+    places(
+      native: ("/v1/named", ["q": name, "limit": "\(limit)"]),
+      photon: ("/api", ["q": name, "limit": "\(max(10, limit * 3))", "lang": photonLanguage]),
+      near: nil
+    ) { result in
+      completion(
+        result.map { places in
+          guard dialect == .photon else { return places }
+          var normalizer = TextNormalizer()
+          let key = normalizer.key(name)
+          return Array(places.filter { normalizer.key($0.name) == key }.prefix(limit))
+        })
+    }
+  }
+
+  /// See `PlaceLookingUp`.
+  @discardableResult
+  public func places(
+    around location: Location, radiusKm: Double, limit: Int,
+    completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
+  ) -> PlaceRequest {
+    let radius = PlaceJSON.number(radiusKm, decimals: 3)
+    return places(
+      native: ("/v1/reverse", ["radius": radius, "limit": "\(limit)"] + Self.point(location)),
+      photon: ("/reverse", ["radius": radius, "limit": "\(limit)", "lang": photonLanguage] + Self.point(location)),
+      near: location, completion: completion)
+  }
+
+  /// See `PlaceLookingUp`. Photon knows no time zones: the zone's city is searched
+  /// ("Asia/Seoul" → "Seoul") and its first populated place taken.
+  @discardableResult
+  public func mainPlace(
+    timeZone: String, completion: @escaping @Sendable (Result<Place?, PlaceKitError>) -> Void
+  ) -> PlaceRequest {
+    let city = (timeZone.split(separator: "/").last.map(String.init) ?? timeZone)
+      .replacingOccurrences(of: "_", with: " ")
+    return places(
+      native: ("/v1/timezone", ["zone": timeZone]),
+      photon: ("/api", ["q": city, "limit": "5", "lang": photonLanguage]), near: nil
+    ) { result in
+      completion(result.map { places in places.first { $0.kind == .populated } ?? places.first })
+    }
+  }
+
+  // MARK: Requests
+
+  /// A request for places in either dialect.
+  private func places(
+    native: (path: String, query: [String: String?]), photon: (path: String, query: [String: String?]),
+    near location: Location?, completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
+  ) -> PlaceRequest {
+    let request = PlaceRequest()
+    withDialect(request, completion) { dialect in
+      switch dialect {
+      case .native:
+        fetch(native.path, native.query, request: request, completion: completion) {
+          data, url throws(PlaceKitError) in
+          let places = try NativeResponseDecoder.places(data, url: url)
+          remember(places)
+          return places
+        }
+      case .photon:
+        fetch(photon.path, photon.query, request: request, completion: completion) {
+          data, url throws(PlaceKitError) in
+          let places = try PhotonResponseDecoder.places(data, url: url, near: location)
+          remember(places)
+          return places
+        }
+      }
+    }
+    return request
+  }
+
+  /// GETs `path` with `query` (nil values left out), unless `request` was cancelled;
+  /// cancelling it aborts the transfer.
+  private func fetch<Value: Sendable>(
+    _ path: String, _ query: [String: String?], request: PlaceRequest,
+    completion: @escaping @Sendable (Result<Value, PlaceKitError>) -> Void,
+    decode: @escaping @Sendable (Data, String) throws(PlaceKitError) -> Value
+  ) {
+    guard !request.isCancelled else { return completion(.failure(.cancelled)) }
+    let target = endpoint(path, query)
+    let abort = fetcher.get(target) { result in
+      completion(
+        result.flatMap { data in
+          Result { () throws(PlaceKitError) -> Value in try decode(data, target.absoluteString) }
+        })
+    }
+    request.onCancel(abort)
+  }
+
+  /// Calls `body` with the server's dialect, asking `/status` first when unknown; a
+  /// failure to ask answers `completion` with the error (and is asked again next time).
+  private func withDialect<Value: Sendable>(
+    _ request: PlaceRequest, _ completion: @escaping @Sendable (Result<Value, PlaceKitError>) -> Void,
+    _ body: @escaping @Sendable (Dialect) -> Void
+  ) {
+    let waiter: DialectWaiter = { result in
+      guard !request.isCancelled else { return completion(.failure(.cancelled)) }
+      switch result {
+      case .success(let dialect): body(dialect)
+      case .failure(let error): completion(.failure(error))
+      }
+    }
+    let step: DialectStep = dialectState.update { state in
+      switch state {
+      case .known(let dialect): return .known(dialect)
+      case .asking(let waiters):
+        state = .asking(waiters + [waiter])
+        return .wait
+      case .unknown:
+        state = .asking([waiter])
+        return .ask
+      }
+    }
+    switch step {
+    case .known(let dialect): waiter(.success(dialect))
+    case .wait: break
+    case .ask:
+      let state = dialectState
+      let target = endpoint("/status", [:])
+      _ = fetcher.get(target) { result in
+        let decided = result.flatMap { data in
+          Result { () throws(PlaceKitError) -> Dialect in
+            let status = try JSONReading.object(data, url: target.absoluteString)
+            return status["engine"] as? String == "placesearch" ? .native : .photon
+          }
+        }
+        let waiters: [DialectWaiter] = state.update { state in
+          defer {
+            if case .success(let dialect) = decided { state = .known(dialect) } else { state = .unknown }
+          }
+          if case .asking(let waiters) = state { return waiters }
+          return []
+        }
+        for waiter in waiters { waiter(decided) }
+      }
+    }
+  }
+
+  /// The URL of `path` under the base URL, with `query`.
+  private func endpoint(_ path: String, _ query: [String: String?]) -> URL {
+    var components = URLComponents(url: url, resolvingAgainstBaseURL: false) ?? URLComponents()
+    let base = components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path
+    components.path = base + path
+    let items = query.compactMap { key, value in value.map { URLQueryItem(name: key, value: $0) } }
+    components.queryItems = items.isEmpty ? nil : items.sorted { $0.name < $1.name }
+    // URLComponents leaves "+" alone, which servers read as a space.
+    components.percentEncodedQuery = components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
+    return components.url ?? url
+  }
+
+  /// Adds `places` to those answered by id later (bounded: cleared when large).
+  private func remember(_ places: [Place]) {
+    seen.update { seen in
+      if seen.count > 10_000 { seen = [:] }
+      for place in places {
+        var stored = place
+        (stored.distanceKm, stored.bearing) = (nil, nil)
+        seen[place.id] = stored
+      }
+    }
+  }
+
+  /// `lat` and `lon` query items for `location`, when given.
+  private static func point(_ location: Location?) -> [String: String?] {
+    guard let location else { return [:] }
+    return [
+      "lat": PlaceJSON.number(location.latitude, decimals: 5), "lon": PlaceJSON.number(location.longitude, decimals: 5),
+    ]
+  }
+}
+
+extension Dictionary where Key == String, Value == String? {
+  /// Both sets of query items.
+  fileprivate static func + (lhs: Self, rhs: Self) -> Self { lhs.merging(rhs) { $1 } }
+}
+
+private typealias DialectWaiter = @Sendable (Result<ServerPlaceService.Dialect, PlaceKitError>) -> Void
+
+/// What a request does about the dialect: use it, ask the server, or wait for an answer.
+private enum DialectStep {
+  case known(ServerPlaceService.Dialect), ask, wait
+}
+
+/// Whether the server's dialect is known, being asked, or not yet asked.
+private enum DialectState: Sendable {
+  case unknown
+  case asking([DialectWaiter])
+  case known(ServerPlaceService.Dialect)
+}
+
+/// A completion request, sent or pending.
+private struct CompletionJob: Sendable {
+  /// Tells this job from a newer one.
+  var serial: Int
+  var completion: @Sendable (Result<[Completion], PlaceKitError>) -> Void
+  var start: @Sendable (@escaping @Sendable (Result<[Completion], PlaceKitError>) -> Void) -> Void
+}
+
+/// The one completion in flight (`busy`) and the one waiting.
+private struct CompletionQueue: Sendable {
+  var busy = false
+  var pending: CompletionJob?
+}
+
+extension ServerPlaceService {
+  /// The User-Agent sent unless told otherwise: public Photon servers ask for a real one.
+  public static let defaultUserAgent = "placesearch/0.1 (terminal place search; Swift)"
+
+  /// What went wrong with a server, in a few words, for a warning ("no answer within
+  /// 400 ms"); the error's description for any other error.
+  public static func reason(_ error: PlaceKitError) -> String {
+    switch error {
+    case .serverUnreachable(_, let reason): return reason
+    case .serverFailed(_, let status): return "HTTP status \(status)"
+    case .serverTimeout(_, let ms): return "no answer within \(ms) ms"
+    case .unreadableServerAnswer(_, let reason): return "an unreadable answer: \(reason)"
+    default: return error.description
+    }
+  }
+}

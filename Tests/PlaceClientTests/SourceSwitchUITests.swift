@@ -1,0 +1,49 @@
+import Foundation
+import PlaceClient
+import PlaceKit
+import PlaceSearchUI
+import Testing
+
+/// The interactive search over a server with the embedded fallback: when the server
+/// dies mid-typing, the list switches to the embedded answers and the header says so.
+@MainActor
+struct SourceSwitchUITests {
+  @Test func theServerDyingMidTypingSwitchesToTheEmbeddedDataWithoutStaleRows() async throws {
+    let server = try TestHTTPServer { target in
+      if target.hasPrefix("/status") { return .json(Fixtures.photonStatus) }
+      if target.hasSuffix("q=ber") { return .json(Fixtures.photonBerlin) }
+      return target.contains("q=berl") ? .hang : .json(Fixtures.photonEmpty)
+    }
+    defer { server.stop() }
+    let fallback = FallbackPlaceService(
+      primary: client(server.url, timeoutMs: 60_000), fallback: StubSource(echoesQuery: true))
+    let search = SearchCoordinator(
+      recommendations: RecommendationController(
+        recommender: fallback, location: Location(latitude: 52.5, longitude: 13.4), units: .kilometres),
+      completions: CompletionController(completer: fallback, location: nil, units: .kilometres),
+      makeDetails: { DetailResultsController(searcher: fallback, completion: $0, location: nil, units: .kilometres) },
+      locationLabel: "Berlin", answerSource: { fallback.answerer == .server ? .server : .offline })
+    var frames: [(query: String, titles: [String])] = []
+    search.onChange = { [unowned search] in
+      frames.append((search.editor.text, search.screenState(rows: 20).rows.map(\.title)))
+    }
+    search.start()
+    for key in ["b", "e", "r"] { search.handle(.text(key)) }
+    let photonTitles = ["Berlin", "Berlin Hauptbahnhof", "Berlin", "Berliner Dom"]
+    #expect(await eventually { search.screenState(rows: 20).rows.map(\.title) == photonTitles })
+    #expect(search.screenState(rows: 20).source == .server)
+    // "berl" and "berli" hang at the server; then it dies.
+    search.handle(.text("l"))
+    #expect(await eventually { server.requests.value.contains { $0.hasSuffix("q=berl") } })
+    search.handle(.text("i"))
+    #expect(await eventually { server.requests.value.contains { $0.hasSuffix("q=berli") } })
+    server.stop()
+    #expect(await eventually { search.screenState(rows: 20).rows.map(\.title) == ["berli (embedded)"] })
+    let state = search.screenState(rows: 20)
+    #expect(state.source == .offline)
+    #expect(ScreenRenderer.render(state, rows: 20, columns: 80).text(ofRow: 0).contains("offline: embedded data"))
+    // Never an answer to an older query: no "berl" row, and server rows only while typing on.
+    #expect(!frames.contains { $0.titles.contains("berl (embedded)") })
+    #expect(frames.allSatisfy { $0.titles.isEmpty || $0.titles == photonTitles || $0.titles == ["berli (embedded)"] })
+  }
+}
