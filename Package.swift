@@ -112,7 +112,7 @@ let package = Package(
     .testTarget(
       name: "PlaceServerTests",
       dependencies: [
-        "PlaceServer", "PlaceKit", "PlaceKitFakes",
+        "PlaceServer", "PlaceKit", "PlaceKitFakes", "PlaceClient",
         // A live server on loopback, asked with URLSession (no HummingbirdTesting: it
         // would build AsyncHTTPClient and BoringSSL into every test run).
         .product(name: "Hummingbird", package: "hummingbird"),

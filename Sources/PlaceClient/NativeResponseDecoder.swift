@@ -46,6 +46,7 @@ enum NativeResponseDecoder {
       location: Location(latitude: latitude, longitude: longitude),
       countryCode: item["countryCode"] as? String ?? "", admin1: item["admin1"] as? String ?? "",
       population: (item["population"] as? NSNumber)?.intValue ?? 0, timezone: item["timezone"] as? String ?? "",
+      kind: PlaceJSON.kind(word: item["kind"] as? String, osmTag: item["osmTag"] as? String),
       distanceKm: JSONReading.double(item, "distanceKm"),
       bearing: (item["bearing"] as? String).flatMap(CompassPoint.init(rawValue:)))
   }

@@ -40,11 +40,13 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
 
   /// A client of the server at `url` (http or https), giving each request `timeoutMs`,
   /// sending `userAgent` (a real one: public servers ask for it), asking for names in
-  /// `language` (an ISO 639-1 code) when given.
+  /// `language` (an ISO 639-1 code) when given. The API is told from `/status` unless
+  /// `dialect` skips asking `/status` (a Photon server that answers no `/status`).
   public init(
     url: URL, timeoutMs: Int = defaultTimeoutMs, userAgent: String, language: String? = nil,
-    maxBodyBytes: Int = defaultMaxBodyBytes
+    maxBodyBytes: Int = defaultMaxBodyBytes, dialect: Dialect? = nil
   ) {
+    if let dialect { dialectState.value = .known(dialect) }
     self.url = url
     self.language = language
     fetcher = HTTPFetcher(userAgent: userAgent, timeoutMs: timeoutMs, maxBodyBytes: maxBodyBytes)
@@ -170,7 +172,7 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
       return request
     case .text(let text):
       return places(
-        native: ("/v1/search", ["q": text, "limit": "\(limit)"] + Self.point(location)),
+        native: ("/v1/search", ["q": text, "limit": "\(limit)", "lang": language] + Self.point(location)),
         photon: ("/api", ["q": text, "limit": "\(limit)", "lang": photonLanguage] + Self.point(location)),
         near: location, completion: completion)
     }
@@ -185,7 +187,7 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
     completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
   ) -> PlaceRequest {
     places(
-      native: ("/v1/recommend", ["limit": "\(limit)"] + Self.point(location)),
+      native: ("/v1/recommend", ["limit": "\(limit)", "lang": language] + Self.point(location)),
       photon: ("/reverse", ["limit": "\(limit)", "radius": "10", "lang": photonLanguage] + Self.point(location)),
       near: location, completion: completion)
   }
@@ -208,7 +210,7 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
       switch dialect {
       case .native:
         fetch(
-          "/v1/places", ["ids": ids.joined(separator: ",")] + Self.point(location), request: request,
+          "/v1/places", ["ids": ids.joined(separator: ","), "lang": language] + Self.point(location), request: request,
           completion: completion, decode: NativeResponseDecoder.places)
       case .photon:
         let known = seen.value
@@ -226,7 +228,7 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
     named name: String, limit: Int, completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
   ) -> PlaceRequest {
     places(
-      native: ("/v1/named", ["q": name, "limit": "\(limit)"]),
+      native: ("/v1/named", ["q": name, "limit": "\(limit)", "lang": language]),
       photon: ("/api", ["q": name, "limit": "\(max(10, limit * 3))", "lang": photonLanguage]),
       near: nil
     ) { result in
@@ -248,7 +250,7 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
   ) -> PlaceRequest {
     let radius = PlaceJSON.number(radiusKm, decimals: 3)
     return places(
-      native: ("/v1/reverse", ["radius": radius, "limit": "\(limit)"] + Self.point(location)),
+      native: ("/v1/reverse", ["radius": radius, "limit": "\(limit)", "lang": language] + Self.point(location)),
       photon: ("/reverse", ["radius": radius, "limit": "\(limit)", "lang": photonLanguage] + Self.point(location)),
       near: location, completion: completion)
   }
@@ -262,7 +264,7 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
     let city = (timeZone.split(separator: "/").last.map(String.init) ?? timeZone)
       .replacingOccurrences(of: "_", with: " ")
     return places(
-      native: ("/v1/timezone", ["zone": timeZone]),
+      native: ("/v1/timezone", ["zone": timeZone, "lang": language]),
       photon: ("/api", ["q": city, "limit": "5", "lang": photonLanguage]), near: nil
     ) { result in
       completion(result.map { places in places.first { $0.kind == .populated } ?? places.first })

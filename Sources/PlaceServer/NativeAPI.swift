@@ -7,7 +7,7 @@ import PlaceKit
 ///
 /// `/v1/complete` answers the `complete --json` line; calls answering places answer
 /// `{"places":[…]}` (one JSON object, each place as `search --json` prints it);
-/// `/v1/timezone` answers `{"place":…}` or `{"place":null}`.
+/// `/v1/timezone` answers one place or none in the same shape.
 struct NativeAPI: Sendable {
   /// Most rows one request gets.
   static let maximumLimit = 200
@@ -26,6 +26,7 @@ struct NativeAPI: Sendable {
     group.get("recommend") { request, _ in await context.answer(request, recommend) }
     group.get("places") { request, _ in await context.answer(request, places) }
     group.get("named") { request, _ in await context.answer(request, named) }
+    group.get("reverse") { request, _ in await context.answer(request, reverse) }
     group.get("timezone") { request, _ in await context.answer(request, timezone) }
   }
 
@@ -86,14 +87,28 @@ struct NativeAPI: Sendable {
     return NativeAPI.places(try await ServerContext.ask { try await source.places(named: name, limit: limit) })
   }
 
-  /// `/v1/timezone?zone=Asia/Seoul&lang=`: the main place of a time zone.
+  /// `/v1/reverse?lat=&lon=&radius=&limit=&lang=`: the places nearest a point, nearest
+  /// first (radius in km, 25 by default as Photon's `/reverse` here).
+  func reverse(_ call: ServerContext.Call) async throws(APIError) -> String {
+    let parameters = call.parameters
+    try parameters.requireKnown(["lat", "lon", "radius", "limit", "lang"])
+    guard let location = try parameters.location(required: true) else { throw APIError.missing("lat") }
+    let radius = try parameters.number("radius", in: 0...20_040) ?? PhotonAPI.defaultReverseRadiusKm
+    let limit = try parameters.limit(default: 1, range: 1...NativeAPI.maximumLimit)
+    let source = try call.source()
+    return NativeAPI.places(
+      try await ServerContext.ask { try await source.places(around: location, radiusKm: radius, limit: limit) })
+  }
+
+  /// `/v1/timezone?zone=Asia/Seoul&lang=`: the main place of a time zone (a list of one,
+  /// or empty).
   func timezone(_ call: ServerContext.Call) async throws(APIError) -> String {
     let parameters = call.parameters
     try parameters.requireKnown(["zone", "lang"])
     let zone = try parameters.text("zone")
     let source = try call.source()
     let place = try await ServerContext.ask { try await source.mainPlace(timeZone: zone) }
-    return "{\"place\":\(place.map(PlaceJSON.place) ?? "null")}"
+    return NativeAPI.places(place.map { [$0] } ?? [])
   }
 
   private static func places(_ places: [Place]) -> String {

@@ -41,9 +41,19 @@ import Testing
 
   @Test func timezoneAnswersItsMainPlace() async throws {
     let seoul = try await ServerFixture.get("/v1/timezone?zone=Asia/Seoul")
-    #expect((seoul.json["place"] as? [String: Any])?["id"] as? String == "geonames:4")
+    #expect(seoul.places.map { $0["id"] as? String } == ["geonames:4"])
     let none = try await ServerFixture.get("/v1/timezone?zone=Mars/Olympus")
-    #expect(none.body == "{\"place\":null}")
+    #expect(none.status == .ok)
+    #expect(none.places.isEmpty)
+  }
+
+  @Test func reverseAnswersTheNearestPlacesNearestFirst() async throws {
+    let near = try await ServerFixture.get("/v1/reverse?lat=37.5&lon=127.0&radius=100&limit=5")
+    #expect(near.places.map { $0["id"] as? String } == ["geonames:4", "geonames:7"])
+    #expect(near.places.first?["distanceKm"] != nil)
+    let none = try await ServerFixture.get("/v1/reverse?lat=0&lon=0&radius=10")
+    #expect(none.places.isEmpty)
+    #expect(try await ServerFixture.get("/v1/reverse?lon=0").status == .badRequest)
   }
 
   @Test(arguments: [

@@ -107,7 +107,7 @@ enum ServerFixture {
 
   /// Runs `body` with the port of a server over the small world started on 127.0.0.1
   /// for it; the server stops when `body` returns.
-  private static func running<T: Sendable>(cors: String? = nil, _ body: @Sendable (Int) async throws -> T) async throws -> T {
+  static func running<T: Sendable>(cors: String? = nil, _ body: @Sendable (Int) async throws -> T) async throws -> T {
     var configuration = PlaceServer.Configuration(corsOrigin: cors)
     configuration.port = 0
     let server = try server(cors: cors, configuration: configuration)

@@ -18,7 +18,8 @@ public enum PlaceJSON {
 
   /// One place: id, name (in the display language) and primary name (the source's,
   /// the same in every language), subtitle, coordinates, country, admin1, population,
-  /// time zone, and distance and bearing when measured from a location.
+  /// time zone, kind (`PlaceKind.displayWord`, with `osmTag` "key:value" for a kind only
+  /// a server knows), and distance and bearing when measured from a location.
   public static func place(_ place: Place) -> String {
     var fields = [
       "\"id\":\(string(place.id))",
@@ -31,9 +32,22 @@ public enum PlaceJSON {
       "\"admin1\":\(string(place.admin1))",
       "\"population\":\(place.population)",
       "\"timezone\":\(string(place.timezone))",
+      "\"kind\":\(string(place.kind.displayWord))",
     ]
+    if case .tagged(let key, let value) = place.kind { fields.append("\"osmTag\":\(string(key + ":" + value))") }
     fields += direction(km: place.distanceKm, bearing: place.bearing)
     return "{" + fields.joined(separator: ",") + "}"
+  }
+
+  /// The kind a place's `kind` and `osmTag` fields stand for (see `place(_:)`).
+  public static func kind(word: String?, osmTag: String?) -> PlaceKind {
+    if let osmTag, let colon = osmTag.firstIndex(of: ":") {
+      return .tagged(key: String(osmTag[..<colon]), value: String(osmTag[osmTag.index(after: colon)...]))
+    }
+    for level in 0...3 where PlaceKind.adminArea(level: level).displayWord == word {
+      return .adminArea(level: level)
+    }
+    return .populated
   }
 
   /// The `distanceKm` and `bearing` fields, those that are known.
