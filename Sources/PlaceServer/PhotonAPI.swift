@@ -30,7 +30,9 @@ struct PhotonAPI: Sendable {
   func register(on router: Router<BasicRequestContext>) {
     router.get("api") { request, _ in await context.answer(request, search) }
     router.get("reverse") { request, _ in await context.answer(request, reverse) }
-    router.get("status") { request, _ in await context.answer(request) { (_: ServerContext.Call) throws(APIError) in status } }
+    router.get("status") { request, _ in
+      await context.answer(request, cached: false) { (_: ServerContext.Call) throws(APIError) in status }
+    }
   }
 
   /// `/api?q=…`: forward search, optionally biased to `lat`/`lon` and filtered.
@@ -65,11 +67,14 @@ struct PhotonAPI: Sendable {
     return collection(places, filter: filter, limit: limit)
   }
 
-  /// `/status`: Photon's `{"status":"Ok"}` plus what answers.
+  /// `/status`: Photon's `{"status":"Ok"}` plus what answers, and how often the answer
+  /// cache was hit.
   var status: String {
-    "{\"status\":\"Ok\",\"engine\":\"placesearch\",\"version\":\(PlaceJSON.string(context.version)),"
+    let counts = context.cache.counts
+    return "{\"status\":\"Ok\",\"engine\":\"placesearch\",\"version\":\(PlaceJSON.string(context.version)),"
       + "\"dataset\":\(PlaceJSON.string(context.dataset)),"
-      + "\"languages\":[\(DisplayLanguage.allCases.map { PlaceJSON.string($0.rawValue) }.joined(separator: ","))]}"
+      + "\"languages\":[\(DisplayLanguage.allCases.map { PlaceJSON.string($0.rawValue) }.joined(separator: ","))],"
+      + "\"cache\":{\"capacity\":\(context.cache.capacity),\"hits\":\(counts.hits),\"misses\":\(counts.misses)}}"
   }
 
   private func collection(_ places: [Place], filter: PhotonFilter, limit: Int) -> String {

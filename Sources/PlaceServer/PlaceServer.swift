@@ -27,11 +27,14 @@ public struct PlaceServer: Sendable {
     public var requestTimeout: Duration
     /// Longest request line (path and query) accepted, in bytes; longer is a 414.
     public var maximumURILength: Int
+    /// Most answers kept for repeated requests (`AnswerCache`); 0 keeps none.
+    public var cachedAnswers: Int
 
     /// A configuration listening on `host`:`port` with the given limits.
     public init(
       host: String = "127.0.0.1", port: Int = 2322, corsOrigin: String? = nil, maximumConnections: Int = 1024,
-      idleTimeout: Duration = .seconds(30), requestTimeout: Duration = .seconds(10), maximumURILength: Int = 4096
+      idleTimeout: Duration = .seconds(30), requestTimeout: Duration = .seconds(10), maximumURILength: Int = 4096,
+      cachedAnswers: Int = 10_000
     ) {
       self.host = host
       self.port = port
@@ -40,6 +43,7 @@ public struct PlaceServer: Sendable {
       self.idleTimeout = idleTimeout
       self.requestTimeout = requestTimeout
       self.maximumURILength = maximumURILength
+      self.cachedAnswers = cachedAnswers
     }
   }
 
@@ -55,7 +59,7 @@ public struct PlaceServer: Sendable {
   ) {
     self.context = ServerContext(
       sources: sources, defaultLanguage: defaultLanguage, version: version, dataset: dataset,
-      requestTimeout: configuration.requestTimeout)
+      requestTimeout: configuration.requestTimeout, cache: AnswerCache(capacity: configuration.cachedAnswers))
     self.configuration = configuration
   }
 

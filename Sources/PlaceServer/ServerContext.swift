@@ -14,6 +14,8 @@ struct ServerContext: Sendable {
   let dataset: String
   /// Longest a source may take to answer one request.
   let requestTimeout: Duration
+  /// The last answers given, by request (`AnswerCache`).
+  let cache: AnswerCache
 
   /// One request as a handler sees it.
   struct Call: Sendable {
@@ -32,15 +34,21 @@ struct ServerContext: Sendable {
   }
 
   /// Runs `handler` for `request`: its JSON with 200, an `APIError` as `{"message"}`
-  /// with its status, 503 when the source takes longer than `requestTimeout`.
-  func answer(_ request: Request, _ handler: @escaping @Sendable (Call) async throws(APIError) -> String) async
-    -> Response
-  {
+  /// with its status, 503 when the source takes longer than `requestTimeout`. A request
+  /// answered before is answered from `cache` unless `cached` is off; errors are never
+  /// kept.
+  func answer(
+    _ request: Request, cached: Bool = true, _ handler: @escaping @Sendable (Call) async throws(APIError) -> String
+  ) async -> Response {
+    // Everything an answer depends on: the path, the query and the language asked for.
+    let key = request.uri.description + "\n" + (request.headers[.acceptLanguage] ?? "")
+    if cached, let body = cache.answer(for: key) { return JSONResponse.make(body) }
     do throws(APIError) {
       let call = Call(
         parameters: try QueryParameters(request.uri.query), acceptLanguage: request.headers[.acceptLanguage],
         context: self)
       let body = try await withDeadline(requestTimeout) { () async throws(APIError) -> String in try await handler(call) }
+      if cached { cache.store(body, for: key) }
       return JSONResponse.make(body)
     } catch {
       return JSONResponse.error(error)

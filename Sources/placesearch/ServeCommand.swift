@@ -39,6 +39,11 @@ struct ServeCommand: AsyncParsableCommand {
   @Option(name: .long, help: ArgumentHelp("Most connections open at once.", valueName: "N"))
   var maxConnections = 1024
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp("Most answers kept for repeated requests (0: none; the data never changes while serving).", valueName: "N"))
+  var cachedAnswers = 10_000
+
   @OptionGroup var language: LanguageOption
 
   func validate() throws {
@@ -48,6 +53,7 @@ struct ServeCommand: AsyncParsableCommand {
       throw ValidationError("--cors must be an origin such as https://example.org, or *.")
     }
     guard maxConnections >= 1 else { throw ValidationError("--max-connections must be at least 1.") }
+    guard cachedAnswers >= 0 else { throw ValidationError("--cached-answers must be 0 or more.") }
   }
 
   func run() async throws {
@@ -61,7 +67,8 @@ struct ServeCommand: AsyncParsableCommand {
     let server = PlaceServer(
       sources: { sources[$0] ?? sources[defaultLanguage]! }, defaultLanguage: defaultLanguage,
       version: ServeCommand.version, dataset: dataset,
-      configuration: .init(host: host, port: port, corsOrigin: cors, maximumConnections: maxConnections))
+      configuration: .init(
+        host: host, port: port, corsOrigin: cors, maximumConnections: maxConnections, cachedAnswers: cachedAnswers))
     let app = server.application(logger: serverLog, accessLog: accessLog) { host, port in
       let shown = host.contains(":") ? "[\(host)]" : host
       FileHandle.standardOutput.write(Data("listening on http://\(shown):\(port)\n".utf8))

@@ -111,6 +111,21 @@ import Testing
     #expect(answer.json["dataset"] as? String == "fixture")
   }
 
+  @Test func aRepeatedRequestIsAnsweredFromTheCacheAndStatusCountsIt() async throws {
+    try await ServerFixture.running { port in
+      let first = try await ServerFixture.ask(port: port, "/api?q=busan")
+      let again = try await ServerFixture.ask(port: port, "/api?q=busan")
+      #expect(again.body == first.body)
+      _ = try await ServerFixture.ask(port: port, "/api?q=busan", headers: [.acceptLanguage: "ko"])  // another answer
+      _ = try await ServerFixture.ask(port: port, "/api?lat=1")  // an error: never kept
+      _ = try await ServerFixture.ask(port: port, "/api?lat=1")
+      let cache = try await ServerFixture.ask(port: port, "/status").json["cache"] as? [String: Int]
+      #expect(cache?["hits"] == 1)
+      #expect(cache?["misses"] == 4)
+      #expect(cache?["capacity"] == 10_000)
+    }
+  }
+
   /// Every malformed parameter is a 400 whose message names it.
   @Test(arguments: [
     ("/api", "q"), ("/api?q=", "q"), ("/api?q=%20", "q"), ("/api?q=x&lat=1", "lon"), ("/api?q=x&lon=1", "lat"),

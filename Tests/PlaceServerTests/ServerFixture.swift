@@ -129,7 +129,7 @@ enum ServerFixture {
     try await running(cors: cors) { bound in try await ask(port: bound, uri, method: method, headers: headers) }
   }
 
-  private static func ask(port bound: Int, _ uri: String, method: HTTPRequest.Method, headers: HTTPFields)
+  static func ask(port bound: Int, _ uri: String, method: HTTPRequest.Method = .get, headers: HTTPFields = [:])
     async throws -> Answer
   {
     var request = URLRequest(url: URL(string: "http://127.0.0.1:\(bound)\(uri)")!)
