@@ -81,12 +81,18 @@ import Testing
     }
     let places = [
       place("geonames:1835848", "Seoul", 37.566, 126.9784, .populated, subtitle: "South Korea", population: 10_349_312),
-      place("geonames:1", "Hamlet", -33.8688197, -151.2092955, .populated, subtitle: "Seoul, South Korea", admin1: "Seoul", population: 600),
+      place(
+        "geonames:1", "Hamlet", -33.8688197, -151.2092955, .populated, subtitle: "Seoul, South Korea",
+        admin1: "Seoul", population: 600),
       place("geonames:1835841", "South Korea", 36.5, 127.75, .adminArea(level: 0)),
       place("kr-admin:11", "Seoul", 37.5665, 126.978, .adminArea(level: 1), subtitle: "South Korea"),
-      place("kr-admin:11680", "Gangnam-gu", 37.5172, 127.0473, .adminArea(level: 2), subtitle: "Seoul, South Korea", admin1: "Seoul"),
+      place(
+        "kr-admin:11680", "Gangnam-gu", 37.5172, 127.0473, .adminArea(level: 2), subtitle: "Seoul, South Korea",
+        admin1: "Seoul"),
       gangnam,
-      place("custom:7", "Seoul Station", 37.5547, 126.9707, .tagged(key: "railway", value: "station"), subtitle: "Seoul, South Korea", admin1: "Seoul"),
+      place(
+        "custom:7", "Seoul Station", 37.5547, 126.9707, .tagged(key: "railway", value: "station"),
+        subtitle: "Seoul, South Korea", admin1: "Seoul"),
     ]
     let text = PhotonFeature.collection(places.map(PhotonFeature.init(place:)))
     let decoded = try PhotonFeature.places(fromCollection: Data(text.utf8), near: nil)
@@ -119,7 +125,9 @@ import Testing
     #expect(places[0].admin1 == "")
     for (bad, reason) in [("{\"type\":\"FeatureColl", "it is not valid JSON"), ("[1]", "it is not a JSON object"),
       ("{\"type\":\"FeatureCollection\"}", "it has no \"features\" list")] {
-      #expect(throws: PhotonDecodingError(reason: reason)) { try PhotonFeature.features(fromCollection: Data(bad.utf8)) }
+      #expect(throws: PhotonDecodingError(reason: reason)) {
+        try PhotonFeature.features(fromCollection: Data(bad.utf8))
+      }
     }
   }
 
