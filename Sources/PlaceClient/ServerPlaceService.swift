@@ -435,7 +435,7 @@ private struct CompletionQueue: Sendable {
 
 extension ServerPlaceService {
   /// The User-Agent sent unless told otherwise: public Photon servers ask for a real one.
-  public static let defaultUserAgent = "placesearch/0.1 (terminal place search; Swift)"
+  public static let defaultUserAgent = "placesearch/\(PlaceSearchVersion.current) (terminal place search; Swift)"
 
   /// What went wrong with a server, in a few words, for a warning ("no answer within
   /// 400 ms"); the error's description for any other error.

@@ -14,9 +14,6 @@ struct ServeCommand: AsyncParsableCommand {
       """
   )
 
-  /// What `/status` reports as this program's version.
-  static let version = "0.14.0"
-
   @Option(name: .long, help: ArgumentHelp("Address to listen on.", valueName: "HOST"))
   var host = "127.0.0.1"
 
@@ -66,7 +63,7 @@ struct ServeCommand: AsyncParsableCommand {
     let accessLog = Logger(label: "placesearch.access")
     let server = PlaceServer(
       sources: { sources[$0] ?? sources[defaultLanguage]! }, defaultLanguage: defaultLanguage,
-      version: ServeCommand.version, dataset: dataset,
+      version: PlaceSearchVersion.current, dataset: dataset,
       configuration: .init(
         host: host, port: port, corsOrigin: cors, maximumConnections: maxConnections, cachedAnswers: cachedAnswers))
     let app = server.application(logger: serverLog, accessLog: accessLog) { host, port in

@@ -162,6 +162,10 @@ import Testing
     #expect(!server.userAgents.value.isEmpty)
   }
 
+  @Test func theDefaultUserAgentNamesThisVersion() {
+    #expect(ServerPlaceService.defaultUserAgent == "placesearch/\(PlaceSearchVersion.current) (terminal place search; Swift)")
+  }
+
   @Test func photonIsAskedOnlyForLanguagesItKnows() async throws {
     let server = try Self.photonServer()
     defer { server.stop() }

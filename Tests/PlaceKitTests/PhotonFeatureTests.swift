@@ -65,11 +65,70 @@ import Testing
     let features = try PhotonFeature.features(fromCollection: Data(text.utf8))
     #expect(features.count == 1)
     let place = try #require(features.first).place
-    #expect(place.id == "osm:W38862723")
+    #expect(place.id == "photon:W38862723")
     #expect(place.kind == .tagged(key: "leisure", value: "stadium"))
-    #expect(place.subtitle == "Berlin, Germany")
+    #expect(place.subtitle == "stadium · Berlin, Germany")
     #expect(abs(place.location.latitude - 52.5146) < 1e-9)
     #expect(throws: PhotonDecodingError.self) { try PhotonFeature.features(fromCollection: Data("[1]".utf8)) }
+  }
+
+  @Test func everyKindOurServerWritesDecodesBackToTheSamePlace() throws {
+    func place(_ id: String, _ name: String, _ latitude: Double, _ longitude: Double, _ kind: PlaceKind,
+      subtitle: String = "", admin1: String = "", population: Int = 0) -> Place {
+      Place(
+        id: id, name: name, subtitle: subtitle, location: Location(latitude: latitude, longitude: longitude),
+        countryCode: "KR", admin1: admin1, population: population, timezone: "Asia/Seoul", kind: kind)
+    }
+    let places = [
+      place("geonames:1835848", "Seoul", 37.566, 126.9784, .populated, subtitle: "South Korea", population: 10_349_312),
+      place(
+        "geonames:1", "Hamlet", -33.8688197, -151.2092955, .populated, subtitle: "Seoul, South Korea",
+        admin1: "Seoul", population: 600),
+      place("geonames:1835841", "South Korea", 36.5, 127.75, .adminArea(level: 0)),
+      place("kr-admin:11", "Seoul", 37.5665, 126.978, .adminArea(level: 1), subtitle: "South Korea"),
+      place(
+        "kr-admin:11680", "Gangnam-gu", 37.5172, 127.0473, .adminArea(level: 2), subtitle: "Seoul, South Korea",
+        admin1: "Seoul"),
+      gangnam,
+      place(
+        "custom:7", "Seoul Station", 37.5547, 126.9707, .tagged(key: "railway", value: "station"),
+        subtitle: "Seoul, South Korea", admin1: "Seoul"),
+    ]
+    let text = PhotonFeature.collection(places.map(PhotonFeature.init(place:)))
+    let decoded = try PhotonFeature.places(fromCollection: Data(text.utf8), near: nil)
+    #expect(decoded.count == places.count)
+    for (back, place) in zip(decoded, places) {
+      #expect(back.id == place.id)
+      #expect(back.name == place.name)
+      #expect(back.location == place.location)
+      #expect(back.kind == place.kind, "\(place.name)")
+      #expect(back.distanceKm == nil)
+    }
+    let measured = try PhotonFeature.places(fromCollection: Data(text.utf8), near: places[0].location)
+    #expect(measured[0].distanceKm == 0)
+    #expect((measured[4].distanceKm ?? 0) > 5)
+  }
+
+  @Test func aFieldOfAnUnexpectedTypeIsLeftOutNotTheAnswer() throws {
+    let text = """
+      {"type":"FeatureCollection","features":[
+      {"type":"Feature","geometry":{"type":"Point","coordinates":[13.4,52.5,34.0]},
+       "properties":{"name":"Somewhere","osm_key":"building","osm_value":"yes","state":7,"extent":"none"}},
+      {"type":"Feature","geometry":{"type":"Point","coordinates":"13.4,52.5"},"properties":{"name":"No point"}},
+      {"type":"Feature","geometry":{"type":"Point","coordinates":[13.4,52.5]},"properties":{"name":42}}
+      ]}
+      """
+    let places = try PhotonFeature.places(fromCollection: Data(text.utf8), near: nil)
+    #expect(places.count == 1)
+    #expect(places[0].id == "photon:Somewhere@52.50000,13.40000")
+    #expect(places[0].subtitle == "building")
+    #expect(places[0].admin1 == "")
+    for (bad, reason) in [("{\"type\":\"FeatureColl", "it is not valid JSON"), ("[1]", "it is not a JSON object"),
+      ("{\"type\":\"FeatureCollection\"}", "it has no \"features\" list")] {
+      #expect(throws: PhotonDecodingError(reason: reason)) {
+        try PhotonFeature.features(fromCollection: Data(bad.utf8))
+      }
+    }
   }
 
   @Test func tagFiltersFollowPhotonsSyntax() throws {

@@ -65,7 +65,8 @@ extension PlaceKind {
   }
 
   /// A word for people saying what the place is: "city", "province", "district",
-  /// "neighbourhood", or a tag's value in words ("attraction", "bus stop").
+  /// "neighbourhood", or a tag's value in words ("attraction", "bus stop"; the key for a
+  /// tag whose value is just `yes`, as in `building=yes`).
   public var displayWord: String {
     switch self {
     case .populated: return "place"
@@ -76,8 +77,8 @@ extension PlaceKind {
       case 2: return "district"
       default: return "neighbourhood"
       }
-    case .tagged(_, let value):
-      return value.replacingOccurrences(of: "_", with: " ")
+    case .tagged(let key, let value):
+      return (value == "yes" ? key : value).replacingOccurrences(of: "_", with: " ")
     }
   }
 

@@ -8,7 +8,8 @@ import Foundation
 /// plus our place `id`.
 public struct PhotonFeature: Sendable, Hashable {
   /// Our place id (`geonames:1835848`); for a feature from another Photon server,
-  /// `osm:` followed by its OSM type and id when it has them.
+  /// `photon:` followed by its OSM type and id (`photon:N123`), or by its name and point
+  /// when it has none.
   public var id: String
   /// The name in the display language.
   public var name: String
@@ -72,13 +73,18 @@ public struct PhotonFeature: Sendable, Hashable {
   }
 
   /// The place this feature stands for: a subtitle from its hierarchy (district, city,
-  /// county, state, country, without repeats), `admin1` from its state, its kind from
-  /// its tag; no population or time zone (Photon has none).
+  /// county, state, country, each once, without the place's own name), after its kind in
+  /// words for a kind only a server knows ("station · Berlin, Germany"); `admin1` from its
+  /// state, its kind from its tag; no population or time zone (Photon has none).
   public var place: Place {
     var seen: Set<String> = [name]
-    let subtitle = [district, city, county, state, country]
+    let areas = [district, city, county, state, country]
       .filter { !$0.isEmpty && seen.insert($0).inserted }
       .joined(separator: ", ")
+    var subtitle = areas
+    if case .tagged = kind {
+      subtitle = areas.isEmpty ? kind.displayWord : "\(kind.displayWord) · \(areas)"
+    }
     return Place(
       id: id, name: name, subtitle: subtitle, location: location, countryCode: countryCode,
       admin1: state == name ? "" : state, population: 0, timezone: "", kind: kind)
@@ -113,78 +119,72 @@ public struct PhotonFeature: Sendable, Hashable {
   }
 
   /// The features of a Photon answer (a FeatureCollection); features without a point
-  /// or a name are skipped. Throws when `data` is not such a collection.
+  /// or a name are skipped, and so is a field of an unexpected type (servers differ).
+  /// Throws when `data` is not such a collection.
   public static func features(fromCollection data: Data) throws(PhotonDecodingError) -> [PhotonFeature] {
-    let collection: Wire.Collection
+    let parsed: Any
     do {
-      collection = try JSONDecoder().decode(Wire.Collection.self, from: data)
+      parsed = try JSONSerialization.jsonObject(with: data)
     } catch {
-      throw PhotonDecodingError(reason: "\(error)")
+      throw PhotonDecodingError(reason: "it is not valid JSON")
     }
-    return collection.features.compactMap { PhotonFeature(wire: $0) }
+    guard let collection = parsed as? [String: Any] else {
+      throw PhotonDecodingError(reason: "it is not a JSON object")
+    }
+    guard let features = collection["features"] as? [[String: Any]] else {
+      throw PhotonDecodingError(reason: "it has no \"features\" list")
+    }
+    return features.compactMap(PhotonFeature.init(object:))
   }
 
-  private init?(wire: Wire.Feature) {
-    guard let coordinates = wire.geometry?.coordinates, coordinates.count >= 2,
-      let properties = wire.properties, let name = properties.name, !name.isEmpty
+  /// The places of a Photon answer (see `features(fromCollection:)`), measured from
+  /// `origin` when given.
+  public static func places(fromCollection data: Data, near origin: Location?) throws(PhotonDecodingError)
+    -> [Place]
+  {
+    try features(fromCollection: data).map { feature in
+      let place = feature.place
+      return origin.map(place.measured(from:)) ?? place
+    }
+  }
+
+  /// One feature of a FeatureCollection; nil without a point or a name.
+  private init?(object feature: [String: Any]) {
+    guard let properties = feature["properties"] as? [String: Any],
+      let name = properties["name"] as? String, !name.isEmpty,
+      let geometry = feature["geometry"] as? [String: Any],
+      let coordinates = geometry["coordinates"] as? [NSNumber], coordinates.count >= 2
     else { return nil }
-    location = Location(latitude: coordinates[1], longitude: coordinates[0])
+    func text(_ key: String) -> String { properties[key] as? String ?? "" }
+    location = Location(latitude: coordinates[1].doubleValue, longitude: coordinates[0].doubleValue)
     self.name = name
-    osmKey = properties.osm_key ?? ""
-    osmValue = properties.osm_value ?? ""
-    type = properties.type ?? "other"
-    kind = PlaceKind(photonKey: osmKey, value: osmValue, type: properties.type)
-    if let id = properties.id {
+    osmKey = text("osm_key")
+    osmValue = text("osm_value")
+    let photonType = properties["type"] as? String
+    type = photonType ?? "other"
+    kind = PlaceKind(photonKey: osmKey, value: osmValue, type: photonType)
+    if let id = properties["id"] as? String, !id.isEmpty {
       self.id = id
-    } else if let osmType = properties.osm_type, let osmID = properties.osm_id {
-      self.id = "osm:\(osmType)\(osmID)"
+    } else if let osmType = properties["osm_type"] as? String,
+      let osmID = (properties["osm_id"] as? NSNumber)?.int64Value
+    {
+      self.id = "photon:\(osmType)\(osmID)"
     } else {
       self.id = "photon:\(name)@\(location.text)"
     }
-    countryCode = (properties.countrycode ?? "").uppercased()
-    country = properties.country ?? ""
-    state = properties.state ?? ""
-    county = properties.county ?? ""
-    city = properties.city ?? ""
-    district = properties.district ?? ""
-    extent = properties.extent
-  }
-
-  /// The JSON shapes read (every field optional: servers differ).
-  private enum Wire {
-    struct Collection: Decodable {
-      var features: [Feature]
-    }
-    struct Feature: Decodable {
-      var geometry: Geometry?
-      var properties: Properties?
-    }
-    struct Geometry: Decodable {
-      var coordinates: [Double]?
-    }
-    // Photon's key names, hence snake case.
-    struct Properties: Decodable {
-      var id: String?
-      var name: String?
-      var osm_key: String?
-      var osm_value: String?
-      var osm_type: String?
-      var osm_id: Int64?
-      var type: String?
-      var countrycode: String?
-      var country: String?
-      var state: String?
-      var county: String?
-      var city: String?
-      var district: String?
-      var extent: [Double]?
-    }
+    countryCode = text("countrycode").uppercased()
+    country = text("country")
+    state = text("state")
+    county = text("county")
+    city = text("city")
+    district = text("district")
+    extent = (properties["extent"] as? [NSNumber]).map { $0.map(\.doubleValue) }
   }
 }
 
 /// A Photon answer that could not be read: not JSON, or not a FeatureCollection.
 public struct PhotonDecodingError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// Why, as the JSON decoder said it.
+  /// Why, in a few words: "it is not valid JSON".
   public var reason: String
 
   /// An error for `reason`.

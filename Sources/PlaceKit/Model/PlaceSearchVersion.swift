@@ -1,0 +1,6 @@
+/// This program's version, declared once: the server reports it in `/status` and the
+/// client sends it in its User-Agent.
+public enum PlaceSearchVersion {
+  /// The version, semantic (`major.minor.patch`).
+  public static let current = "0.14.0"
+}
