@@ -87,7 +87,9 @@ let package = Package(
     ),
     .executableTarget(
       name: "placesearch-bench",
-      dependencies: ["PlaceKit", "PlaceSearchUI", "PlaceClient"]
+      dependencies: [
+        "PlaceKit", "PlaceSearchUI", "PlaceClient", "PlaceServer", .product(name: "Logging", package: "swift-log"),
+      ]
     ),
     // Fuzz targets (parser, query normalization) shared by the fuzzer and the tests.
     .target(

@@ -4,9 +4,9 @@ import Foundation
   import Glibc
 #endif
 
-/// A minimal HTTP/1.1 server on 127.0.0.1 for the server-source figures (`--only
-/// server`): `route` maps a request target to a JSON body, or nil to never answer.
-/// Stands in for `placesearch serve` until that branch is merged.
+/// A minimal HTTP/1.1 server on 127.0.0.1 for the fallback figures (`--only server`):
+/// `route` maps a request target to a JSON body, or nil to never answer (the hung
+/// server a fallback must not wait for past its deadline).
 final class LoopbackServer: Sendable {
   let port: UInt16
   private let listener: Int32

@@ -10,12 +10,14 @@
 // `--only edge` times odd queries (empty, 100 KB, control characters, …); `--only soak`
 // (not part of a full run) completes 1,000,000 queries and reports resident memory.
 // `--only server` (not part of a full run) times the server source on loopback: a
-// keystroke's round trip through ServerPlaceService, and the fallback's answer when the
+// keystroke's round trip through ServerPlaceService to our own server, and the fallback's answer when the
 // server refuses and when it never answers.
 import Foundation
 import PlaceClient
+import Logging
 import PlaceKit
 import PlaceSearchUI
+import PlaceServer
 
 let arguments = CommandLine.arguments
 let outFolder = URL(fileURLWithPath: arguments.firstIndex(of: "--out").map { arguments[$0 + 1] } ?? "bench-out")
@@ -287,19 +289,27 @@ if runs("soak") {
 }
 
 
-// 7. The server source on loopback (`--only server`): a native-dialect server answering
-// from the embedded engine (standing in for `placesearch serve`), typed at keystroke by
-// keystroke; then the fallback's answer when the server refuses or never answers.
+// 7. The server source on loopback (`--only server`): `placesearch serve`'s server
+// (PlaceServer, its answer cache off) over the embedded engine, typed at keystroke by
+// keystroke through the client, beside the embedded source itself; then the fallback's
+// answer when the server refuses or never answers.
 if runs("server") {
-  let local = LoopbackServer { target in
-    if target.hasPrefix("/status") { return #"{"status":"Ok","engine":"placesearch"}"# }
-    guard target.hasPrefix("/v1/complete"), let items = URLComponents(string: target)?.queryItems,
-      let query = items.first(where: { $0.name == "q" })?.value
-    else { return #"{"places":[]}"# }
-    return PlaceJSON.completions(query: query, engine.complete(query, near: seoul, limit: 10))
-  }
+  let embedded = EmbeddedPlaceService(loader: EngineLoader(engine: engine))
+  var configuration = PlaceServer.Configuration(cachedAnswers: 0)
+  configuration.port = 0
+  let server = PlaceServer(
+    sources: { _ in embedded }, defaultLanguage: .english, version: PlaceSearchVersion.current, dataset: "embedded",
+    configuration: configuration)
+  let bound = AsyncStream<Int>.makeStream()
+  var quiet = Logger(label: "placesearch.bench")
+  quiet.logLevel = .critical
+  let app = server.application(logger: quiet, accessLog: nil) { _, port in bound.continuation.yield(port) }
+  let serving = Task { try await app.runService() }
+  defer { serving.cancel() }
+  let port = await bound.stream.first { _ in true } ?? 0
+  let localURL = URL(string: "http://127.0.0.1:\(port)")!
   let agent = ServerPlaceService.defaultUserAgent
-  let client = ServerPlaceService(url: local.url, timeoutMs: 2000, userAgent: agent)
+  let client = ServerPlaceService(url: localURL, timeoutMs: 2000, userAgent: agent)
   // The keystroke stream of the latency figures: prefixes of the 300 most populous names.
   let stream = Array(queries.prefix(2000))
   _ = try? await client.complete("warm", near: seoul, limit: 10)
@@ -309,9 +319,15 @@ if runs("server") {
     _ = try? await client.complete(query, near: seoul, limit: 10)
     trips.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
   }
-  let trip = summary(trips)
-  print("server keystroke round trip (loopback, native dialect, \(trips.count) keystrokes): p50 \(fmt(trip.p50)) ms, p99 \(fmt(trip.p99)) ms, max \(fmt(trip.max)) ms")
-  let embedded = EmbeddedPlaceService(loader: EngineLoader(engine: engine))
+  var direct: [Double] = []
+  for query in stream {
+    let start = DispatchTime.now().uptimeNanoseconds
+    _ = try? await embedded.complete(query, near: seoul, limit: 10)
+    direct.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+  }
+  let trip = summary(trips), local = summary(direct)
+  print("server keystroke round trip (placesearch serve's server on loopback, native dialect, \(trips.count) keystrokes): p50 \(fmt(trip.p50)) ms, p99 \(fmt(trip.p99)) ms, max \(fmt(trip.max)) ms")
+  print("  the embedded source, same keystrokes: p50 \(fmt(local.p50)) ms, p99 \(fmt(local.p99)) ms (server/embedded p50 \(fmt(trip.p50 / local.p50, 1))×)")
   func fallbackTimes(_ url: URL, runs: Int) async -> (first: [Double], down: [Double]) {
     var first: [Double] = [], down: [Double] = []
     for _ in 0..<runs {
