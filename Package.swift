@@ -16,6 +16,8 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     // The access log of `placesearch serve` (Hummingbird logs through it too).
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    // Comes with Hummingbird; named for the server tests' in-process channel.
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
   ],
   targets: [
     // zlib, to read the gzip-compressed embedded dataset and gzipped GeoNames dumps.
@@ -88,7 +90,8 @@ let package = Package(
     .executableTarget(
       name: "placesearch-bench",
       dependencies: [
-        "PlaceKit", "PlaceSearchUI", "PlaceClient", "PlaceServer", .product(name: "Logging", package: "swift-log"),
+        "PlaceKit", "PlaceKitFakes", "PlaceSearchUI", "PlaceClient", "PlaceServer",
+        .product(name: "Logging", package: "swift-log"),
       ]
     ),
     // Fuzz targets (parser, query normalization) shared by the fuzzer and the tests.
@@ -115,10 +118,12 @@ let package = Package(
       name: "PlaceServerTests",
       dependencies: [
         "PlaceServer", "PlaceKit", "PlaceKitFakes", "PlaceClient",
-        // A live server on loopback, asked with URLSession (no HummingbirdTesting: it
-        // would build AsyncHTTPClient and BoringSSL into every test run).
+        // Routes are asked in process, a few tests use a live server on loopback (no
+        // HummingbirdTesting: it would build AsyncHTTPClient and BoringSSL into every test run).
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOEmbedded", package: "swift-nio"),
       ]
     ),
     .testTarget(
@@ -128,7 +133,7 @@ let package = Package(
     // End-to-end tests of the executable: they run the built binary.
     .testTarget(
       name: "placesearchTests",
-      dependencies: ["PlaceKit", "placesearch"]
+      dependencies: ["PlaceKit", "PlaceKitFakes", "placesearch"]
     ),
   ],
   swiftLanguageModes: [.v6]

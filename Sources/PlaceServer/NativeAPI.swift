@@ -32,24 +32,14 @@ struct NativeAPI: Sendable {
 
   /// `/v1/complete?q=&lat=&lon=&limit=&lang=`.
   func complete(_ call: ServerContext.Call) async throws(APIError) -> String {
-    let parameters = call.parameters
-    try parameters.requireKnown(["q", "lat", "lon", "limit", "lang"])
-    let query = QueryLength.cut(try parameters.text("q"))
-    let location = try parameters.location()
-    let limit = try parameters.limit(default: NativeAPI.defaultLimit, range: 1...NativeAPI.maximumLimit)
-    let source = try call.source()
+    let (query, location, limit, source) = try NativeAPI.textRequest(call)
     let completions = try await ServerContext.ask { try await source.complete(query, near: location, limit: limit) }
     return PlaceJSON.completions(query: query, completions)
   }
 
   /// `/v1/search?q=&lat=&lon=&limit=&lang=`.
   func search(_ call: ServerContext.Call) async throws(APIError) -> String {
-    let parameters = call.parameters
-    try parameters.requireKnown(["q", "lat", "lon", "limit", "lang"])
-    let query = QueryLength.cut(try parameters.text("q"))
-    let location = try parameters.location()
-    let limit = try parameters.limit(default: NativeAPI.defaultLimit, range: 1...NativeAPI.maximumLimit)
-    let source = try call.source()
+    let (query, location, limit, source) = try NativeAPI.textRequest(call)
     return NativeAPI.places(try await ServerContext.ask { try await source.search(.text(query), near: location, limit: limit) })
   }
 
@@ -109,6 +99,19 @@ struct NativeAPI: Sendable {
     let source = try call.source()
     let place = try await ServerContext.ask { try await source.mainPlace(timeZone: zone) }
     return NativeAPI.places(place.map { [$0] } ?? [])
+  }
+
+  /// What `/v1/complete` and `/v1/search` take: `q` (cut as the query line cuts it),
+  /// `lat` and `lon`, `limit`, and the source for `lang`.
+  private static func textRequest(_ call: ServerContext.Call) throws(APIError)
+    -> (query: String, location: Location?, limit: Int, source: any PlaceSource)
+  {
+    let parameters = call.parameters
+    try parameters.requireKnown(["q", "lat", "lon", "limit", "lang"])
+    let query = QueryLength.cut(try parameters.text("q"))
+    let location = try parameters.location()
+    let limit = try parameters.limit(default: NativeAPI.defaultLimit, range: 1...NativeAPI.maximumLimit)
+    return (query, location, limit, try call.source())
   }
 
   private static func places(_ places: [Place]) -> String {

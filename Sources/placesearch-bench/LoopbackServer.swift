@@ -39,21 +39,6 @@ final class LoopbackServer: Sendable {
 
   var url: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
-  /// A port nothing listens on (bound, then closed).
-  static func closedPort() -> UInt16 {
-    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    defer { close(fd) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    _ = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) } }
-    _ = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
-    }
-    return UInt16(bigEndian: address.sin_port)
-  }
-
   private func serve(_ connection: Int32) {
     defer { close(connection) }
     var received: [UInt8] = []

@@ -13,9 +13,10 @@
 // keystroke's round trip through ServerPlaceService to our own server, and the fallback's answer when the
 // server refuses and when it never answers.
 import Foundation
-import PlaceClient
 import Logging
+import PlaceClient
 import PlaceKit
+import PlaceKitFakes
 import PlaceSearchUI
 import PlaceServer
 
@@ -343,7 +344,7 @@ if runs("server") {
     }
     return (first, down)
   }
-  let refused = await fallbackTimes(URL(string: "http://127.0.0.1:\(LoopbackServer.closedPort())")!, runs: 20)
+  let refused = await fallbackTimes(URL(string: "http://127.0.0.1:\(LoopbackPort.closed())")!, runs: 20)
   print("fallback, server refuses: first answer p50 \(fmt(summary(refused.first).p50)) ms, p99 \(fmt(summary(refused.first).p99)) ms; "
     + "while down p50 \(fmt(summary(refused.down).p50)) ms")
   let silent = LoopbackServer { _ in nil }

@@ -13,6 +13,19 @@ struct CommonOptions: ParsableArguments {
   @Flag(name: .long, help: "Print JSON Lines instead of aligned text.")
   var json = false
 
+  @OptionGroup var dataOption: DataOption
+
+  /// The `--data` file, if given.
+  var data: String? { dataOption.data }
+
+  @OptionGroup var language: LanguageOption
+
+  @OptionGroup var serverOptions: ServerOptions
+}
+
+/// `--data PATH`: the places to search instead of the embedded dataset (the commands
+/// that search, and `serve`).
+struct DataOption: ParsableArguments {
   @Option(
     name: .long,
     help: ArgumentHelp(
@@ -20,10 +33,6 @@ struct CommonOptions: ParsableArguments {
       valueName: "PATH"),
     transform: { try DataPath.parse($0) })
   var data: String?
-
-  @OptionGroup var language: LanguageOption
-
-  @OptionGroup var serverOptions: ServerOptions
 }
 
 /// The place server options, global to the commands that search.

@@ -20,13 +20,7 @@ struct ServeCommand: AsyncParsableCommand {
   @Option(name: .long, help: ArgumentHelp("Port to listen on; 0 picks a free one.", valueName: "PORT"))
   var port = 2322
 
-  @Option(
-    name: .long,
-    help: ArgumentHelp(
-      "Read places from a GeoNames dump (cities500.txt, KR.txt, allCountries.txt; plain or .gz).",
-      valueName: "PATH"),
-    transform: { try DataPath.parse($0) })
-  var data: String?
+  @OptionGroup var dataOption: DataOption
 
   @Option(
     name: .long,
@@ -56,7 +50,7 @@ struct ServeCommand: AsyncParsableCommand {
   func run() async throws {
     let settings = try CompositionRoot.configStore().load()
     let defaultLanguage = try CompositionRoot.language(language, settings: settings)
-    let (sources, dataset) = try CompositionRoot.serverSources(data: data)
+    let (sources, dataset) = try CompositionRoot.serverSources(data: dataOption.data)
     LoggingSystem.bootstrap(StreamLogHandler.standardError)
     var serverLog = Logger(label: "placesearch.server")
     serverLog.logLevel = .warning

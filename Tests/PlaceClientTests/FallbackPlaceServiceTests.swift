@@ -1,6 +1,7 @@
 import Foundation
 import PlaceClient
 import PlaceKit
+import PlaceKitFakes
 import Testing
 
 @Suite struct FallbackPlaceServiceTests {
@@ -35,7 +36,7 @@ import Testing
   /// A server with `fault` on everything but `/status` (or a closed port for "refused").
   private static func faultyServer(_ fault: Fault) throws -> (URL, TestHTTPServer?) {
     guard let reply = fault.reply else {
-      return (URL(string: "http://127.0.0.1:\(TestHTTPServer.closedPort())")!, nil)
+      return (URL(string: "http://127.0.0.1:\(LoopbackPort.closed())")!, nil)
     }
     let server = try TestHTTPServer { target in
       target.hasPrefix("/status") ? .json(Fixtures.photonStatus) : reply

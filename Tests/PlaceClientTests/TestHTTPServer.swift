@@ -82,14 +82,6 @@ final class TestHTTPServer: Sendable {
     close(listener)
   }
 
-  /// A port on 127.0.0.1 that refuses connections: bound, then closed.
-  static func closedPort() -> UInt16 {
-    let server = try! TestHTTPServer { _ in .hang }
-    let port = server.port
-    server.stop()
-    return port
-  }
-
   private func acceptLoop() {
     while !stopped.value {
       let connection = accept(listener, nil, nil)

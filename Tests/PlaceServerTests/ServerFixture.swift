@@ -7,6 +7,8 @@ import Foundation
 #endif
 import Hummingbird
 import Logging
+import NIOCore
+import NIOEmbedded
 import PlaceKit
 import PlaceServer
 import Testing
@@ -121,14 +123,35 @@ enum ServerFixture {
     return try await body(bound)
   }
 
-  /// `uri` asked of a server started for this request on 127.0.0.1 (an ephemeral port)
-  /// with URLSession, as any client would; the server stops before this returns.
+  /// `uri` asked of the server's routes in process (no socket): fast and independent of
+  /// how loaded the machine is; `running` starts a live server where a socket matters.
   static func get(
     _ uri: String, method: HTTPRequest.Method = .get, headers: HTTPFields = [:], cors: String? = nil
   ) async throws -> Answer {
-    try await running(cors: cors) { bound in try await ask(port: bound, uri, method: method, headers: headers) }
+    let responder = try server(cors: cors).router().buildResponder()
+    let request = Request(
+      head: .init(method: method, scheme: "http", authority: "localhost", path: uri, headerFields: headers),
+      body: RequestBody(buffer: ByteBuffer()))
+    let context = BasicRequestContext(
+      source: .init(channel: NIOAsyncTestingChannel(), logger: Logger(label: "placesearch.test")))
+    let response = try await responder.respond(to: request, context: context)
+    let writer = CollectingWriter()
+    try await response.body.write(writer)
+    return Answer(status: response.status, headers: response.headers, body: String(buffer: writer.body.value))
   }
 
+  /// Keeps what a response body writes.
+  private struct CollectingWriter: ResponseBodyWriter {
+    let body = Box(ByteBuffer())
+
+    func write(_ buffer: ByteBuffer) async throws {
+      body.update { $0.writeImmutableBuffer(buffer) }
+    }
+
+    func finish(_ trailingHeaders: HTTPFields?) async throws {}
+  }
+
+  /// `uri` asked with URLSession of the live server on `bound`.
   static func ask(port bound: Int, _ uri: String, method: HTTPRequest.Method = .get, headers: HTTPFields = [:])
     async throws -> Answer
   {

@@ -2,32 +2,14 @@
 /// data with one warning (exit 0), or with `--no-fallback` is one sentence and exit 2;
 /// bad URLs are refused wherever they come from.
 import Foundation
+import PlaceKitFakes
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 @Suite("--server")
 struct ServerOptionTests {
-  /// A port on 127.0.0.1 nothing listens on: bound to an ephemeral port, then closed.
-  static func closedPort() -> UInt16 {
-    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    defer { close(fd) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    _ = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) } }
-    _ = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
-    }
-    return UInt16(bigEndian: address.sin_port)
-  }
-
   @Test("a refusing server: the embedded answer, one warning, exit 0")
   func refusedFallsBack() async throws {
-    let url = "http://127.0.0.1:\(Self.closedPort())"
+    let url = "http://127.0.0.1:\(LoopbackPort.closed())"
     let result = try await CLI.run(["complete", "seoul", "--json", "--server", url])
     #expect(result.status == 0)
     #expect(result.firstPlaces.first == "geonames:1835848")
@@ -38,7 +20,7 @@ struct ServerOptionTests {
 
   @Test("PLACESEARCH_SERVER is used like --server")
   func environmentServer() async throws {
-    let url = "http://127.0.0.1:\(Self.closedPort())"
+    let url = "http://127.0.0.1:\(LoopbackPort.closed())"
     let result = try await CLI.run(["complete", "seoul", "--json"], environment: ["PLACESEARCH_SERVER": url])
     #expect(result.status == 0)
     #expect(result.firstPlaces.first == "geonames:1835848")
@@ -47,7 +29,7 @@ struct ServerOptionTests {
 
   @Test("--no-fallback: a refusing server is one sentence and exit 2")
   func noFallback() async throws {
-    let url = "http://127.0.0.1:\(Self.closedPort())"
+    let url = "http://127.0.0.1:\(LoopbackPort.closed())"
     let result = try await CLI.run(["complete", "seoul", "--server", url, "--no-fallback"])
     #expect(result.status == 2)
     #expect(result.stdout.isEmpty)

@@ -1,0 +1,22 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Ports on 127.0.0.1 for tests and benchmarks of server sources.
+public enum LoopbackPort {
+  /// A port on 127.0.0.1 nothing listens on: bound to an ephemeral port, then closed,
+  /// so connecting to it is refused at once (a server that is down).
+  public static func closed() -> UInt16 {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    defer { close(fd) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    _ = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) } }
+    _ = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+    }
+    return UInt16(bigEndian: address.sin_port)
+  }
+}
