@@ -55,7 +55,7 @@ import Testing
     let start = ContinuousClock.now
     let rows = try await service.complete("ber", near: nil, limit: 5)
     // Not a timing test: only that no fault hangs the answer.
-    #expect(ContinuousClock.now - start < .seconds(30))
+    #expect(ContinuousClock.now - start < .seconds(120 * slowdown))
     #expect(rows == [Fixtures.embeddedRow])
     #expect(service.answerer == .embedded)
     #expect(warnings.value.count == 1)

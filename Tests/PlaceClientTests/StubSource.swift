@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
 import PlaceClient
 import PlaceKit
 
@@ -77,15 +80,21 @@ func outcome<Value>(_ body: () async throws(PlaceKitError) -> Value) async -> Re
 
 /// Waits until `condition` holds, polling for at most `seconds` (no test hangs).
 func eventually(
-  seconds: Double = 5, isolation: isolated (any Actor)? = #isolation, _ condition: () -> Bool
+  seconds: Double = 60, isolation: isolated (any Actor)? = #isolation, _ condition: () -> Bool
 ) async -> Bool {
-  let steps = Int(seconds * 100)
+  // Generous: it returns as soon as the condition holds, and a loaded machine (the whole
+  // suite under ThreadSanitizer builds indexes on every core) can stall this process
+  // for half a minute.
+  let steps = Int(seconds * slowdown * 100)
   for _ in 0..<steps {
     if condition() { return true }
     try? await Task.sleep(for: .milliseconds(10))
   }
   return condition()
 }
+
+/// How much slower everything runs: five times under ThreadSanitizer.
+let slowdown: Double = dlsym(nil, "__tsan_init") == nil ? 1 : 5
 
 /// A client as the tests use it: a real User-Agent, a short deadline.
 func client(_ url: URL, timeoutMs: Int = 300) -> ServerPlaceService {
