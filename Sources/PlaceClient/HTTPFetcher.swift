@@ -40,24 +40,60 @@ final class HTTPFetcher: Sendable {
   }
 
   /// Starts a GET of `url`; the closure returned aborts it (completion: `.cancelled`).
+  ///
+  /// A connection that turns out dead before any answer (the server closed a kept-alive
+  /// connection as the request went out: libcurl reports "connection lost" or "empty
+  /// reply") is tried once more on a new one, within the same deadline: a GET may be
+  /// repeated, and the server never saw this one.
   func get(_ url: URL, completion: @escaping @Sendable (Result<Data, PlaceKitError>) -> Void)
     -> @Sendable () -> Void
   {
+    let deadline = DispatchTime.now() + .milliseconds(timeoutMs)
+    let attempt = Box<(abort: @Sendable () -> Void, aborted: Bool)>(({}, false))
+    start(url, deadline: deadline, retries: 1, attempt: attempt, completion: completion)
+    return {
+      let abort = attempt.update { state in
+        state.aborted = true
+        return state.abort
+      }
+      abort()
+    }
+  }
+
+  /// One attempt of `get`; `attempt` holds how to abort the one under way.
+  private func start(
+    _ url: URL, deadline: DispatchTime, retries: Int,
+    attempt: Box<(abort: @Sendable () -> Void, aborted: Bool)>,
+    completion: @escaping @Sendable (Result<Data, PlaceKitError>) -> Void
+  ) {
     let task = session.dataTask(with: URLRequest(url: url))
     let id = task.taskIdentifier
     let display = url.absoluteString
-    transfers.start(id, Transfer(url: display, maxBodyBytes: maxBodyBytes, completion: completion))
+    let transfer = Transfer(url: display, maxBodyBytes: maxBodyBytes) { [weak self] result, deadConnection in
+      let again = retries > 0 && deadConnection && DispatchTime.now() < deadline && !attempt.value.aborted
+      if again, let self {
+        self.start(url, deadline: deadline, retries: retries - 1, attempt: attempt, completion: completion)
+      } else {
+        completion(result)
+      }
+    }
+    transfers.start(id, transfer)
     let transfers = transfers
     let ms = timeoutMs
     // The task is held until its deadline and by the abort closure: cancelling must
     // reach it even if the session has let go of it.
-    DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(ms)) {
+    DispatchQueue.global().asyncAfter(deadline: deadline) {
       if transfers.fail(id, .serverTimeout(url: display, ms: ms)) { task.cancel() }
     }
-    task.resume()
-    return {
+    let abort: @Sendable () -> Void = {
       if transfers.fail(id, .cancelled) { task.cancel() }
     }
+    let abortedAlready = attempt.update { state in
+      state.abort = abort
+      return state.aborted
+    }
+    if abortedAlready { abort() }
+    task.resume()
   }
 }
 
@@ -65,7 +101,9 @@ final class HTTPFetcher: Sendable {
 private struct Transfer: Sendable {
   var url: String
   var maxBodyBytes: Int
-  var completion: @Sendable (Result<Data, PlaceKitError>) -> Void
+  /// The answer, and whether the connection was dead before any answer came (worth
+  /// one more try).
+  var completion: @Sendable (Result<Data, PlaceKitError>, _ deadConnection: Bool) -> Void
   var body = Data()
   var status = 0
   /// Why it was stopped early (deadline, cancel, too large): what it answers.
@@ -118,7 +156,9 @@ private final class Transfers: NSObject, URLSessionDataDelegate, Sendable {
 
   func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
     guard let transfer = running.update({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
-    transfer.completion(Transfers.result(of: transfer, error: error))
+    let code = (error as? URLError)?.code
+    let dead = transfer.failure == nil && transfer.status == 0 && (code == .networkConnectionLost || code == .badServerResponse)
+    transfer.completion(Transfers.result(of: transfer, error: error), dead)
   }
 
   private static func result(of transfer: Transfer, error: (any Error)?) -> Result<Data, PlaceKitError> {
@@ -144,6 +184,7 @@ private final class Transfers: NSObject, URLSessionDataDelegate, Sendable {
     case .cannotFindHost, .dnsLookupFailed: return "the host name is unknown"
     case .timedOut: return "the connection timed out"
     case .networkConnectionLost: return "the connection was lost"
+    case .badServerResponse: return "the server closed the connection without answering"
     case .notConnectedToInternet: return "there is no network"
     case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
       .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:

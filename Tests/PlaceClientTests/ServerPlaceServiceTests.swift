@@ -133,6 +133,28 @@ import Testing
     #expect((try? answers.value["ber"]?.get())?.count == 4)
   }
 
+  @Test func aConnectionDroppedBeforeAnyAnswerIsTriedOnceMore() async throws {
+    let drops = Box(1)
+    let server = try TestHTTPServer { target in
+      if target.hasPrefix("/status") { return .json(Fixtures.photonStatus) }
+      let drop = drops.update { left in
+        defer { left -= 1 }
+        return left > 0
+      }
+      return drop ? .closeWithoutAnswer : .json(Fixtures.photonBerlin)
+    }
+    defer { server.stop() }
+    let service = client(server.url, timeoutMs: 60_000)
+    let rows = try await service.complete("ber", near: nil, limit: 5)
+    #expect(rows.first?.title == "Berlin")
+    #expect(server.requests.value.filter { $0.hasPrefix("/api") }.count == 2)
+
+    // Dropped twice: once more only, then the error.
+    drops.value = 2
+    await #expect(throws: PlaceKitError.self) { try await service.complete("berl", near: nil, limit: 5) }
+    #expect(server.requests.value.filter { $0.hasPrefix("/api") }.count == 4)
+  }
+
   @Test func aCancelledPendingQueryIsNeverSent() async throws {
     let release = Box(false)
     let server = try TestHTTPServer { target in
@@ -146,7 +168,7 @@ import Testing
     #expect(await eventually { server.requests.value.contains { $0.hasPrefix("/api") } })
     let pending = service.complete("be", near: nil, limit: 5) { result in answers.update { $0["be"] = result } }
     pending.cancel()
-    #expect(answers.value["be"] == .failure(.cancelled))
+    #expect(await eventually { answers.value["be"] == .failure(.cancelled) })
     release.value = true
     #expect(await eventually(seconds: 30) { answers.value.count == 2 })
     try await Task.sleep(for: .milliseconds(50))

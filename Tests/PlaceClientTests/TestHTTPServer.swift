@@ -21,8 +21,12 @@ final class TestHTTPServer: Sendable {
     case slow(ms: Int, String)
     /// Accept and never answer (until the server stops).
     case hang
-    /// 200 with this body once `release` holds true (a test decides when, not a clock).
+    /// 200 with this body once `release` holds true (a test decides when, not a clock;
+    /// at most 10 minutes, so that a forgotten release still ends).
     case held(release: Box<Bool>, String)
+    /// Close the connection without a byte of answer, as a server does with a
+    /// kept-alive connection it has just dropped.
+    case closeWithoutAnswer
     /// 200 announcing and sending `bytes` bytes of a JSON-looking body.
     case huge(bytes: Int)
     /// 200 announcing this body's length twice over, sending half of it, then closing.
@@ -111,7 +115,7 @@ final class TestHTTPServer: Sendable {
     case .hang:
       sleepUnlessStopped(ms: 30_000)
     case .held(let release, let body):
-      for _ in 0..<3000 where !release.value && !stopped.value { usleep(10_000) }
+      for _ in 0..<60_000 where !release.value && !stopped.value { usleep(10_000) }
       respond(connection, status: 200, body: body)
     case .huge(let bytes):
       var chunk = "[" + String(repeating: "0,", count: 32_767)
@@ -123,6 +127,8 @@ final class TestHTTPServer: Sendable {
         guard send(connection, data) else { return }
         sent += data.count
       }
+    case .closeWithoutAnswer:
+      return
     case .cut(let body):
       let bytes = Array(body.utf8)
       _ = send(connection, header(status: 200, length: bytes.count * 2))
