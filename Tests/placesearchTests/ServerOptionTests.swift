@@ -30,7 +30,8 @@ struct ServerOptionTests {
   @Test("--no-fallback: a refusing server is one sentence and exit 2")
   func noFallback() async throws {
     let url = "http://127.0.0.1:\(LoopbackPort.closed())"
-    let result = try await CLI.run(["complete", "seoul", "--server", url, "--no-fallback"])
+    // A deadline no loaded machine reaches: the refusal is what is said.
+    let result = try await CLI.run(["complete", "seoul", "--server", url, "--no-fallback", "--server-timeout", "60000"])
     #expect(result.status == 2)
     #expect(result.stdout.isEmpty)
     #expect(result.errorLines.count == 1)
