@@ -67,7 +67,8 @@ end
 LUA
 } > "$WORK/keystrokes.lua"
 
-"$BIN" serve --port 0 --lang en > "$WORK/stdout" 2> "$WORK/access.log" &
+# SERVE_FLAGS adds flags, e.g. SERVE_FLAGS="--cached-answers 0" to measure without the cache.
+"$BIN" serve --port 0 --lang en ${SERVE_FLAGS:-} > "$WORK/stdout" 2> "$WORK/access.log" &
 PID=$!
 cleanup() {
   kill -TERM "$PID" 2> /dev/null || true
@@ -101,6 +102,7 @@ for connections in $CONNECTIONS; do
         c, r / s, p50, p99, e, cpu, cpu / s, (cpu > 0 ? r / cpu : 0), rss }'
 done
 echo "RSS after: $(( $(rss_kb) / 1024 )) MiB"
+echo "answer cache: $(curl -s "$URL/status" | sed -n 's/.*"cache":\({[^}]*}\).*/\1/p')"
 
 # The engine alone: the same keystrokes through `complete --stdin` in one process.
 sed -n 's/^  "\/api?q=\([^&]*\)&.*/\1/p' "$WORK/keystrokes.lua" | sed 's/%20/ /g' > "$WORK/queries.txt"
