@@ -73,12 +73,7 @@ public struct FallbackPlaceService: Completing, PlaceSearching, PlaceRecommendin
     }
     // The row may come from the other source (embedded while the server was down): its
     // ids are then looked up there too.
-    let outer = PlaceRequest()
-    let inner = places(ids: chosen.placeIDs, near: location) { result in
-      completion(result.map { Array($0.prefix(limit)) })
-    }
-    outer.onCancel { inner.cancel() }
-    return outer
+    return places(behind: chosen, near: location, limit: limit, completion: completion)
   }
 
   /// See `PlaceRecommending`.

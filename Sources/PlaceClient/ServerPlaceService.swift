@@ -164,12 +164,7 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
   ) -> PlaceRequest {
     switch search {
     case .completion(let chosen):
-      let request = PlaceRequest()
-      let inner = places(ids: chosen.placeIDs, near: location) { result in
-        completion(result.map { Array($0.prefix(limit)) })
-      }
-      request.onCancel { inner.cancel() }
-      return request
+      return places(behind: chosen, near: location, limit: limit, completion: completion)
     case .text(let text):
       return places(
         native: ("/v1/search", ["q": text, "limit": "\(limit)", "lang": language] + Self.point(location)),

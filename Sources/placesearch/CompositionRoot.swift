@@ -134,7 +134,7 @@ struct CompositionRoot {
     let engine = try loadEngine(data: data)
     var sources: [DisplayLanguage: any PlaceSource] = [:]
     for language in DisplayLanguage.allCases {
-      sources[language] = EmbeddedPlaceService(loader: EngineLoader(engine: engine.speaking(language)))
+      sources[language] = embeddedSource(engine.speaking(language))
     }
     let origin = data.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "embedded"
     return (sources, "\(origin) (\(engine.placeCount) places)")

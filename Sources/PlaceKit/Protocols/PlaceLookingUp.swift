@@ -36,6 +36,16 @@ public protocol PlaceLookingUp: Sendable {
 }
 
 extension PlaceLookingUp {
+  /// The places behind a chosen completion (its ids), at most `limit`: what
+  /// `PlaceSearching.search(.completion(_:))` answers, declared once for every source.
+  @discardableResult
+  public func places(
+    behind chosen: Completion, near location: Location?, limit: Int,
+    completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
+  ) -> PlaceRequest {
+    places(ids: chosen.placeIDs, near: location) { result in completion(result.map { Array($0.prefix(limit)) }) }
+  }
+
   /// `places(ids:near:)` as an `async` call.
   public func places(ids: [String], near location: Location?) async throws(PlaceKitError) -> [Place] {
     try await PlaceRequest.answer { places(ids: ids, near: location, completion: $0) }

@@ -40,13 +40,11 @@ public struct EmbeddedPlaceService: Completing, PlaceSearching, PlaceRecommendin
     _ request: SearchRequest, near location: Location?, limit: Int,
     completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
   ) -> PlaceRequest {
-    answer(completion) { engine in
-      switch request {
-      case .text(let text):
-        return engine.search(text, near: location, limit: limit)
-      case .completion(let chosen):
-        return Array(engine.places(ids: chosen.placeIDs, near: location).prefix(limit))
-      }
+    switch request {
+    case .text(let text):
+      return answer(completion) { $0.search(text, near: location, limit: limit) }
+    case .completion(let chosen):
+      return places(behind: chosen, near: location, limit: limit, completion: completion)
     }
   }
 
