@@ -28,7 +28,7 @@ enum NativeResponseDecoder {
       completions.append(
         Completion(
           title: title, subtitle: item["subtitle"] as? String ?? "", highlights: highlights, placeIDs: ids,
-          matchedName: item["matchedName"] as? String, distanceKm: JSONReading.double(item, "distanceKm"),
+          matchedName: item["matchedName"] as? String, distanceKm: WireJSON.double(item, "distanceKm"),
           bearing: (item["bearing"] as? String).flatMap(CompassPoint.init(rawValue:))))
     }
     return completions
@@ -37,7 +37,7 @@ enum NativeResponseDecoder {
   /// One `PlaceJSON.place` object.
   private static func place(_ item: [String: Any], url: String) throws(PlaceKitError) -> Place {
     guard let id = item["id"] as? String, let name = item["name"] as? String,
-      let latitude = JSONReading.double(item, "latitude"), let longitude = JSONReading.double(item, "longitude")
+      let latitude = WireJSON.double(item, "latitude"), let longitude = WireJSON.double(item, "longitude")
     else {
       throw .unreadableServerAnswer(url: url, reason: "a place has no id, name or coordinates")
     }
@@ -47,7 +47,7 @@ enum NativeResponseDecoder {
       countryCode: item["countryCode"] as? String ?? "", admin1: item["admin1"] as? String ?? "",
       population: (item["population"] as? NSNumber)?.intValue ?? 0, timezone: item["timezone"] as? String ?? "",
       kind: PlaceJSON.kind(word: item["kind"] as? String, osmTag: item["osmTag"] as? String),
-      distanceKm: JSONReading.double(item, "distanceKm"),
+      distanceKm: WireJSON.double(item, "distanceKm"),
       bearing: (item["bearing"] as? String).flatMap(CompassPoint.init(rawValue:)))
   }
 }

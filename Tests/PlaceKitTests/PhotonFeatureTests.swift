@@ -69,7 +69,7 @@ import Testing
     #expect(place.kind == .tagged(key: "leisure", value: "stadium"))
     #expect(place.subtitle == "stadium · Berlin, Germany")
     #expect(abs(place.location.latitude - 52.5146) < 1e-9)
-    #expect(throws: PhotonDecodingError.self) { try PhotonFeature.features(fromCollection: Data("[1]".utf8)) }
+    #expect(throws: WireDecodingError.self) { try PhotonFeature.features(fromCollection: Data("[1]".utf8)) }
   }
 
   @Test func everyKindOurServerWritesDecodesBackToTheSamePlace() throws {
@@ -125,7 +125,7 @@ import Testing
     #expect(places[0].admin1 == "")
     for (bad, reason) in [("{\"type\":\"FeatureColl", "it is not valid JSON"), ("[1]", "it is not a JSON object"),
       ("{\"type\":\"FeatureCollection\"}", "it has no \"features\" list")] {
-      #expect(throws: PhotonDecodingError(reason: reason)) {
+      #expect(throws: WireDecodingError(reason: reason)) {
         try PhotonFeature.features(fromCollection: Data(bad.utf8))
       }
     }

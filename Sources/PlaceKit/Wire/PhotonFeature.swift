@@ -121,25 +121,14 @@ public struct PhotonFeature: Sendable, Hashable {
   /// The features of a Photon answer (a FeatureCollection); features without a point
   /// or a name are skipped, and so is a field of an unexpected type (servers differ).
   /// Throws when `data` is not such a collection.
-  public static func features(fromCollection data: Data) throws(PhotonDecodingError) -> [PhotonFeature] {
-    let parsed: Any
-    do {
-      parsed = try JSONSerialization.jsonObject(with: data)
-    } catch {
-      throw PhotonDecodingError(reason: "it is not valid JSON")
-    }
-    guard let collection = parsed as? [String: Any] else {
-      throw PhotonDecodingError(reason: "it is not a JSON object")
-    }
-    guard let features = collection["features"] as? [[String: Any]] else {
-      throw PhotonDecodingError(reason: "it has no \"features\" list")
-    }
+  public static func features(fromCollection data: Data) throws(WireDecodingError) -> [PhotonFeature] {
+    let features = try WireJSON.objects(try WireJSON.object(data), "features")
     return features.compactMap(PhotonFeature.init(object:))
   }
 
   /// The places of a Photon answer (see `features(fromCollection:)`), measured from
   /// `origin` when given.
-  public static func places(fromCollection data: Data, near origin: Location?) throws(PhotonDecodingError)
+  public static func places(fromCollection data: Data, near origin: Location?) throws(WireDecodingError)
     -> [Place]
   {
     try features(fromCollection: data).map { feature in
@@ -180,16 +169,4 @@ public struct PhotonFeature: Sendable, Hashable {
     district = text("district")
     extent = (properties["extent"] as? [NSNumber]).map { $0.map(\.doubleValue) }
   }
-}
-
-/// A Photon answer that could not be read: not JSON, or not a FeatureCollection.
-public struct PhotonDecodingError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// Why, in a few words: "it is not valid JSON".
-  public var reason: String
-
-  /// An error for `reason`.
-  public init(reason: String) { self.reason = reason }
-
-  /// One sentence.
-  public var description: String { "The server's answer is not a Photon FeatureCollection: \(reason)" }
 }
