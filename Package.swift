@@ -91,7 +91,6 @@ let package = Package(
       name: "placesearch-bench",
       dependencies: [
         "PlaceKit", "PlaceKitFakes", "PlaceSearchUI", "PlaceClient", "PlaceServer",
-        .product(name: "Logging", package: "swift-log"),
       ]
     ),
     // Fuzz targets (parser, query normalization) shared by the fuzzer and the tests.

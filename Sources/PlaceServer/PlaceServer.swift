@@ -95,4 +95,18 @@ public struct PlaceServer: Sendable {
       },
       logger: logger)
   }
+
+  /// Runs `body` with the port of this server listening (quietly) on its configured
+  /// host and port (0: a free one); the server stops, gracefully, when `body` returns.
+  /// For tests and benchmarks of clients on loopback.
+  public func whileListening<T: Sendable>(_ body: @Sendable (Int) async throws -> T) async throws -> T {
+    var quiet = Logger(label: "placesearch.server")
+    quiet.logLevel = .critical
+    let bound = AsyncStream<Int>.makeStream()
+    let app = application(logger: quiet, accessLog: nil) { _, port in bound.continuation.yield(port) }
+    let serving = Task { try await app.runService() }
+    defer { serving.cancel() }
+    guard let port = await bound.stream.first(where: { _ in true }) else { throw CancellationError() }
+    return try await body(port)
+  }
 }

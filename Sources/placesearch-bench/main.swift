@@ -13,7 +13,6 @@
 // keystroke's round trip through ServerPlaceService to our own server, and the fallback's answer when the
 // server refuses and when it never answers.
 import Foundation
-import Logging
 import PlaceClient
 import PlaceKit
 import PlaceKitFakes
@@ -301,24 +300,19 @@ if runs("server") {
   let server = PlaceServer(
     sources: { _ in embedded }, defaultLanguage: .english, version: PlaceSearchVersion.current, dataset: "embedded",
     configuration: configuration)
-  let bound = AsyncStream<Int>.makeStream()
-  var quiet = Logger(label: "placesearch.bench")
-  quiet.logLevel = .critical
-  let app = server.application(logger: quiet, accessLog: nil) { _, port in bound.continuation.yield(port) }
-  let serving = Task { try await app.runService() }
-  defer { serving.cancel() }
-  let port = await bound.stream.first { _ in true } ?? 0
-  let localURL = URL(string: "http://127.0.0.1:\(port)")!
   let agent = ServerPlaceService.defaultUserAgent
-  let client = ServerPlaceService(url: localURL, timeoutMs: 2000, userAgent: agent)
   // The keystroke stream of the latency figures: prefixes of the 300 most populous names.
   let stream = Array(queries.prefix(2000))
-  _ = try? await client.complete("warm", near: seoul, limit: 10)
-  var trips: [Double] = []
-  for query in stream {
-    let start = DispatchTime.now().uptimeNanoseconds
-    _ = try? await client.complete(query, near: seoul, limit: 10)
-    trips.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+  let trips: [Double] = try await server.whileListening { port in
+    let client = ServerPlaceService(url: URL(string: "http://127.0.0.1:\(port)")!, timeoutMs: 2000, userAgent: agent)
+    _ = try? await client.complete("warm", near: seoul, limit: 10)
+    var trips: [Double] = []
+    for query in stream {
+      let start = DispatchTime.now().uptimeNanoseconds
+      _ = try? await client.complete(query, near: seoul, limit: 10)
+      trips.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+    }
+    return trips
   }
   var direct: [Double] = []
   for query in stream {

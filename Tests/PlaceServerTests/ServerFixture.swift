@@ -112,15 +112,7 @@ enum ServerFixture {
   static func running<T: Sendable>(cors: String? = nil, _ body: @Sendable (Int) async throws -> T) async throws -> T {
     var configuration = PlaceServer.Configuration(corsOrigin: cors)
     configuration.port = 0
-    let server = try server(cors: cors, configuration: configuration)
-    let port = AsyncStream<Int>.makeStream()
-    var logger = Logger(label: "placesearch.test")
-    logger.logLevel = .critical
-    let app = server.application(logger: logger, accessLog: nil) { _, bound in port.continuation.yield(bound) }
-    let running = Task { try await app.runService() }
-    defer { running.cancel() }
-    guard let bound = await port.stream.first(where: { _ in true }) else { throw CancellationError() }
-    return try await body(bound)
+    return try await server(cors: cors, configuration: configuration).whileListening(body)
   }
 
   /// `uri` asked of the server's routes in process (no socket): fast and independent of
