@@ -54,11 +54,14 @@ let package = Package(
       name: "PlaceSearchUI",
       dependencies: ["PlaceKit"]
     ),
+    // HTTP GETs through the system's libcurl, loaded with dlopen on first use: Foundation's
+    // URLSession would link libcurl and two dozen libraries into every start (13 ms).
+    .target(name: "CCurl"),
     // Server sources: a client of our native API or Photon's, and the fallback to the
-    // embedded data. HTTP through Foundation's URLSession (the system's libcurl on Linux).
+    // embedded data.
     .target(
       name: "PlaceClient",
-      dependencies: ["PlaceKit"]
+      dependencies: ["PlaceKit", "CCurl"]
     ),
     // Test doubles of PlaceKit's protocols, shared by every test target.
     .target(

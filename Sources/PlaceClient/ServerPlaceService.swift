@@ -1,10 +1,6 @@
 import Foundation
 import PlaceKit
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// A place server behind the source protocols: our native API (`placesearch serve`) or
 /// Photon's (any Photon server: ours, a self-hosted one, photon.komoot.io).
 ///
