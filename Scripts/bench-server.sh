@@ -18,7 +18,7 @@ command -v wrk > /dev/null || { echo "bench-server: wrk is missing (apt-get inst
 
 # SCRATCH: the build folder (another one lets a debug build run meanwhile).
 SCRATCH=${SCRATCH:-.build}
-swift build -c release --product placesearch --scratch-path "$SCRATCH" > /dev/null
+swift build -c release --static-swift-stdlib --product placesearch --scratch-path "$SCRATCH" > /dev/null
 BIN=$SCRATCH/release/placesearch
 WORK=$(mktemp -d)
 "$BIN" complete seoul > /dev/null  # builds the index cache once if missing

@@ -3,8 +3,8 @@
 # FTS5 peer on the same query stream, then the count of duplicate rows, in one run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --product placesearch
-swift build -c release --product placesearch-bench
+swift build -c release --static-swift-stdlib --product placesearch
+swift build -c release --static-swift-stdlib --product placesearch-bench
 .build/release/placesearch-bench --out bench-out "$@"
 if [ -f bench-out/engine-latency.json ]; then python3 Scripts/fts5_bench.py bench-out; fi
 # Rows that repeat a place above them, judged by Scripts/known-same-places.tsv (with no
