@@ -41,7 +41,9 @@ final class TestHTTPServer: Sendable {
   let requests = Box<[String]>([])
   /// Every request's User-Agent header, in arrival order.
   let userAgents = Box<[String]>([])
-  /// Requests being answered now, and the most at once (for the no-storm tests).
+  /// Requests being answered now (until their answer starts to go out: a client may
+  /// read it and ask again before this thread goes on), and the most at once (for the
+  /// no-storm tests).
   let concurrency = Box((now: 0, most: 0))
   private let listener: Int32
   private let stopped = Box(false)
@@ -103,19 +105,28 @@ final class TestHTTPServer: Sendable {
     guard let target = readTarget(connection) else { return }
     requests.update { $0.append(target) }
     concurrency.update { $0 = (now: $0.now + 1, most: max($0.most, $0.now + 1)) }
-    defer { concurrency.update { $0.now -= 1 } }
+    var answering = true
+    func answered() {
+      if answering { concurrency.update { $0.now -= 1 } }
+      answering = false
+    }
+    defer { answered() }
     switch route(target) {
     case .json(let body):
+      answered()
       respond(connection, status: 200, body: body)
     case .status(let status, let body):
+      answered()
       respond(connection, status: status, body: body)
     case .slow(let ms, let body):
       sleepUnlessStopped(ms: ms)
+      answered()
       respond(connection, status: 200, body: body)
     case .hang:
       sleepUnlessStopped(ms: 30_000)
     case .held(let release, let body):
       for _ in 0..<60_000 where !release.value && !stopped.value { usleep(10_000) }
+      answered()
       respond(connection, status: 200, body: body)
     case .huge(let bytes):
       var chunk = "[" + String(repeating: "0,", count: 32_767)
