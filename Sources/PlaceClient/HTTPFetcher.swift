@@ -44,14 +44,20 @@ final class HTTPFetcher: Sendable {
     }
     let deadline = DispatchTime.now() + .milliseconds(timeoutMs)
     DispatchQueue.global().async { [self] in
-      var result = fetch(url, timeoutMs: timeoutMs, stop: ended)
-      if case .retry = result, DispatchTime.now() < deadline {
-        let left = Int((deadline.uptimeNanoseconds - DispatchTime.now().uptimeNanoseconds) / 1_000_000)
-        result = fetch(url, timeoutMs: max(1, left), stop: ended)
+      // Each attempt has what is left of the deadline, which counts from this call.
+      var result = Attempt.retry
+      for _ in 1...2 {
+        guard case .retry = result else { break }
+        let left = (Int64(deadline.uptimeNanoseconds) - Int64(DispatchTime.now().uptimeNanoseconds)) / 1_000_000
+        guard left > 0 else {
+          result = .failed(PS_HTTP_TIMED_OUT, "")
+          break
+        }
+        result = fetch(url, timeoutMs: Int(left), stop: ended)
       }
       finish(result.answer(url: url.absoluteString, timeoutMs: timeoutMs, maxBodyBytes: maxBodyBytes))
     }
-    // The deadline holds even if libcurl were late to notice it.
+    // The deadline holds even before a worker thread has started the transfer.
     let display = url.absoluteString
     let ms = timeoutMs
     DispatchQueue.global().asyncAfter(deadline: deadline) { finish(.failure(.serverTimeout(url: display, ms: ms))) }
