@@ -1,0 +1,98 @@
+import PlaceKit
+import Testing
+@testable import PlaceSearchUI
+
+/// The preview pane's braille map: dots, projection, viewport, the shipped outlines.
+struct BrailleMapTests {
+  private static let outlines = WorldOutlines.embedded!
+
+  @Test func eachDotOfACellIsItsOwnBrailleBit() {
+    #expect(BrailleMap.bit(column: 0, row: 0) == 0x01)
+    #expect(BrailleMap.bit(column: 0, row: 2) == 0x04)
+    #expect(BrailleMap.bit(column: 1, row: 0) == 0x08)
+    #expect(BrailleMap.bit(column: 1, row: 2) == 0x20)
+    #expect(BrailleMap.bit(column: 0, row: 3) == 0x40)
+    #expect(BrailleMap.bit(column: 1, row: 3) == 0x80)
+  }
+
+  @Test func knownCoordinatesLandOnTheirCell() throws {
+    // 20 × 10 cells are 40 × 40 dots; 40° of latitude: one dot per degree at the equator.
+    let empty = try #require(WorldOutlines(data: Array("PSMAP1".utf8) + [0, 0]))
+    let map = BrailleMap(
+      outlines: empty, viewport: .init(centre: Location(latitude: 0, longitude: 0), latitudeSpan: 40),
+      columns: 20, rows: 10,
+      markers: [
+        (Location(latitude: 10, longitude: 5), "@"),  // dot (25, 10): cell (12, 2)
+        (Location(latitude: -19.5, longitude: -20), "+"),  // dot (0, 39.5): cell (0, 9)
+        (Location(latitude: 30, longitude: 0), "x"),  // beyond the top: not drawn
+      ])
+    #expect(map.lines.count == 10)
+    #expect(map.lines.allSatisfy { $0.count == 20 })
+    #expect(Array(map.lines[2])[12] == "@")
+    #expect(Array(map.lines[9])[0] == "+")
+    #expect(!map.lines.joined().contains("x"))
+  }
+
+  @Test func aLineOfTheOutlineLightsTheDotsItCrosses() throws {
+    // One square ring from (lon -10, lat -10) to (10, 10), on a 40 × 40-dot map of 40°.
+    var bytes = Array("PSMAP1".utf8) + [1, 0] + Array("TST".utf8) + [1, 0, 4, 0]
+    for (longitude, latitude) in [(-1000, -1000), (1000, -1000), (1000, 1000), (-1000, 1000)] as [(Int16, Int16)] {
+      for value in [longitude, latitude] { bytes += [UInt8(truncatingIfNeeded: value), UInt8(truncatingIfNeeded: value >> 8)] }
+    }
+    let square = try #require(WorldOutlines(data: bytes))
+    #expect(square.ring(containing: Location(latitude: 0, longitude: 0)) != nil)
+    #expect(square.ring(containing: Location(latitude: 0, longitude: 11)) == nil)
+    let map = BrailleMap(
+      outlines: square, viewport: .init(centre: Location(latitude: 0, longitude: 0), latitudeSpan: 40),
+      columns: 20, rows: 10)
+    // The top edge is latitude 10: dot row 10, the third dots (0x04, 0x20) of line 2's cells;
+    // the left edge, longitude -10, is dot column 10, the left dots of column 5.
+    let top = Array(map.lines[2])
+    #expect(top[9] == "⠤", "\(map.lines.joined(separator: "\n"))")
+    #expect(top[5] == "⡤")  // the corner: 0x04 | 0x20 of the top edge, 0x40 of the left one
+    #expect(Array(map.lines[0]).allSatisfy { $0 == " " })
+    #expect(Array(map.lines[5])[9] == " ")  // inside the square: no dots
+  }
+
+  @Test func theShippedOutlinesPutSeoulInKoreaAndDrawItsCoast() throws {
+    let seoul = Location(latitude: 37.566, longitude: 126.978)
+    let korea = try #require(Self.outlines.ring(containing: seoul))
+    #expect((124...131).contains(korea.minLongitude) && (33...39).contains(korea.minLatitude))
+    let viewport = BrailleMap.viewport(for: seoul, here: nil, outlines: Self.outlines)
+    #expect((5...12).contains(viewport.latitudeSpan))
+    let map = BrailleMap(
+      outlines: Self.outlines, viewport: viewport, columns: 30, rows: 12, markers: [(seoul, BrailleMap.placeMarker)])
+    #expect(Array(map.lines[6])[15] == "@")
+    let dots = map.lines.joined().unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }.count
+    #expect(dots > 40, "\(map.lines.joined(separator: "\n"))")
+  }
+
+  @Test func aNearbyCurrentLocationIsShownWithThePlace() {
+    let seoul = Location(latitude: 37.566, longitude: 126.978)
+    let incheon = Location(latitude: 37.456, longitude: 126.705)
+    let both = BrailleMap.viewport(for: seoul, here: incheon, outlines: Self.outlines)
+    #expect(both.latitudeSpan == 1)  // 27 km apart: the closest zoom
+    let map = BrailleMap(
+      outlines: Self.outlines, viewport: both, columns: 30, rows: 12,
+      markers: [(incheon, BrailleMap.hereMarker), (seoul, BrailleMap.placeMarker)])
+    #expect(map.lines.joined().contains("@") && map.lines.joined().contains("+"))
+    // Far away (Paris): the place's own country instead.
+    let far = BrailleMap.viewport(for: seoul, here: Location(latitude: 48.85, longitude: 2.35), outlines: Self.outlines)
+    #expect(far.centre == seoul)
+  }
+
+  @Test func mapsAcrossTheAntimeridianAndAtOddSizesNeverFail() {
+    let fiji = Location(latitude: -17.7, longitude: 179.9)
+    for (columns, rows) in [(0, 0), (1, 1), (3, 40), (120, 2)] {
+      let map = BrailleMap(
+        outlines: Self.outlines, viewport: BrailleMap.viewport(for: fiji, here: nil, outlines: Self.outlines),
+        columns: columns, rows: rows, markers: [(fiji, "@")])
+      #expect(map.lines.count == rows)
+      #expect(map.lines.allSatisfy { $0.count == columns })
+    }
+    let pole = BrailleMap(
+      outlines: Self.outlines, viewport: .init(centre: Location(latitude: 89.9, longitude: 0), latitudeSpan: 60),
+      columns: 20, rows: 8)
+    #expect(pole.lines.count == 8)
+  }
+}
