@@ -115,7 +115,7 @@ import Testing
     let embedded = StubSource()
     let warnings = Box(0)
     let service = FallbackPlaceService(
-      primary: client(server.url, timeoutMs: 60_000), fallback: embedded, onFirstFallback: { _ in warnings.update { $0 += 1 } })
+      primary: client(server.url, timeoutMs: unhurriedMs), fallback: embedded, onFirstFallback: { _ in warnings.update { $0 += 1 } })
     let answer = Box<Result<[Completion], PlaceKitError>?>(nil)
     let request = service.complete("ber", near: nil, limit: 5) { answer.value = $0 }
     #expect(await eventually { server.requests.value.contains { $0.hasPrefix("/api") } })

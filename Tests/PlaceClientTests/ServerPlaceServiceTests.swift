@@ -95,7 +95,7 @@ import Testing
       return .held(release: release, Fixtures.photonBerlin)
     }
     defer { server.stop() }
-    let service = client(server.url, timeoutMs: 60_000)
+    let service = client(server.url, timeoutMs: unhurriedMs)
     let answers = Box<[String: Result<[Completion], PlaceKitError>]>([:])
     func type(_ query: String) {
       service.complete(query, near: nil, limit: 5) { result in answers.update { $0[query] = result } }
@@ -122,7 +122,7 @@ import Testing
       return .json(Fixtures.photonBerlin)
     }
     defer { server.stop() }
-    let service = client(server.url, timeoutMs: 60_000)
+    let service = client(server.url, timeoutMs: unhurriedMs)
     let answers = Box<[String: Result<[Completion], PlaceKitError>]>([:])
     let first = service.complete("x", near: nil, limit: 5) { result in answers.update { $0["x"] = result } }
     #expect(await eventually { server.requests.value.contains { $0.contains("q=x") } })
@@ -144,7 +144,7 @@ import Testing
       return drop ? .closeWithoutAnswer : .json(Fixtures.photonBerlin)
     }
     defer { server.stop() }
-    let service = client(server.url, timeoutMs: 60_000)
+    let service = client(server.url, timeoutMs: unhurriedMs)
     let rows = try await service.complete("ber", near: nil, limit: 5)
     #expect(rows.first?.title == "Berlin")
     #expect(server.requests.value.filter { $0.hasPrefix("/api") }.count == 2)
@@ -162,7 +162,7 @@ import Testing
       return .held(release: release, Fixtures.photonBerlin)
     }
     defer { server.stop() }
-    let service = client(server.url, timeoutMs: 60_000)
+    let service = client(server.url, timeoutMs: unhurriedMs)
     let answers = Box<[String: Result<[Completion], PlaceKitError>]>([:])
     service.complete("b", near: nil, limit: 5) { result in answers.update { $0["b"] = result } }
     #expect(await eventually { server.requests.value.contains { $0.hasPrefix("/api") } })

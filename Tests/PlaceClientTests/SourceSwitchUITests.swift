@@ -16,7 +16,7 @@ struct SourceSwitchUITests {
     }
     defer { server.stop() }
     let fallback = FallbackPlaceService(
-      primary: client(server.url, timeoutMs: 60_000), fallback: StubSource(echoesQuery: true))
+      primary: client(server.url, timeoutMs: unhurriedMs), fallback: StubSource(echoesQuery: true))
     let search = SearchCoordinator(
       recommendations: RecommendationController(
         recommender: fallback, location: Location(latitude: 52.5, longitude: 13.4), units: .kilometres),

@@ -93,6 +93,11 @@ func eventually(
   return condition()
 }
 
+/// A client deadline for tests where the test itself ends each request (by cancelling
+/// it, or by letting the server answer): long enough that a test process starved of CPU
+/// for a minute, as under ThreadSanitizer on a loaded machine, still acts before it.
+let unhurriedMs = 600_000
+
 /// How much slower everything runs: five times under ThreadSanitizer.
 let slowdown: Double = dlsym(nil, "__tsan_init") == nil ? 1 : 5
 

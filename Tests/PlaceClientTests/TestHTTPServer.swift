@@ -19,7 +19,7 @@ final class TestHTTPServer: Sendable {
     case status(Int, String)
     /// 200 with this body after `ms` milliseconds.
     case slow(ms: Int, String)
-    /// Accept and never answer (until the server stops).
+    /// Accept and never answer (until the server stops, at most 10 minutes).
     case hang
     /// 200 with this body once `release` holds true (a test decides when, not a clock;
     /// at most 10 minutes, so that a forgotten release still ends).
@@ -123,7 +123,7 @@ final class TestHTTPServer: Sendable {
       answered()
       respond(connection, status: 200, body: body)
     case .hang:
-      sleepUnlessStopped(ms: 30_000)
+      sleepUnlessStopped(ms: 600_000)
     case .held(let release, let body):
       for _ in 0..<60_000 where !release.value && !stopped.value { usleep(10_000) }
       answered()

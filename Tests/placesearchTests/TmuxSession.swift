@@ -136,7 +136,7 @@ final class TmuxSession {
   /// Waits until the screen satisfies `condition` and has settled (the same on a second
   /// capture 100 ms later: a frame that is still arriving can satisfy a condition on its
   /// top rows while the rows below are those of the frame before); returns the last
-  /// screen seen. `timeout` is in seconds of an uninstrumented build and stretches under
+  /// screen seen, captured after the deadline when it passes. `timeout` is in seconds of an uninstrumented build and stretches under
   /// ThreadSanitizer (`CLI.slowdown`), where a start can take ten times as long.
   @discardableResult
   func waitForScreen(timeout: Double = 20, _ condition: (String) -> Bool) async -> String {
@@ -153,7 +153,9 @@ final class TmuxSession {
       try? await Task.sleep(for: .milliseconds(100))
       text = screen()
     }
-    return text
+    // A test starved of CPU past its deadline judges the screen as it is now, never one
+    // captured before the wait.
+    return screen()
   }
 
   /// Presses Esc and expects what a cancel must leave: exit status 130, nothing on
@@ -177,13 +179,14 @@ final class TmuxSession {
   /// stretches as in `waitForScreen`).
   func waitForExit(timeout: Double = 20) async -> (status: Int?, output: String) {
     let deadline = Date().addingTimeInterval(timeout * CLI.slowdown)
-    while Date() < deadline {
+    // Looked at once more after the deadline, for a test starved of CPU past it.
+    while true {
       if let text = try? String(contentsOf: statusFile, encoding: .utf8), let status = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
         return (status, (try? String(contentsOf: outputFile, encoding: .utf8)) ?? "")
       }
+      guard Date() < deadline else { return (nil, "") }
       try? await Task.sleep(for: .milliseconds(100))
     }
-    return (nil, "")
   }
 
   /// Runs a tmux command through `sh` and `waitpid` (Foundation's `Process` can miss
