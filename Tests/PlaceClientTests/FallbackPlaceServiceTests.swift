@@ -88,7 +88,7 @@ import Testing
     // A clock the test moves: no wall time in the test.
     let now = Box<UInt64>(1_000_000_000)
     let service = FallbackPlaceService(
-      primary: client(server.url, timeoutMs: 3000), fallback: StubSource(), backoff: 1...30, clock: { now.value })
+      primary: client(server.url, timeoutMs: unhurriedMs), fallback: StubSource(), backoff: 1...30, clock: { now.value })
     service.onChange { answerer in changes.update { $0.append(answerer) } }
     _ = try await service.complete("b", near: nil, limit: 5)
     for query in ["be", "ber", "berl"] {
@@ -146,7 +146,7 @@ struct FallbackLookUpTests {
       target.hasPrefix("/status") ? .json(Fixtures.photonStatus) : .json(Fixtures.photonBerlin)
     }
     defer { server.stop() }
-    let service = FallbackPlaceService(primary: client(server.url, timeoutMs: 3000), fallback: StubSource())
+    let service = FallbackPlaceService(primary: client(server.url, timeoutMs: unhurriedMs), fallback: StubSource())
     _ = try await service.complete("ber", near: nil, limit: 5)
     let places = try await service.places(ids: ["photon:R62422", "geonames:1835848"], near: nil)
     #expect(places.map(\.id) == ["photon:R62422", "geonames:1835848"])

@@ -16,7 +16,7 @@ import Testing
   @Test func photonCompletionsAreBuiltLocally() async throws {
     let server = try Self.photonServer()
     defer { server.stop() }
-    let service = client(server.url, timeoutMs: 2000)
+    let service = client(server.url, timeoutMs: unhurriedMs)
     let rows = try await service.complete("ber", near: nil, limit: 10)
     #expect(service.dialect == .photon)
     #expect(rows.map(\.title) == ["Berlin", "Berlin Hauptbahnhof", "Berlin", "Berliner Dom"])
@@ -44,7 +44,7 @@ import Testing
   @Test func photonLookUpsUseWhatTheServerCanAnswer() async throws {
     let server = try Self.photonServer()
     defer { server.stop() }
-    let service = client(server.url, timeoutMs: 2000)
+    let service = client(server.url, timeoutMs: unhurriedMs)
     // By id: only places this service has answered with.
     #expect(try await service.places(ids: ["photon:R62422"], near: nil).isEmpty)
     _ = try await service.complete("ber", near: nil, limit: 10)
@@ -76,7 +76,7 @@ import Testing
       return .status(404, "{}")
     }
     defer { server.stop() }
-    let service = client(server.url, timeoutMs: 2000)
+    let service = client(server.url, timeoutMs: unhurriedMs)
     #expect(try await service.complete("se", near: nil, limit: 5) == [row])
     #expect(service.dialect == .native)
     #expect(try await service.places(ids: ["geonames:1835848"], near: nil) == [Fixtures.seoul])
@@ -178,7 +178,7 @@ import Testing
   @Test func everyRequestSaysWhoAsks() async throws {
     let server = try Self.photonServer()
     defer { server.stop() }
-    let service = ServerPlaceService(url: server.url, timeoutMs: 2000, userAgent: "placesearch/9.9 (+https://example.org)")
+    let service = ServerPlaceService(url: server.url, timeoutMs: unhurriedMs, userAgent: "placesearch/9.9 (+https://example.org)")
     _ = try await service.complete("ber", near: nil, limit: 5)
     #expect(server.userAgents.value.allSatisfy { $0 == "placesearch/9.9 (+https://example.org)" })
     #expect(!server.userAgents.value.isEmpty)
@@ -192,7 +192,7 @@ import Testing
     let server = try Self.photonServer()
     defer { server.stop() }
     for language in ["de", "ko"] {
-      let service = ServerPlaceService(url: server.url, timeoutMs: 2000, userAgent: "t", language: language)
+      let service = ServerPlaceService(url: server.url, timeoutMs: unhurriedMs, userAgent: "t", language: language)
       _ = try await service.complete("ber-\(language)", near: nil, limit: 5)
     }
     let targets = server.requests.value.filter { $0.hasPrefix("/api") }

@@ -12,7 +12,7 @@ import Testing
     let server = try SelfSignedTLSServer()
     defer { server.stop() }
     let result = await outcome { () async throws(PlaceKitError) in
-      try await client(URL(string: "https://127.0.0.1:\(server.port)")!, timeoutMs: 20_000)
+      try await client(URL(string: "https://127.0.0.1:\(server.port)")!, timeoutMs: unhurriedMs)
         .complete("ber", near: nil, limit: 5)
     }
     guard case .failure(.serverUnreachable(_, let reason)) = result else {
