@@ -2,8 +2,10 @@ import Foundation
 import PlaceKit
 
 /// Owns navigation: which list controller feeds the list, the query, the selection, and
-/// how the search ends. Controllers report to it through their delegate protocols; it
-/// never asks which mode it is in, it asks the active controller.
+/// how the search ends. Its state changes only in `update(_:)`, one event at a time;
+/// a frame is a function of that state (`render()`). Controllers report to it through
+/// their delegate protocols; it never asks which mode it is in, it asks the active
+/// controller.
 ///
 ///     recommendations ──type──▶ completions ──⏎ group──▶ detail results
 ///            ◀──clear query──          ◀──────esc──────
@@ -22,17 +24,22 @@ public final class SearchCoordinator {
 
   /// Set once the search is over.
   public private(set) var outcome: Outcome?
-  /// Called when something on screen changed and a frame should be drawn.
-  public var onChange: (() -> Void)?
   /// The query being typed.
   public private(set) var editor: QueryEditor
   /// The controller feeding the list now.
   public private(set) var active: ListController
+  /// Where the session's events come from; the controllers' answers arrive here.
+  public let events: EventQueue
+  /// The layout of the terminal's current size (from the last `.resize`).
+  public private(set) var layout = ScreenLayout(rows: 24, columns: 80)
 
   private let recommendations: RecommendationController
   private let completions: CompletionController
   private let makeDetails: (Completion) -> DetailResultsController
   private var details: DetailResultsController?
+  /// A completion of one place being opened: its place is asked for while the
+  /// completions stay on screen, and its answer finishes the search.
+  private var opening: DetailResultsController?
   private let locationLabel: String
   /// Which source answered last (with a server), read at every frame.
   private let answerSource: @Sendable () -> AnswerSource?
@@ -42,18 +49,15 @@ public final class SearchCoordinator {
   private var selection = 0
   private var scrollTop = 0
   private var completionSelection = 0
-  private var listHeight = 10
-  /// Whether the last frame showed the list: while it shows only "terminal too small",
-  /// a key must not choose or change what the user cannot see.
-  private var listIsShown = true
 
-  /// A coordinator over the three controllers; `makeDetails` builds the detail
-  /// controller for a chosen completion (the composition root supplies its searcher).
-  /// The prompt and the status line speak `language` (see `UIStrings`); `answerSource`
-  /// says which source answered last, for the header (nil: no indicator).
+  /// A coordinator over the three controllers, which answer through `events`;
+  /// `makeDetails` builds the detail controller for a chosen completion (the composition
+  /// root supplies its searcher). The prompt and the status line speak `language` (see
+  /// `UIStrings`); `answerSource` says which source answered last, for the header (nil:
+  /// no indicator).
   public init(
     recommendations: RecommendationController, completions: CompletionController,
-    makeDetails: @escaping (Completion) -> DetailResultsController, locationLabel: String,
+    makeDetails: @escaping (Completion) -> DetailResultsController, events: EventQueue, locationLabel: String,
     initialQuery: String = "", language: DisplayLanguage = .english,
     answerSource: @escaping @Sendable () -> AnswerSource? = { nil }
   ) {
@@ -61,6 +65,7 @@ public final class SearchCoordinator {
     self.recommendations = recommendations
     self.completions = completions
     self.makeDetails = makeDetails
+    self.events = events
     self.locationLabel = locationLabel
     strings = UIStrings(language)
     editor = QueryEditor()
@@ -76,14 +81,57 @@ public final class SearchCoordinator {
     if !editor.text.isEmpty { queryChanged() }
   }
 
-  /// Applies one key; `onChange` hears about the result. While the terminal is too
-  /// small for the list, only Esc, Ctrl-C and Ctrl-G act (and a resize, which redraws).
-  public func handle(_ key: KeyEvent) {
+  /// Applies one event: the only way the coordinator's state changes.
+  public func update(_ event: SessionEvent) {
     guard outcome == nil else { return }
-    if key != .resize { notice = nil }
-    if !listIsShown {
+    switch event {
+    case .key(let key): handle(key)
+    case .resize(let rows, let columns): layout = ScreenLayout(rows: rows, columns: columns)
+    case .answer(let answer): receive(answer)
+    case .tick, .terminalInput: break
+    }
+    keepSelectionVisible(active.rows)
+  }
+
+  /// The frame for the current state and layout: a pure function of both.
+  public func render() -> ScreenBuffer {
+    ScreenRenderer.render(screenState, layout: layout)
+  }
+
+  /// The state a frame shows.
+  public var screenState: ScreenState {
+    let rowsShown = active.rows
+    let message: String? =
+      if let notice {
+        notice
+      } else if let failure = active.failure {
+        failure.description
+      } else if opening != nil {
+        strings.searching
+      } else if rowsShown.isEmpty {
+        active.isLoading ? strings.searching : (editor.text.isEmpty ? strings.nothingNearby : strings.noMatches)
+      } else {
+        nil
+      }
+    return ScreenState(
+      query: editor, locationLabel: locationLabel, source: answerSource(), rows: rowsShown, hasMore: active.hasMore,
+      selection: rowsShown.isEmpty ? nil : selection, scrollTop: scrollTop, mode: active.mode(at: selection),
+      hints: hints, message: message, strings: strings)
+  }
+
+  /// The keys that act on the active list: Tab only on completions, Esc back only from
+  /// detail results (it quits everywhere else).
+  private var hints: [KeyHint] {
+    [.move, .choose] + (active === completions ? [.fill] : []) + (details == nil ? [.quit] : [.back, .interrupt])
+  }
+
+  /// Applies one key. While the terminal is too small for the list, only Esc, Ctrl-C
+  /// and Ctrl-G act: nothing the user cannot see may change.
+  private func handle(_ key: KeyEvent) {
+    notice = nil
+    if !layout.fits {
       switch key {
-      case .escape, .control("c"), .control("g"), .resize: break
+      case .escape, .control("c"), .control("g"): break
       default: return
       }
     }
@@ -103,50 +151,33 @@ public final class SearchCoordinator {
     case .end, .control("e"): editor.moveToEnd()
     case .up, .control("p"), .control("k"): moveSelection(by: -1)
     case .down, .control("n"), .control("j"): moveSelection(by: 1)
-    case .pageUp: moveSelection(by: -max(1, listHeight - 1))
-    case .pageDown: moveSelection(by: max(1, listHeight - 1))
+    case .pageUp: moveSelection(by: -max(1, layout.listHeight - 1))
+    case .pageDown: moveSelection(by: max(1, layout.listHeight - 1))
     case .scroll(let lines): moveSelection(overPlaces: lines)
-    case .click(let row, let double): click(screenRow: row, double: double)
+    case .click(let row, let column, let double): click(row: row, column: column, double: double)
     case .tab: fillSelectedCompletion()
     case .enter: choose()
     case .escape: back()
     case .control("c"), .control("g"): finish(.cancelled)
     case .resize, .control, .meta: break
     }
-    onChange?()
   }
 
-  /// The state a frame shows, for a terminal of `rows` rows.
-  public func screenState(rows: Int) -> ScreenState {
-    listHeight = max(1, ScreenRenderer.listHeight(rows: rows))
-    let rowsShown = active.rows
-    keepSelectionVisible(rowsShown)
-    let message: String? =
-      if let notice {
-        notice
-      } else if let failure = active.failure {
-        failure.description
-      } else if rowsShown.isEmpty {
-        active.isLoading ? strings.searching : (editor.text.isEmpty ? strings.nothingNearby : strings.noMatches)
+  /// Hands an answer to the controller that asked; the one-place rule applies to the
+  /// answer for a completion being opened.
+  private func receive(_ answer: Answer) {
+    if let opening, opening.receive(answer) {
+      self.opening = nil
+      if opening.failure == nil, opening.places.count == 1 {
+        finish(.chosen(opening.places[0]))
       } else {
-        nil
+        // A failure, or a source that found several places after all: the list says so.
+        show(opening)
       }
-    return ScreenState(
-      query: editor, locationLabel: locationLabel, source: answerSource(), rows: rowsShown, hasMore: active.hasMore,
-      selection: rowsShown.isEmpty ? nil : selection, scrollTop: scrollTop, mode: active.mode(at: selection),
-      hints: hints, message: message, strings: strings)
-  }
-
-  /// The keys that act on the active list: Tab only on completions, Esc back only from
-  /// detail results (it quits everywhere else).
-  private var hints: [KeyHint] {
-    [.move, .choose] + (active === completions ? [.fill] : []) + (details == nil ? [.quit] : [.back, .interrupt])
-  }
-
-  /// The frame for a `rows` × `columns` terminal.
-  public func render(rows: Int, columns: Int) -> ScreenBuffer {
-    listIsShown = ScreenRenderer.fits(rows: rows, columns: columns)
-    return ScreenRenderer.render(screenState(rows: rows), rows: rows, columns: columns)
+      return
+    }
+    if recommendations.receive(answer) || completions.receive(answer) { return }
+    _ = details?.receive(answer)
   }
 
   // MARK: - Navigation
@@ -169,6 +200,8 @@ public final class SearchCoordinator {
   private func queryChanged() {
     details?.cancel()
     details = nil
+    opening?.cancel()
+    opening = nil
     selection = 0
     scrollTop = 0
     if editor.text.trimmingCharacters(in: .whitespaces).isEmpty {
@@ -219,10 +252,9 @@ public final class SearchCoordinator {
     return index
   }
 
-  private func click(screenRow: Int, double: Bool) {
-    let index = scrollTop + screenRow - 2  // the list starts below the query line and rule
-    guard screenRow >= 2, screenRow < 2 + listHeight, active.rows.indices.contains(index),
-      !active.rows[index].isSectionTitle
+  private func click(row: Int, column: Int, double: Bool) {
+    guard let index = layout.listIndex(row: row, column: column, scrollTop: scrollTop),
+      active.rows.indices.contains(index), !active.rows[index].isSectionTitle
     else { return }
     selection = index
     if double { choose() }
@@ -254,7 +286,22 @@ public final class SearchCoordinator {
       selection = completionSelection
       return
     }
+    if let stopped = opening {
+      stopped.cancel()
+      opening = nil
+      return
+    }
     finish(.cancelled)
+  }
+
+  /// Shows the places of a chosen completion as the list (Esc comes back).
+  private func show(_ controller: DetailResultsController) {
+    completionSelection = selection
+    controller.delegate = self
+    details = controller
+    active = controller
+    selection = 0
+    scrollTop = 0
   }
 
   private func finish(_ result: Outcome) {
@@ -267,32 +314,29 @@ public final class SearchCoordinator {
     // The first place of a section brings its title into view.
     let top = selection > 0 && rows[selection - 1].isSectionTitle ? selection - 1 : selection
     if top < scrollTop { scrollTop = top }
-    if selection >= scrollTop + listHeight { scrollTop = selection - listHeight + 1 }
-    scrollTop = max(0, min(scrollTop, max(0, count - listHeight)))
+    let height = max(1, layout.listHeight)
+    if selection >= scrollTop + height { scrollTop = selection - height + 1 }
+    scrollTop = max(0, min(scrollTop, max(0, count - height)))
   }
 }
 
 extension SearchCoordinator: RecommendationControllerDelegate, CompletionControllerDelegate,
   DetailResultsControllerDelegate
 {
-  public func didLoadData() {
-    onChange?()
-  }
-
   public func didSelectPlace(_ place: Place) {
     finish(.chosen(place))
-    onChange?()
   }
 
+  /// The one-place rule: a group opens its places as a list; a completion of one place
+  /// is opened in the background and finishes the search when its place arrives.
   public func didSelectCompletion(_ completion: Completion) {
-    completionSelection = selection
+    opening?.cancel()
     let controller = makeDetails(completion)
-    controller.delegate = self
-    details = controller
-    active = controller
-    selection = 0
-    scrollTop = 0
+    if completion.isGroup {
+      show(controller)
+    } else {
+      opening = controller
+    }
     controller.load()
-    onChange?()
   }
 }

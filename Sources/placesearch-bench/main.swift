@@ -127,25 +127,30 @@ let latencyJSON = try JSONSerialization.data(withJSONObject: latencies.mapValues
 try latencyJSON.write(to: outFolder.appendingPathComponent("engine-latency.json"))
 }
 
-// 4. Keystroke to frame in the interactive UI: a key goes into the coordinator (as the
-// terminal adapter hands it over), the completions come back through the embedded
-// service on another thread, and the 100×30 frame showing them is rendered.
+// 4. Keystroke to frame in the interactive UI: a key goes into the coordinator as an
+// event (as the event loop hands it over), the completions come back through the
+// embedded service on another thread as an answer event, and the 100×30 frame showing
+// them is rendered.
 @MainActor
 func keystrokeToFrame(names: [String], near: Location) async -> [Double] {
   let service = EmbeddedPlaceService(loader: EngineLoader(engine: engine))
   var times: [Double] = []
   for name in names {
-    let completions = CompletionController(completer: service, location: near, units: .kilometres)
+    let events = EventQueue()
+    let completions = CompletionController(completer: service, location: near, units: .kilometres, events: events)
     let coordinator = SearchCoordinator(
-      recommendations: RecommendationController(recommender: service, location: near, units: .kilometres),
+      recommendations: RecommendationController(recommender: service, location: near, units: .kilometres, events: events),
       completions: completions,
-      makeDetails: { DetailResultsController(searcher: service, completion: $0, location: near, units: .kilometres) },
-      locationLabel: "Seoul, South Korea")
+      makeDetails: {
+        DetailResultsController(searcher: service, completion: $0, location: near, units: .kilometres, events: events)
+      },
+      events: events, locationLabel: "Seoul, South Korea")
+    coordinator.update(.resize(rows: 30, columns: 100))
     for character in name.prefix(8) {
       let start = DispatchTime.now().uptimeNanoseconds
-      coordinator.handle(.text(String(character)))
-      while completions.isLoading { await Task.yield() }
-      _ = coordinator.render(rows: 30, columns: 100)
+      coordinator.update(.key(.text(String(character))))
+      while completions.isLoading { coordinator.update(await events.next()) }
+      _ = coordinator.render()
       times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
     }
   }

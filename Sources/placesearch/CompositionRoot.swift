@@ -230,12 +230,16 @@ struct CompositionRoot {
     let units = try units
     let recent = RecentPlacesService(entries: recentPlaces, lookup: source)
     warnsOnFallback.value = false
+    let events = EventQueue()
     return SearchCoordinator(
       recommendations: RecommendationController(
-        recommender: source, recent: recent, location: location, units: units, strings: UIStrings(language)),
-      completions: CompletionController(completer: source, location: location, units: units),
-      makeDetails: { DetailResultsController(searcher: source, completion: $0, location: location, units: units) },
-      locationLabel: here.label, initialQuery: query, language: language,
+        recommender: source, recent: recent, location: location, units: units, strings: UIStrings(language),
+        events: events),
+      completions: CompletionController(completer: source, location: location, units: units, events: events),
+      makeDetails: {
+        DetailResultsController(searcher: source, completion: $0, location: location, units: units, events: events)
+      },
+      events: events, locationLabel: here.label, initialQuery: query, language: language,
       answerSource: { [fallback] in fallback.map { $0.answerer == .server ? .server : .offline } })
   }
 

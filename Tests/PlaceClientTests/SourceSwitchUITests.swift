@@ -8,6 +8,8 @@ import Testing
 /// dies mid-typing, the list switches to the embedded answers and the header says so.
 @MainActor
 struct SourceSwitchUITests {
+  /// The session's events: the fakes' answers arrive here.
+  let events = EventQueue()
   @Test func theServerDyingMidTypingSwitchesToTheEmbeddedDataWithoutStaleRows() async throws {
     let server = try TestHTTPServer { target in
       if target.hasPrefix("/status") { return .json(Fixtures.photonStatus) }
@@ -19,29 +21,39 @@ struct SourceSwitchUITests {
       primary: client(server.url, timeoutMs: unhurriedMs), fallback: StubSource(echoesQuery: true))
     let search = SearchCoordinator(
       recommendations: RecommendationController(
-        recommender: fallback, location: Location(latitude: 52.5, longitude: 13.4), units: .kilometres),
-      completions: CompletionController(completer: fallback, location: nil, units: .kilometres),
-      makeDetails: { DetailResultsController(searcher: fallback, completion: $0, location: nil, units: .kilometres) },
-      locationLabel: "Berlin", answerSource: { fallback.answerer == .server ? .server : .offline })
+        recommender: fallback, location: Location(latitude: 52.5, longitude: 13.4), units: .kilometres, events: events),
+      completions: CompletionController(completer: fallback, location: nil, units: .kilometres, events: events),
+      makeDetails: { DetailResultsController(searcher: fallback, completion: $0, location: nil, units: .kilometres, events: events) },
+      events: events, locationLabel: "Berlin", answerSource: { fallback.answerer == .server ? .server : .offline })
     var frames: [(query: String, titles: [String])] = []
-    search.onChange = { [unowned search] in
-      frames.append((search.editor.text, search.screenState(rows: 20).rows.map(\.title)))
+    /// Applies the answers that came, as the event loop does, keeping each frame's rows,
+    /// until `condition` holds.
+    func shown(_ condition: () -> Bool) async -> Bool {
+      await eventually {
+        for event in events.takeQueued() {
+          search.update(event)
+          frames.append((search.editor.text, search.screenState.rows.map(\.title)))
+        }
+        return condition()
+      }
     }
     search.start()
-    for key in ["b", "e", "r"] { search.handle(.text(key)) }
+    for key in ["b", "e", "r"] { search.update(.key(.text(key))) }
     let photonTitles = ["Berlin", "Berlin Hauptbahnhof", "Berlin", "Berliner Dom"]
-    #expect(await eventually { search.screenState(rows: 20).rows.map(\.title) == photonTitles })
-    #expect(search.screenState(rows: 20).source == .server)
+    #expect(await shown { search.screenState.rows.map(\.title) == photonTitles })
+    #expect(search.screenState.source == .server)
     // "berl" and "berli" hang at the server; then it dies.
-    search.handle(.text("l"))
-    #expect(await eventually { server.requests.value.contains { $0.hasSuffix("q=berl") } })
-    search.handle(.text("i"))
-    #expect(await eventually { server.requests.value.contains { $0.hasSuffix("q=berli") } })
+    search.update(.key(.text("l")))
+    #expect(await shown { server.requests.value.contains { $0.hasSuffix("q=berl") } })
+    search.update(.key(.text("i")))
+    #expect(await shown { server.requests.value.contains { $0.hasSuffix("q=berli") } })
     server.stop()
-    #expect(await eventually { search.screenState(rows: 20).rows.map(\.title) == ["berli (embedded)"] })
-    let state = search.screenState(rows: 20)
+    #expect(await shown { search.screenState.rows.map(\.title) == ["berli (embedded)"] })
+    let state = search.screenState
     #expect(state.source == .offline)
-    #expect(ScreenRenderer.render(state, rows: 20, columns: 80).text(ofRow: 0).contains("offline: embedded data"))
+    #expect(
+      ScreenRenderer.render(state, layout: ScreenLayout(rows: 20, columns: 80)).text(ofRow: 0).contains(
+        "offline: embedded data"))
     // Never an answer to an older query: no "berl" row, and server rows only while typing on.
     #expect(!frames.contains { $0.titles.contains("berl (embedded)") })
     #expect(frames.allSatisfy { $0.titles.isEmpty || $0.titles == photonTitles || $0.titles == ["berli (embedded)"] })

@@ -11,6 +11,8 @@ import Testing
 /// coordinator and its controllers are freed, whatever answers are still out.
 @MainActor
 struct CoordinatorStressTests {
+  /// The session's events: the fakes' answers arrive here.
+  let events = EventQueue()
   /// How an engine answers.
   enum Timing: CaseIterable, Sendable {
     /// Inside the call.
@@ -38,17 +40,17 @@ struct CoordinatorStressTests {
     weak var weakCompletions: CompletionController?
     weak var weakDetails: DetailResultsController?
     do {
-      let completions = CompletionController(completer: engine, location: nil, units: .kilometres)
+      let completions = CompletionController(completer: engine, location: nil, units: .kilometres, events: events)
       let coordinator = SearchCoordinator(
         recommendations: RecommendationController(
-          recommender: FakeRecommender(answer: .success([.fixture("Home")])), location: Location(latitude: 0, longitude: 0), units: .kilometres),
+          recommender: FakeRecommender(answer: .success([.fixture("Home")])), location: Location(latitude: 0, longitude: 0), units: .kilometres, events: events),
         completions: completions,
         makeDetails: { completion in
-          let details = DetailResultsController(searcher: engine, completion: completion, location: nil, units: .kilometres)
+          let details = DetailResultsController(searcher: engine, completion: completion, location: nil, units: .kilometres, events: events)
           weakDetails = details
           return details
         },
-        locationLabel: "Test", initialQuery: "")
+        events: events, locationLabel: "Test", initialQuery: "")
       weakCoordinator = coordinator
       weakCompletions = completions
       coordinator.start()
@@ -68,11 +70,11 @@ struct CoordinatorStressTests {
         let selection = coordinator.screenState(rows: 20).selection ?? 0
         let shownWasEmpty = coordinator.active.rows.isEmpty
         if key == .enter { enteredIDs.formUnion(selectedIDs(coordinator, selection)) }
-        coordinator.handle(key)
+        coordinator.update(.key(key))
         checkOutcome(after: key, shownWasEmpty: shownWasEmpty)
         if coordinator.outcome != nil { break }
         if Int.random(in: 0..<3, using: &random) == 0 { engine.release(some: true, using: &random) }
-        if Int.random(in: 0..<2, using: &random) == 0 { await settle() }
+        if Int.random(in: 0..<2, using: &random) == 0 { await settle(coordinator) }
         checkOutcome(after: nil, shownWasEmpty: false)
         if coordinator.outcome != nil { break }
         if coordinator.active === completions, let call = completions.completions.first.map(ScriptedEngine.call) {
@@ -83,7 +85,7 @@ struct CoordinatorStressTests {
       }
       if coordinator.outcome == nil {
         try await engine.finish()
-        await settle()
+        await settle(coordinator)
         checkOutcome(after: nil, shownWasEmpty: false)
         if coordinator.outcome == nil && coordinator.active === completions {
           #expect(completions.answeredQuery == coordinator.editor.text)
@@ -96,7 +98,7 @@ struct CoordinatorStressTests {
       }
     }
     // Everything is dropped while answers may still be out: nothing may keep it alive.
-    await settle()
+    _ = events.takeQueued()
     #expect(weakCoordinator == nil && weakCompletions == nil && weakDetails == nil, "a controller leaked")
     try await engine.finish()
   }

@@ -7,6 +7,8 @@ import Testing
 /// selected as a title, chosen like any other place.
 @MainActor
 struct RecentSectionTests {
+  /// The session's events: the fakes' answers arrive here.
+  let events = EventQueue()
   static let here = Location(latitude: 37.5, longitude: 127)
   static let busan = Place.fixture("Busan", id: "geonames:1838524", latitude: 35.1, longitude: 129.04)
   static let recent = [busan] + (1...6).map { Place.fixture("Old \($0)", id: "test:old\($0)") }
@@ -16,7 +18,7 @@ struct RecentSectionTests {
   ) -> RecommendationController {
     RecommendationController(
       recommender: FakeRecommender(answer: .success([Sample.seoul, Self.busan, Sample.incheon])),
-      recent: provider ?? FakeRecentPlaces(places: recent), location: Self.here, units: units)
+      recent: provider ?? FakeRecentPlaces(places: recent), location: Self.here, units: units, events: events)
   }
 
   @Test func recentPlacesComeFirstUnderTheirOwnTitleAndAreNotRepeated() async {
@@ -25,8 +27,7 @@ struct RecentSectionTests {
     let delegate = DelegateRecorder()
     controller.delegate = delegate
     controller.load()
-    await settle()
-    #expect(delegate.loads == 1)
+    #expect(await settle(events, controller) == 2)  // the nearby and the recent places
     #expect(provider.locations.value == [Self.here])
     #expect(
       controller.rows.map(\.title) == [
@@ -48,32 +49,31 @@ struct RecentSectionTests {
       answer: .success([Sample.seoul, Self.busan, Sample.incheon]), answersImmediately: false)
     let controller = RecommendationController(
       recommender: recommender, recent: FakeRecentPlaces(places: [Self.busan]), location: Self.here,
-      units: .kilometres)
+      units: .kilometres, events: events)
     let delegate = DelegateRecorder()
     controller.delegate = delegate
     controller.load()
-    await settle()
-    #expect(delegate.loads == 0)
+    await settle(events, controller)
     #expect(controller.isLoading)
-    #expect(controller.rows.isEmpty, "rows changed before didLoadData: \(controller.rows.map(\.title))")
+    #expect(controller.rows.isEmpty, "rows changed before both answers: \(controller.rows.map(\.title))")
     #expect(controller.recentPlaces.isEmpty)
     recommender.answerPending()
-    await settle()
-    #expect(delegate.loads == 1)
+    await settle(events, controller)
+    #expect(!controller.isLoading)
     #expect(controller.rows.map(\.title) == ["Recent", "Busan", "Nearby", "Seoul", "Incheon"])
   }
 
   @Test func withoutRecentPlacesTheListHasNoTitles() async {
     let controller = controller(recent: [])
     controller.load()
-    await settle()
+    await settle(events, controller)
     #expect(controller.rows.map(\.title) == ["Seoul", "Busan", "Incheon"])
   }
 
   @Test func distancesFollowTheUnits() async {
     let controller = controller(recent: [Self.busan], units: .miles)
     controller.load()
-    await settle()
+    await settle(events, controller)
     #expect(controller.rows[1].trailing.hasSuffix(" mi SE"), "\(controller.rows[1])")
   }
 
@@ -81,11 +81,11 @@ struct RecentSectionTests {
   private func startedCoordinator(recent: [Place]) async -> SearchCoordinator {
     let coordinator = SearchCoordinator(
       recommendations: controller(recent: recent),
-      completions: CompletionController(completer: FakeCompleter(), location: nil, units: .kilometres),
-      makeDetails: { DetailResultsController(searcher: FakePlaceSearcher(), completion: $0, location: nil, units: .kilometres) },
-      locationLabel: "Seoul, KR")
+      completions: CompletionController(completer: FakeCompleter(), location: nil, units: .kilometres, events: events),
+      makeDetails: { DetailResultsController(searcher: FakePlaceSearcher(), completion: $0, location: nil, units: .kilometres, events: events) },
+      events: events, locationLabel: "Seoul, KR")
     coordinator.start()
-    await settle()
+    await settle(coordinator)
     return coordinator
   }
 
@@ -94,10 +94,10 @@ struct RecentSectionTests {
     var state = coordinator.screenState(rows: 20)
     #expect(state.rows.map(\.title) == ["Recent", "Busan", "Nearby", "Seoul", "Incheon"])
     #expect(state.selection == 1)
-    coordinator.handle(.down)
+    coordinator.update(.key(.down))
     #expect(coordinator.screenState(rows: 20).selection == 3)
-    coordinator.handle(.up)
-    coordinator.handle(.up)
+    coordinator.update(.key(.up))
+    coordinator.update(.key(.up))
     state = coordinator.screenState(rows: 20)
     #expect(state.selection == 1)
     #expect(state.scrollTop == 0)
@@ -106,27 +106,27 @@ struct RecentSectionTests {
     #expect(frame.text(ofRow: 3).hasPrefix("▸ Busan"))
     #expect(frame.text(ofRow: 4).hasPrefix("Nearby"))
     #expect(frame.text(ofRow: 19).hasPrefix("1 of 3 · recent ·"), "\(frame.text(ofRow: 19))")
-    coordinator.handle(.down)
+    coordinator.update(.key(.down))
     #expect(coordinator.render(rows: 20, columns: 60).text(ofRow: 19).hasPrefix("2 of 3 · nearby ·"))
-    coordinator.handle(.up)
-    coordinator.handle(.enter)
+    coordinator.update(.key(.up))
+    coordinator.update(.key(.enter))
     #expect(coordinator.outcome == .chosen(Self.busan.measured(from: Self.here)))
   }
 
   @Test func clickingATitleSelectsNothing() async {
     let coordinator = await startedCoordinator(recent: [Self.busan])
-    coordinator.handle(.click(row: 2, double: true))
+    coordinator.update(.key(.click(row: 2, column: 5, double: true)))
     #expect(coordinator.outcome == nil)
-    coordinator.handle(.click(row: 5, double: true))
+    coordinator.update(.key(.click(row: 5, column: 5, double: true)))
     #expect(coordinator.outcome == .chosen(Sample.seoul))
   }
 
   @Test func aWheelNotchMovesOverPlacesNotTitles() async {
     let coordinator = await startedCoordinator(recent: [Self.busan, Self.recent[1]])
     #expect(coordinator.screenState(rows: 20).rows.map(\.title) == ["Recent", "Busan", "Old 1", "Nearby", "Seoul", "Incheon"])
-    coordinator.handle(.scroll(3))
+    coordinator.update(.key(.scroll(3)))
     #expect(coordinator.screenState(rows: 20).selection == 5)
-    coordinator.handle(.scroll(-3))
+    coordinator.update(.key(.scroll(-3)))
     #expect(coordinator.screenState(rows: 20).selection == 1)
   }
 }

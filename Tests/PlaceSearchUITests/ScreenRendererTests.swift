@@ -32,7 +32,7 @@ struct ScreenRendererTests {
       ListRow(title: "서울특별시", subtitle: "South Korea", trailing: "9.4 km W"),
       ListRow(title: "Seoul", subtitle: "Seoul, South Korea", trailing: "0.5 km S"),
     ]
-    let frame = ScreenRenderer.render(state(rows), rows: 10, columns: 60)
+    let frame = ScreenRenderer.render(state(rows), layout: ScreenLayout(rows: 10, columns: 60))
     #expect(column(of: "South Korea", in: frame, row: 2) == column(of: "Seoul, South Korea", in: frame, row: 3))
     #expect(column(of: "9.4 km W", in: frame, row: 2) == 52)
     #expect(column(of: "0.5 km S", in: frame, row: 3) == 52)
@@ -40,7 +40,7 @@ struct ScreenRendererTests {
 
   @Test func truncationKeepsWholeCharacters() {
     let rows = [ListRow(title: "세인트피터즈버그세인트피터즈버그", subtitle: "Sankt-Peterburg, Russia")]
-    let frame = ScreenRenderer.render(state(rows), rows: 6, columns: 24)
+    let frame = ScreenRenderer.render(state(rows), layout: ScreenLayout(rows: 6, columns: 24))
     let line = frame.text(ofRow: 2)
     #expect(line.contains("…"))
     #expect(DisplayWidth.of(line) == 24)
@@ -51,7 +51,7 @@ struct ScreenRendererTests {
 
   @Test func highlightsLandOnTheMatchedColumns() {
     let rows = [ListRow(title: "서울 (Seoul)", highlights: [HighlightRange(start: 0, length: 2)], subtitle: "")]
-    let frame = ScreenRenderer.render(state(rows, query: "서울"), rows: 6, columns: 40)
+    let frame = ScreenRenderer.render(state(rows, query: "서울"), layout: ScreenLayout(rows: 6, columns: 40))
     // "▸ " takes columns 0–1; 서 and 울 take 2–3 and 4–5.
     #expect(frame[2, 2].style.role == .match && frame[2, 2].text == "서")
     #expect(frame[2, 4].style.role == .match && frame[2, 4].text == "울")
@@ -60,7 +60,7 @@ struct ScreenRendererTests {
   }
 
   @Test func cursorSitsAfterWideCharacters() {
-    let frame = ScreenRenderer.render(state([], query: "서울", selection: nil), rows: 6, columns: 40)
+    let frame = ScreenRenderer.render(state([], query: "서울", selection: nil), layout: ScreenLayout(rows: 6, columns: 40))
     #expect(frame.cursor?.row == 0)
     #expect(frame.cursor?.column == DisplayWidth.of(prompt) + 4)
     #expect(frame.text(ofRow: 0).hasSuffix("near Seoul, KR"))
@@ -68,7 +68,7 @@ struct ScreenRendererTests {
 
   @Test func aLongQueryScrollsBesideTheLabelWithMarksWhereItIsHidden() throws {
     var query = QueryEditor(String(repeating: "가", count: 30) + "end")
-    var frame = ScreenRenderer.render(state([], query: query, selection: nil), rows: 6, columns: 40)
+    var frame = ScreenRenderer.render(state([], query: query, selection: nil), layout: ScreenLayout(rows: 6, columns: 40))
     var line = frame.text(ofRow: 0)
     #expect(line.hasPrefix(prompt + "…가"), "\(line)")
     #expect(line.contains("가end ") && line.hasSuffix(" near Seoul, KR"), "\(line)")
@@ -76,7 +76,7 @@ struct ScreenRendererTests {
     #expect(frame[0, cursor.column - 1].text == "d")  // the cursor follows the last character
 
     query.moveToStart()
-    frame = ScreenRenderer.render(state([], query: query, selection: nil), rows: 6, columns: 40)
+    frame = ScreenRenderer.render(state([], query: query, selection: nil), layout: ScreenLayout(rows: 6, columns: 40))
     line = frame.text(ofRow: 0)
     #expect(line.hasPrefix(prompt + "가가"), "\(line)")
     #expect(line.contains("가… ") && line.hasSuffix(" near Seoul, KR"), "\(line)")
@@ -84,7 +84,7 @@ struct ScreenRendererTests {
 
     query.moveToEnd()
     query.move(by: -10)
-    frame = ScreenRenderer.render(state([], query: query, selection: nil), rows: 6, columns: 40)
+    frame = ScreenRenderer.render(state([], query: query, selection: nil), layout: ScreenLayout(rows: 6, columns: 40))
     line = frame.text(ofRow: 0)
     #expect(line.hasPrefix(prompt + "…가") && line.contains("가…"), "\(line)")
     cursor = try #require(frame.cursor)
@@ -93,7 +93,7 @@ struct ScreenRendererTests {
 
   @Test func aNarrowScreenGivesTheLabelsRoomToTheQuery() throws {
     let long = String(repeating: "가", count: 40)
-    let frame = ScreenRenderer.render(state([], query: long, selection: nil), rows: 6, columns: 24)
+    let frame = ScreenRenderer.render(state([], query: long, selection: nil), layout: ScreenLayout(rows: 6, columns: 24))
     #expect(!frame.text(ofRow: 0).contains("near"))
     let cursor = try #require(frame.cursor)
     #expect(cursor.column < 24 && cursor.column > DisplayWidth.of(prompt))
@@ -102,13 +102,13 @@ struct ScreenRendererTests {
 
   @Test func smallestTerminalsStayCorrect() {
     let rows = (0..<30).map { ListRow(title: "Place \($0)", subtitle: "Somewhere") }
-    let small = ScreenRenderer.render(state(rows), rows: 5, columns: 20)
+    let small = ScreenRenderer.render(state(rows), layout: ScreenLayout(rows: 5, columns: 20))
     #expect(small.text(ofRow: 2).hasPrefix("▸ Place 0"))
     #expect(small.text(ofRow: 4).hasPrefix("1 of 30"))
-    let tiny = ScreenRenderer.render(state(rows), rows: 3, columns: 12)
+    let tiny = ScreenRenderer.render(state(rows), layout: ScreenLayout(rows: 3, columns: 12))
     #expect(tiny.text(ofRow: 0) == "terminal to…")
-    #expect(ScreenRenderer.render(state(rows), rows: 1, columns: 1).text(ofRow: 0) == "…")
-    #expect(ScreenRenderer.render(state(rows), rows: 0, columns: 0).cells.isEmpty)
+    #expect(ScreenRenderer.render(state(rows), layout: ScreenLayout(rows: 1, columns: 1)).text(ofRow: 0) == "…")
+    #expect(ScreenRenderer.render(state(rows), layout: ScreenLayout(rows: 0, columns: 0)).cells.isEmpty)
   }
 
   @Test func wideCharacterAtTheEdgeLeavesABlank() {
@@ -121,16 +121,16 @@ struct ScreenRendererTests {
   @Test func columnsHoldStillWhileTheListScrolls() {
     let rows = (0..<10).map { ListRow(title: "P\($0)", subtitle: "Area \($0)", trailing: "1 km") }
       + [ListRow(title: "A much longer title", subtitle: "Far Area", trailing: "1,234 km NE")]
-    let top = ScreenRenderer.render(state(rows, scrollTop: 0), rows: 8, columns: 60)
-    let bottom = ScreenRenderer.render(state(rows, selection: 10, scrollTop: 7), rows: 8, columns: 60)
+    let top = ScreenRenderer.render(state(rows, scrollTop: 0), layout: ScreenLayout(rows: 8, columns: 60))
+    let bottom = ScreenRenderer.render(state(rows, selection: 10, scrollTop: 7), layout: ScreenLayout(rows: 8, columns: 60))
     #expect(column(of: "Area 0", in: top, row: 2) == column(of: "Area 7", in: bottom, row: 2))
     #expect(column(of: "Area 0", in: top, row: 2) == column(of: "Far Area", in: bottom, row: 5))
   }
 
   @Test func theCountSaysWhenTheSourceHadMore() {
     let rows = (0..<3).map { ListRow(title: "Place \($0)", subtitle: "") }
-    #expect(ScreenRenderer.render(state(rows, hasMore: true), rows: 10, columns: 60).text(ofRow: 9).hasPrefix("1 of 3+ · "))
-    #expect(ScreenRenderer.render(state(rows), rows: 10, columns: 60).text(ofRow: 9).hasPrefix("1 of 3 · "))
+    #expect(ScreenRenderer.render(state(rows, hasMore: true), layout: ScreenLayout(rows: 10, columns: 60)).text(ofRow: 9).hasPrefix("1 of 3+ · "))
+    #expect(ScreenRenderer.render(state(rows), layout: ScreenLayout(rows: 10, columns: 60)).text(ofRow: 9).hasPrefix("1 of 3 · "))
   }
 
   @Test func aListLongerThanTheScreenGetsAScrollMark() {
@@ -138,12 +138,12 @@ struct ScreenRendererTests {
     let mark = ScreenRenderer.scrollMark
     func marks(_ frame: ScreenBuffer) -> [Bool] { (2..<8).map { frame[$0, 59].text == mark } }
     // 6 of 24 rows on the screen: a mark of 6 × 6 / 24 = 1 row, at the top, then at the bottom.
-    let top = ScreenRenderer.render(state(rows), rows: 10, columns: 60)
+    let top = ScreenRenderer.render(state(rows), layout: ScreenLayout(rows: 10, columns: 60))
     #expect(marks(top) == [true, false, false, false, false, false])
     #expect(top.text(ofRow: 2).hasSuffix("1 km " + mark))
-    let bottom = ScreenRenderer.render(state(rows, selection: 23, scrollTop: 18), rows: 10, columns: 60)
+    let bottom = ScreenRenderer.render(state(rows, selection: 23, scrollTop: 18), layout: ScreenLayout(rows: 10, columns: 60))
     #expect(marks(bottom) == [false, false, false, false, false, true])
-    let short = ScreenRenderer.render(state(Array(rows.prefix(6))), rows: 10, columns: 60)
+    let short = ScreenRenderer.render(state(Array(rows.prefix(6))), layout: ScreenLayout(rows: 10, columns: 60))
     #expect(marks(short) == Array(repeating: false, count: 6))
     #expect(short.text(ofRow: 2).hasSuffix("1 km"))
   }

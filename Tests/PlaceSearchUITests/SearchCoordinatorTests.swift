@@ -6,6 +6,8 @@ import Testing
 /// Navigation: recommendations → completions → detail results → back → finish or cancel.
 @MainActor
 struct SearchCoordinatorTests {
+  /// The session's events: the fakes' answers arrive here.
+  let events = EventQueue()
   let searcher = FakePlaceSearcher(places: [Sample.springfieldMO, Sample.springfieldIL])
   let completer = FakeCompleter(answers: [
     "s": [Sample.springfieldGroup, Sample.seoulCompletion],
@@ -17,10 +19,10 @@ struct SearchCoordinatorTests {
     let coordinator = SearchCoordinator(
       recommendations: RecommendationController(
         recommender: FakeRecommender(answer: .success([Sample.seoul, Sample.incheon])),
-        location: Location(latitude: 37.5, longitude: 127), units: .kilometres),
-      completions: CompletionController(completer: completer, location: nil, units: .kilometres),
-      makeDetails: { DetailResultsController(searcher: searcher, completion: $0, location: nil, units: .kilometres) },
-      locationLabel: "Seoul, KR", initialQuery: query)
+        location: Location(latitude: 37.5, longitude: 127), units: .kilometres, events: events),
+      completions: CompletionController(completer: completer, location: nil, units: .kilometres, events: events),
+      makeDetails: { DetailResultsController(searcher: searcher, completion: $0, location: nil, units: .kilometres, events: events) },
+      events: events, locationLabel: "Seoul, KR", initialQuery: query)
     coordinator.start()
     return coordinator
   }
@@ -31,27 +33,27 @@ struct SearchCoordinatorTests {
 
   @Test func opensOnRecommendationsAndTypingSwitchesToCompletions() async {
     let search = coordinator()
-    await settle()
+    await settle(search)
     #expect(search.active is RecommendationController)
     #expect(titles(search) == ["Seoul", "Incheon"])
-    search.handle(.text("s"))
-    await settle()
+    search.update(.key(.text("s")))
+    await settle(search)
     #expect(search.active is CompletionController)
     #expect(titles(search) == ["Springfield", "Seoul"])
-    search.handle(.backspace)
+    search.update(.key(.backspace))
     #expect(search.active is RecommendationController)
   }
 
   @Test func groupOpensDetailResultsAndEscReturnsWithQueryAndSelection() async {
     let search = coordinator()
-    search.handle(.text("s"))
-    await settle()
-    search.handle(.enter)  // the Springfield group
-    await settle()
+    search.update(.key(.text("s")))
+    await settle(search)
+    search.update(.key(.enter))  // the Springfield group
+    await settle(search)
     #expect(search.active is DetailResultsController)
     #expect(titles(search) == ["Springfield", "Springfield"])
-    search.handle(.down)
-    search.handle(.escape)
+    search.update(.key(.down))
+    search.update(.key(.escape))
     #expect(search.active is CompletionController)
     #expect(search.editor.text == "s")
     #expect(search.screenState(rows: 20).selection == 0)
@@ -60,44 +62,56 @@ struct SearchCoordinatorTests {
 
   @Test func choosingInDetailResultsFinishesWithThatPlace() async {
     let search = coordinator(query: "s")
-    await settle()
-    search.handle(.enter)
-    await settle()
-    search.handle(.down)
-    search.handle(.enter)
+    await settle(search)
+    search.update(.key(.enter))
+    await settle(search)
+    search.update(.key(.down))
+    search.update(.key(.enter))
     #expect(search.outcome == .chosen(Sample.springfieldIL))
+  }
+
+  @Test func aCompletionOfOnePlaceFinishesWithoutOpeningAList() async {
+    searcher.places.value = [Sample.seoul]
+    let search = coordinator(query: "se")
+    await settle(search)
+    search.update(.key(.enter))
+    // Its place is on its way: the completions stay, never a list of one.
+    #expect(search.active is CompletionController)
+    #expect(search.screenState.message == "searching…")
+    await settle(search) { search.outcome != nil }
+    #expect(search.outcome == .chosen(Sample.seoul))
   }
 
   @Test func enterOnARecommendationFinishes() async {
     let search = coordinator()
-    await settle()
-    search.handle(.down)
-    search.handle(.enter)
+    await settle(search)
+    search.update(.key(.down))
+    search.update(.key(.enter))
     #expect(search.outcome == .chosen(Sample.incheon))
   }
 
   @Test func escAndControlKeysCancel() async {
     for key in [KeyEvent.escape, .control("c"), .control("g")] {
       let search = coordinator()
-      search.handle(key)
+      search.update(.key(key))
       #expect(search.outcome == .cancelled)
     }
   }
 
   @Test func enterWithNoMatchesEndsAsNothingMatched() async {
     let search = coordinator(query: "zzz")
-    await settle()
-    search.handle(.enter)
+    await settle(search)
+    search.update(.key(.enter))
     #expect(search.outcome == .nothingMatched)
   }
 
   @Test func tabFillsTheSelectedRowsName() async {
     let search = coordinator(query: "s")
-    await settle()
-    search.handle(.down)
-    search.handle(.tab)
+    await settle(search)
+    search.update(.key(.down))
+    search.update(.key(.tab))
     #expect(search.editor.text == "Seoul")
-    await settle()
+    await settle(search)
     #expect(completer.calls.value.last?.query == "Seoul")
   }
 
@@ -107,18 +121,18 @@ struct SearchCoordinatorTests {
       placeIDs: [Sample.seoul.id], matchedName: "서울")
     completer.answers.update { $0["서"] = [seoulInHangul] }
     let search = coordinator(query: "서")
-    await settle()
-    search.handle(.tab)
+    await settle(search)
+    search.update(.key(.tab))
     #expect(search.editor.text == "서울")
   }
 
   @Test func clicksSelectAndDoubleClicksChoose() async {
     let search = coordinator()
-    await settle()
+    await settle(search)
     _ = search.render(rows: 20, columns: 60)
-    search.handle(.click(row: 3, double: false))
+    search.update(.key(.click(row: 3, column: 5, double: false)))
     #expect(search.screenState(rows: 20).selection == 1)
-    search.handle(.click(row: 2, double: true))
+    search.update(.key(.click(row: 2, column: 5, double: true)))
     #expect(search.outcome == .chosen(Sample.seoul))
   }
 
@@ -126,15 +140,15 @@ struct SearchCoordinatorTests {
     let many = (0..<30).map { Place.fixture("Place \($0)") }
     let search = SearchCoordinator(
       recommendations: RecommendationController(
-        recommender: FakeRecommender(answer: .success(many)), location: Location(latitude: 0, longitude: 0), units: .kilometres),
-      completions: CompletionController(completer: completer, location: nil, units: .kilometres),
-      makeDetails: { [searcher] in DetailResultsController(searcher: searcher, completion: $0, location: nil, units: .kilometres) },
-      locationLabel: "here")
+        recommender: FakeRecommender(answer: .success(many)), location: Location(latitude: 0, longitude: 0), units: .kilometres, events: events),
+      completions: CompletionController(completer: completer, location: nil, units: .kilometres, events: events),
+      makeDetails: { [searcher] in DetailResultsController(searcher: searcher, completion: $0, location: nil, units: .kilometres, events: events) },
+      events: events, locationLabel: "here")
     search.start()
-    await settle()
+    await settle(search)
     _ = search.render(rows: 10, columns: 40)  // 6 list rows: a page moves 5
-    search.handle(.pageDown)
-    search.handle(.pageDown)
+    search.update(.key(.pageDown))
+    search.update(.key(.pageDown))
     let frame = search.render(rows: 10, columns: 40)
     let state = search.screenState(rows: 10)
     #expect(state.selection == 10)
@@ -145,48 +159,50 @@ struct SearchCoordinatorTests {
 /// While the terminal is too small for the list, nothing the user cannot see changes.
 @MainActor
 struct TooSmallTerminalTests {
+  /// The session's events: the fakes' answers arrive here.
+  let events = EventQueue()
   private func coordinator() -> SearchCoordinator {
     let coordinator = SearchCoordinator(
       recommendations: RecommendationController(
         recommender: FakeRecommender(answer: .success([Sample.seoul, Sample.incheon])),
-        location: Location(latitude: 37.5, longitude: 127), units: .kilometres),
-      completions: CompletionController(completer: FakeCompleter(answers: [:]), location: nil, units: .kilometres),
-      makeDetails: { DetailResultsController(searcher: FakePlaceSearcher(places: []), completion: $0, location: nil, units: .kilometres) },
-      locationLabel: "Seoul, KR")
+        location: Location(latitude: 37.5, longitude: 127), units: .kilometres, events: events),
+      completions: CompletionController(completer: FakeCompleter(answers: [:]), location: nil, units: .kilometres, events: events),
+      makeDetails: { DetailResultsController(searcher: FakePlaceSearcher(places: []), completion: $0, location: nil, units: .kilometres, events: events) },
+      events: events, locationLabel: "Seoul, KR")
     coordinator.start()
     return coordinator
   }
 
   @Test func onlyCancelKeysActWhileTooSmall() async {
     let search = coordinator()
-    await settle()
+    await settle(search)
     _ = search.render(rows: 4, columns: 80)
-    for key: KeyEvent in [.text("x"), .down, .control("j"), .enter, .tab, .click(row: 2, double: true)] {
-      search.handle(key)
+    for key: KeyEvent in [.text("x"), .down, .control("j"), .enter, .tab, .click(row: 2, column: 5, double: true)] {
+      search.update(.key(key))
     }
     #expect(search.outcome == nil)
     #expect(search.editor.text == "")
     #expect(search.screenState(rows: 20).selection == 0)
-    search.handle(.control("g"))
+    search.update(.key(.control("g")))
     #expect(search.outcome == .cancelled)
   }
 
   @Test func keysActAgainOnceTheListShows() async {
     let search = coordinator()
-    await settle()
+    await settle(search)
     _ = search.render(rows: 20, columns: 19)
-    search.handle(.down)
+    search.update(.key(.down))
     _ = search.render(rows: 20, columns: 80)
-    search.handle(.down)
-    search.handle(.enter)
+    search.update(.key(.down))
+    search.update(.key(.enter))
     #expect(search.outcome == .chosen(Sample.incheon))
   }
 
   @Test func escapeCancelsWhileTooSmall() async {
     let search = coordinator()
-    await settle()
+    await settle(search)
     _ = search.render(rows: 3, columns: 10)
-    search.handle(.escape)
+    search.update(.key(.escape))
     #expect(search.outcome == .cancelled)
   }
 }
@@ -194,25 +210,27 @@ struct TooSmallTerminalTests {
 /// The Alt and Ctrl-arrow keys edit the query by word.
 @MainActor
 struct WordKeyTests {
+  /// The session's events: the fakes' answers arrive here.
+  let events = EventQueue()
   @Test func metaAndControlArrowKeysEditByWord() {
     let search = SearchCoordinator(
       recommendations: RecommendationController(
         recommender: FakeRecommender(answer: .success([])), location: Location(latitude: 37.5, longitude: 127),
-        units: .kilometres),
-      completions: CompletionController(completer: FakeCompleter(answers: [:]), location: nil, units: .kilometres),
-      makeDetails: { DetailResultsController(searcher: FakePlaceSearcher(places: []), completion: $0, location: nil, units: .kilometres) },
-      locationLabel: "Seoul, KR", initialQuery: "ab cd ef")
-    search.handle(.meta("b"))
-    search.handle(.metaBackspace)
+        units: .kilometres, events: events),
+      completions: CompletionController(completer: FakeCompleter(answers: [:]), location: nil, units: .kilometres, events: events),
+      makeDetails: { DetailResultsController(searcher: FakePlaceSearcher(places: []), completion: $0, location: nil, units: .kilometres, events: events) },
+      events: events, locationLabel: "Seoul, KR", initialQuery: "ab cd ef")
+    search.update(.key(.meta("b")))
+    search.update(.key(.metaBackspace))
     #expect(search.editor.text == "ab ef")
-    search.handle(.controlLeft)
-    search.handle(.meta("d"))
+    search.update(.key(.controlLeft))
+    search.update(.key(.meta("d")))
     #expect(search.editor.text == " ef")
-    search.handle(.controlRight)
-    search.handle(.text("g"))
-    search.handle(.controlLeft)
-    search.handle(.meta("f"))
-    search.handle(.text("!"))
+    search.update(.key(.controlRight))
+    search.update(.key(.text("g")))
+    search.update(.key(.controlLeft))
+    search.update(.key(.meta("f")))
+    search.update(.key(.text("!")))
     #expect(search.editor.text == " efg!")
     #expect(search.outcome == nil)
   }

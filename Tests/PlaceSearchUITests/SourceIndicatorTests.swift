@@ -9,7 +9,7 @@ struct SourceIndicatorTests {
       query: QueryEditor("se"), locationLabel: "Seoul, KR", rows: [], hasMore: false, selection: nil,
       scrollTop: 0, mode: .completions, hints: [.move], message: nil, strings: UIStrings(language))
     state.source = source
-    return ScreenRenderer.render(state, rows: 10, columns: 100).text(ofRow: 0)
+    return ScreenRenderer.render(state, layout: ScreenLayout(rows: 10, columns: 100)).text(ofRow: 0)
   }
 
   @Test func theHeaderNamesTheSource() {

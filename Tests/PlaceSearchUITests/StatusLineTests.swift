@@ -6,6 +6,8 @@ import Testing
 /// The status line: the keys that act in each mode, the count, notices, the language.
 @MainActor
 struct StatusLineTests {
+  /// The session's events: the fakes' answers arrive here.
+  let events = EventQueue()
   private func coordinator(
     query: String = "", language: DisplayLanguage = .english, completer: FakeCompleter? = nil
   ) -> SearchCoordinator {
@@ -13,12 +15,12 @@ struct StatusLineTests {
     let coordinator = SearchCoordinator(
       recommendations: RecommendationController(
         recommender: FakeRecommender(answer: .success([Sample.seoul, Sample.incheon])),
-        location: Location(latitude: 37.5, longitude: 127), units: .kilometres, strings: UIStrings(language)),
+        location: Location(latitude: 37.5, longitude: 127), units: .kilometres, strings: UIStrings(language), events: events),
       completions: CompletionController(
         completer: completer ?? FakeCompleter(answers: ["s": [Sample.springfieldGroup, Sample.seoulCompletion]]),
-        location: nil, units: .kilometres),
-      makeDetails: { DetailResultsController(searcher: searcher, completion: $0, location: nil, units: .kilometres) },
-      locationLabel: "Seoul, KR", initialQuery: query, language: language)
+        location: nil, units: .kilometres, events: events),
+      makeDetails: { DetailResultsController(searcher: searcher, completion: $0, location: nil, units: .kilometres, events: events) },
+      events: events, locationLabel: "Seoul, KR", initialQuery: query, language: language)
     coordinator.start()
     return coordinator
   }
@@ -29,19 +31,19 @@ struct StatusLineTests {
 
   @Test func eachModeNamesOnlyTheKeysThatActThere() async {
     let search = coordinator()
-    await settle()
+    await settle(search)
     #expect(status(search) == "1 of 2 · nearby · ↑↓ move · ⏎ choose · esc quit")
-    search.handle(.text("s"))
-    await settle()
+    search.update(.key(.text("s")))
+    await settle(search)
     #expect(status(search) == "1 of 2 · completions · ↑↓ move · ⏎ choose · tab fill · esc quit")
-    search.handle(.enter)  // the Springfield group
-    await settle()
+    search.update(.key(.enter))  // the Springfield group
+    await settle(search)
     #expect(status(search) == "1 of 2 · Springfield · ↑↓ move · ⏎ choose · esc back · ^C quit")
   }
 
   @Test func koreanSpeaksKorean() async {
     let search = coordinator(language: .korean)
-    await settle()
+    await settle(search)
     let frame = search.render(rows: 12, columns: 100)
     #expect(frame.text(ofRow: 0).hasPrefix("검색> "))
     #expect(frame.text(ofRow: 0).trimmingCharacters(in: .whitespaces).hasSuffix("Seoul, KR 근처"))
@@ -50,26 +52,26 @@ struct StatusLineTests {
 
   @Test func otherLanguagesFallBackToEnglish() async {
     let search = coordinator(language: .german)
-    await settle()
+    await settle(search)
     #expect(search.render(rows: 12, columns: 100).text(ofRow: 0).hasPrefix("search> "))
   }
 
   @Test func aCutQueryIsSaidUntilTheNextKey() async {
     let search = coordinator()
-    await settle()
-    search.handle(.text(String(repeating: "a", count: QueryEditor.maxLength + 5)))
-    await settle()
+    await settle(search)
+    search.update(.key(.text(String(repeating: "a", count: QueryEditor.maxLength + 5))))
+    await settle(search)
     #expect(search.editor.text.count == QueryEditor.maxLength)
     #expect(status(search).hasPrefix("query cut at 200 characters · completions"))
-    search.handle(.resize)
+    search.update(.resize(rows: 12, columns: 100))
     #expect(status(search).hasPrefix("query cut at 200 characters"))
-    search.handle(.left)
+    search.update(.key(.left))
     #expect(status(search).hasPrefix("no matches · completions"))
   }
 
   @Test func aCutStartQueryIsSaid() async {
     let search = coordinator(query: String(repeating: "a", count: 300))
-    await settle()
+    await settle(search)
     #expect(status(search).hasPrefix("query cut at 200 characters"))
   }
 
@@ -79,12 +81,12 @@ struct StatusLineTests {
     let capped = SearchCoordinator(
       recommendations: RecommendationController(
         recommender: FakeRecommender(answer: .success([])), location: Location(latitude: 0, longitude: 0),
-        units: .kilometres),
-      completions: CompletionController(completer: completer, location: nil, units: .kilometres, limit: 4),
-      makeDetails: { DetailResultsController(searcher: FakePlaceSearcher(places: []), completion: $0, location: nil, units: .kilometres) },
-      locationLabel: "here", initialQuery: "s")
+        units: .kilometres, events: events),
+      completions: CompletionController(completer: completer, location: nil, units: .kilometres, limit: 4, events: events),
+      makeDetails: { DetailResultsController(searcher: FakePlaceSearcher(places: []), completion: $0, location: nil, units: .kilometres, events: events) },
+      events: events, locationLabel: "here", initialQuery: "s")
     capped.start()
-    await settle()
+    await settle(capped)
     #expect(completer.calls.value.last?.limit == 5)  // one more than shown, to know
     #expect(capped.screenState(rows: 12).rows.count == 4)
     #expect(status(capped).hasPrefix("1 of 4+ · completions"))

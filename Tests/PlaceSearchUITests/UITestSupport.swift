@@ -1,11 +1,58 @@
+import Foundation
 import PlaceKit
 import PlaceKitFakes
 import PlaceSearchUI
 
-/// Lets answers delivered through `Task { @MainActor in … }` arrive.
+/// Applies the events posted to `events` (the answers of the sources) with `apply`,
+/// until `condition` holds and none is left queued; an answer still on its way is
+/// waited for, at most 10 seconds (the condition is then checked as it stands).
 @MainActor
-func settle() async {
-  for _ in 0..<20 { await Task.yield() }
+func settle(_ events: EventQueue, until condition: () -> Bool, apply: (SessionEvent) -> Void) async {
+  let deadline = ContinuousClock.now + .seconds(10)
+  let watchdog = Task.detached {
+    try? await Task.sleep(until: deadline)
+    events.post(.tick(now: Date()))
+  }
+  defer { watchdog.cancel() }
+  while true {
+    for event in events.takeQueued() { apply(event) }
+    if condition() || ContinuousClock.now >= deadline { return }
+    apply(await events.next())
+  }
+}
+
+/// Applies the events posted so far to `search`, and those that follow until `condition` holds.
+@MainActor
+func settle(_ search: SearchCoordinator, until condition: () -> Bool = { true }) async {
+  await settle(search.events, until: condition, apply: search.update)
+}
+
+/// Hands the answers posted so far to `controllers` (used without a coordinator), and
+/// those that follow until `condition` holds; returns how many they took.
+@MainActor
+@discardableResult
+func settle(_ events: EventQueue, _ controllers: ListController..., until condition: () -> Bool = { true }) async -> Int {
+  var taken = 0
+  await settle(events, until: condition) { event in
+    guard case .answer(let answer) = event else { return }
+    if controllers.contains(where: { $0.receive(answer) }) { taken += 1 }
+  }
+  return taken
+}
+
+extension SearchCoordinator {
+  /// The frame for a `rows` × `columns` terminal: the size arrives as the event loop
+  /// sends it, then the frame is rendered.
+  func render(rows: Int, columns: Int) -> ScreenBuffer {
+    update(.resize(rows: rows, columns: columns))
+    return render()
+  }
+
+  /// The state shown in a terminal of `rows` rows (as `render(rows:columns:)`).
+  func screenState(rows: Int) -> ScreenState {
+    update(.resize(rows: rows, columns: layout.columns))
+    return screenState
+  }
 }
 
 /// Records what a controller tells its delegate.
@@ -13,11 +60,9 @@ func settle() async {
 final class DelegateRecorder: RecommendationControllerDelegate, CompletionControllerDelegate,
   DetailResultsControllerDelegate
 {
-  var loads = 0
   var places: [Place] = []
   var completions: [Completion] = []
 
-  func didLoadData() { loads += 1 }
   func didSelectPlace(_ place: Place) { places.append(place) }
   func didSelectCompletion(_ completion: Completion) { completions.append(completion) }
 }

@@ -3,8 +3,6 @@ import PlaceKit
 /// What a `CompletionController` reports upward.
 @MainActor
 public protocol CompletionControllerDelegate: AnyObject {
-  /// New rows are ready (for the latest query).
-  func didLoadData()
   /// The user chose a completion (one place, or a group to open).
   func didSelectCompletion(_ completion: Completion)
 }
@@ -13,7 +11,7 @@ public protocol CompletionControllerDelegate: AnyObject {
 /// query is dropped, so the list always belongs to the latest query.
 @MainActor
 public final class CompletionController: ListController {
-  /// Hears about loaded data and choices; held weakly.
+  /// Hears about choices; held weakly.
   public weak var delegate: CompletionControllerDelegate?
   /// The completions shown, for `query`.
   public private(set) var completions: [Completion] = []
@@ -27,17 +25,21 @@ public final class CompletionController: ListController {
   private let location: Location?
   private let limit: Int
   private let units: DistanceUnit
-  private var latestRequest = 0
+  private let events: EventQueue
+  /// The latest request and its query, while its answer is awaited.
+  private var latest: (id: RequestID, query: String)?
   /// The request whose answer would be shown; cancelled when a newer one replaces it.
   private var inFlight: PlaceRequest?
 
   /// A controller showing up to `limit` rows from `completer` (it asks for one more, to
-  /// know whether there are more), biased to `location`; distances in `units`.
-  public init(completer: Completing, location: Location?, units: DistanceUnit, limit: Int = 50) {
+  /// know whether there are more), biased to `location`; distances in `units`. Answers
+  /// come back through `events`.
+  public init(completer: Completing, location: Location?, units: DistanceUnit, limit: Int = 50, events: EventQueue) {
     self.completer = completer
     self.location = location
     self.limit = limit
     self.units = units
+    self.events = events
   }
 
   public var rows: [ListRow] { completions.map { ListRow(completion: $0, units: units) } }
@@ -45,18 +47,16 @@ public final class CompletionController: ListController {
   /// Asks for completions of `query`; an earlier request still running is cancelled,
   /// since its answer can no longer be shown.
   public func update(query: String) {
-    latestRequest += 1
-    let request = latestRequest
-    isLoading = true
     inFlight?.cancel()
-    inFlight = completer.complete(query, near: location, limit: limit + 1) { [weak self] result in
-      Task { @MainActor in self?.receive(result, query: query, request: request) }
-    }
+    isLoading = true
+    let (id, deliver) = events.newRequest { Answer.Payload.completions($0) }
+    latest = (id, query)
+    inFlight = completer.complete(query, near: location, limit: limit + 1, completion: deliver)
   }
 
   /// Cancels the request running, if any: the list is no longer shown.
   public func cancel() {
-    latestRequest += 1
+    latest = nil
     inFlight?.cancel()
     inFlight = nil
     isLoading = false
@@ -69,11 +69,12 @@ public final class CompletionController: ListController {
     delegate?.didSelectCompletion(completions[index])
   }
 
-  private func receive(_ result: Result<[Completion], PlaceKitError>, query: String, request: Int) {
-    guard request == latestRequest else { return }  // a newer query is on its way
+  public func receive(_ answer: Answer) -> Bool {
+    guard let latest, answer.request == latest.id, case .completions(let result) = answer.payload else { return false }
+    self.latest = nil
     inFlight = nil
     isLoading = false
-    answeredQuery = query
+    answeredQuery = latest.query
     switch result {
     case .success(let completions):
       self.completions = Array(completions.prefix(limit))
@@ -84,6 +85,6 @@ public final class CompletionController: ListController {
       hasMore = false
       failure = error
     }
-    delegate?.didLoadData()
+    return true
   }
 }

@@ -3,17 +3,14 @@ import PlaceKit
 /// What a `DetailResultsController` reports upward.
 @MainActor
 public protocol DetailResultsControllerDelegate: AnyObject {
-  /// New rows are ready.
-  func didLoadData()
-  /// A place was chosen (or the completion stood for exactly one place).
+  /// A place was chosen.
   func didSelectPlace(_ place: Place)
 }
 
-/// The places a chosen completion stands for ("Springfield · 34 places"). A completion
-/// that stands for one place selects it as soon as it loads.
+/// The places a chosen completion stands for ("Springfield · 34 places").
 @MainActor
 public final class DetailResultsController: ListController {
-  /// Hears about loaded data and choices; held weakly.
+  /// Hears about choices; held weakly.
   public weak var delegate: DetailResultsControllerDelegate?
   /// The completion being drilled into.
   public let completion: Completion
@@ -25,17 +22,22 @@ public final class DetailResultsController: ListController {
   public private(set) var failure: PlaceKitError?
 
   private let searcher: PlaceSearching
-  /// The request for the places, until it is answered.
-  private var inFlight: PlaceRequest?
   private let location: Location?
   private let units: DistanceUnit
+  private let events: EventQueue
+  /// The request for the places, until it is answered.
+  private var inFlight: (id: RequestID, request: PlaceRequest)?
 
-  /// A controller asking `searcher` for the places of `completion`; distances in `units`.
-  public init(searcher: PlaceSearching, completion: Completion, location: Location?, units: DistanceUnit) {
+  /// A controller asking `searcher` for the places of `completion`; distances in
+  /// `units`; answers come back through `events`.
+  public init(
+    searcher: PlaceSearching, completion: Completion, location: Location?, units: DistanceUnit, events: EventQueue
+  ) {
     self.searcher = searcher
     self.completion = completion
     self.location = location
     self.units = units
+    self.events = events
   }
 
   public func mode(at index: Int) -> ListMode { .places(of: completion.title) }
@@ -45,14 +47,15 @@ public final class DetailResultsController: ListController {
   public func load() {
     isLoading = true
     let limit = max(1, completion.placeIDs.count)
-    inFlight = searcher.search(.completion(completion), near: location, limit: limit) { [weak self] result in
-      Task { @MainActor in self?.receive(result) }
-    }
+    let (id, deliver) = events.newRequest { Answer.Payload.places($0) }
+    inFlight = (id, searcher.search(.completion(completion), near: location, limit: limit, completion: deliver))
   }
 
   /// Cancels the request running, if any: the list is left.
   public func cancel() {
-    inFlight?.cancel()
+    inFlight?.request.cancel()
+    inFlight = nil
+    isLoading = false
   }
 
   public func choose(at index: Int) {
@@ -60,7 +63,8 @@ public final class DetailResultsController: ListController {
     delegate?.didSelectPlace(places[index])
   }
 
-  private func receive(_ result: Result<[Place], PlaceKitError>) {
+  public func receive(_ answer: Answer) -> Bool {
+    guard answer.request == inFlight?.id, case .places(let result) = answer.payload else { return false }
     inFlight = nil
     isLoading = false
     switch result {
@@ -71,10 +75,6 @@ public final class DetailResultsController: ListController {
       places = []
       failure = error
     }
-    if !completion.isGroup, places.count == 1 {
-      delegate?.didSelectPlace(places[0])
-    } else {
-      delegate?.didLoadData()
-    }
+    return true
   }
 }

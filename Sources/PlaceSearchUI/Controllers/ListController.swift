@@ -2,6 +2,9 @@ import PlaceKit
 
 /// A source of list rows: one per mode (recommendations, completions, detail results).
 /// The coordinator swaps which one feeds the list; none knows another.
+///
+/// A controller asks its source with an id from the session's `EventQueue`; the answer
+/// comes back as an event, and the coordinator hands it to `receive`.
 @MainActor
 public protocol ListController: AnyObject {
   /// The rows to show, best first.
@@ -17,4 +20,7 @@ public protocol ListController: AnyObject {
   var failure: PlaceKitError? { get }
   /// The user chose row `index`; the controller tells its delegate.
   func choose(at index: Int)
+  /// Takes `answer` if it answers a request of this controller still wanted; false for
+  /// any other (another controller's, or one replaced by a newer request).
+  func receive(_ answer: Answer) -> Bool
 }

@@ -3,8 +3,6 @@ import PlaceKit
 /// What a `RecommendationController` reports upward.
 @MainActor
 public protocol RecommendationControllerDelegate: AnyObject {
-  /// New rows are ready.
-  func didLoadData()
   /// The user chose a place.
   func didSelectPlace(_ place: Place)
 }
@@ -14,7 +12,7 @@ public protocol RecommendationControllerDelegate: AnyObject {
 /// recent places the list is the nearby places alone, without section titles.
 @MainActor
 public final class RecommendationController: ListController {
-  /// Hears about loaded data and choices; held weakly.
+  /// Hears about choices; held weakly.
   public weak var delegate: RecommendationControllerDelegate?
   /// The nearby places shown, best first (recent places are not repeated here).
   public private(set) var places: [Place] = []
@@ -31,19 +29,24 @@ public final class RecommendationController: ListController {
   private let recentLimit: Int
   private let units: DistanceUnit
   private let strings: UIStrings
+  private let events: EventQueue
   /// The answers so far, shown only once both are in.
   private var nearby: [Place] = []
   private var recentAnswer: [Place] = []
-  private var pending = 0
+  /// The requests still unanswered.
+  private var nearbyRequest: RequestID?
+  private var recentRequest: RequestID?
 
   /// A controller showing up to `limit` places near `location` from `recommender` (it
   /// asks for one more, to know whether there are more), and up to `recentLimit` recently
   /// chosen ones from `recent` (when given); distances in `units`, section titles in
-  /// the language of `strings`.
+  /// the language of `strings`; answers come back through `events`.
   public init(
     recommender: PlaceRecommending, recent: RecentPlacesProviding? = nil, location: Location,
-    limit: Int = 50, recentLimit: Int = 5, units: DistanceUnit, strings: UIStrings = UIStrings(.english)
+    limit: Int = 50, recentLimit: Int = 5, units: DistanceUnit, strings: UIStrings = UIStrings(.english),
+    events: EventQueue
   ) {
+    self.events = events
     self.recommender = recommender
     self.recent = recent
     self.location = location
@@ -65,16 +68,17 @@ public final class RecommendationController: ListController {
     recentPlaces.isEmpty || index > recentPlaces.count ? .nearby : .recent
   }
 
-  /// Asks for the recommendations (and recent places); the delegate hears `didLoadData`
-  /// once both have arrived, so rows never shift under the selection.
+  /// Asks for the recommendations (and recent places); the rows change once both have
+  /// arrived, so they never shift under the selection.
   public func load() {
     isLoading = true
-    pending = recent == nil ? 1 : 2
-    recommender.recommendations(near: location, limit: limit + 1) { [weak self] result in
-      Task { @MainActor in self?.receiveNearby(result) }
-    }
-    recent?.recentPlaces(near: location, limit: recentLimit) { [weak self] result in
-      Task { @MainActor in self?.receiveRecent(result) }
+    let (nearbyID, deliverNearby) = events.newRequest { Answer.Payload.places($0) }
+    nearbyRequest = nearbyID
+    recommender.recommendations(near: location, limit: limit + 1, completion: deliverNearby)
+    if let recent {
+      let (recentID, deliverRecent) = events.newRequest { Answer.Payload.places($0) }
+      recentRequest = recentID
+      recent.recentPlaces(near: location, limit: recentLimit, completion: deliverRecent)
     }
   }
 
@@ -88,32 +92,35 @@ public final class RecommendationController: ListController {
 
   private func row(_ place: Place) -> ListRow { ListRow(place: place, units: units) }
 
-  private func receiveNearby(_ result: Result<[Place], PlaceKitError>) {
-    switch result {
-    case .success(let places):
-      nearby = places
-      failure = nil
-    case .failure(let error):
-      nearby = []
-      failure = error
+  public func receive(_ answer: Answer) -> Bool {
+    guard case .places(let result) = answer.payload else { return false }
+    switch answer.request {
+    case nearbyRequest:
+      nearbyRequest = nil
+      switch result {
+      case .success(let places):
+        nearby = places
+        failure = nil
+      case .failure(let error):
+        nearby = []
+        failure = error
+      }
+    case recentRequest:
+      // A failure to list recent places costs only the section, never the screen.
+      recentRequest = nil
+      recentAnswer = (try? result.get()) ?? []
+    default:
+      return false
     }
-    finishOne()
+    if nearbyRequest == nil && recentRequest == nil { show() }
+    return true
   }
 
-  /// A failure to list recent places costs only the section, never the screen.
-  private func receiveRecent(_ result: Result<[Place], PlaceKitError>) {
-    recentAnswer = (try? result.get()) ?? []
-    finishOne()
-  }
-
-  private func finishOne() {
-    pending -= 1
-    guard pending <= 0 else { return }
+  private func show() {
     isLoading = false
     recentPlaces = recentAnswer
     let recentIDs = Set(recentPlaces.map(\.id))
     places = Array(nearby.prefix(limit).filter { !recentIDs.contains($0.id) })
     hasMore = nearby.count > limit
-    delegate?.didLoadData()
   }
 }

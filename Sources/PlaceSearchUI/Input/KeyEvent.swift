@@ -15,9 +15,10 @@ public enum KeyEvent: Sendable, Equatable {
   case controlLeft, controlRight
   /// The wheel turned: negative scrolls up.
   case scroll(Int)
-  /// A click on a screen row; `double` for a double click.
-  case click(row: Int, double: Bool)
-  /// The terminal changed size.
+  /// A click on a screen cell; `double` for a double click.
+  case click(row: Int, column: Int, double: Bool)
+  /// The terminal changed size (curses' `KEY_RESIZE`): the terminal adapter turns it
+  /// into `SessionEvent.resize` with the new size.
   case resize
 
   /// The key a typed character stands for: control codes become keys, anything

@@ -9,31 +9,22 @@ import PlaceKit
 ///     ──────────────────────────────────────────────────────
 ///     1 of 50+ · completions · ↑↓ move · ⏎ choose · tab fill
 ///
-/// Widths are display columns; a terminal smaller than `minimumSize` gets a one-line
-/// notice instead. A list longer than the screen gets a scroll mark in its last column.
+/// Widths are display columns; where each part goes is `ScreenLayout`'s to say. A
+/// terminal smaller than the layout's minimum gets a one-line notice instead. A list
+/// longer than the screen gets a scroll mark in its last column.
 public enum ScreenRenderer {
-  /// The smallest terminal the full layout fits.
-  public static let minimumSize = (rows: 5, columns: 20)
   /// The scroll mark: drawn over the rows of the last column that stand for the part of
   /// the list on the screen.
   public static let scrollMark = "│"
   /// Marks a part of the query scrolled out of sight, at either end.
   public static let hiddenMark = "…"
-  /// Rows taken by the query line, the two rules and the status line.
-  public static let chromeRows = 4
 
-  /// How many list rows fit in a terminal of `rows` rows.
-  public static func listHeight(rows: Int) -> Int { max(0, rows - chromeRows) }
-
-  /// Whether a `rows` × `columns` terminal gets the full layout, not the notice.
-  public static func fits(rows: Int, columns: Int) -> Bool {
-    rows >= minimumSize.rows && columns >= minimumSize.columns
-  }
-
-  /// The frame for `state` in a `rows` × `columns` terminal.
-  public static func render(_ state: ScreenState, rows: Int, columns: Int) -> ScreenBuffer {
+  /// The frame for `state` laid out as `layout` says.
+  public static func render(_ state: ScreenState, layout: ScreenLayout) -> ScreenBuffer {
+    let rows = layout.rows
+    let columns = layout.columns
     var frame = ScreenBuffer(rows: rows, columns: columns)
-    guard fits(rows: rows, columns: columns) else {
+    guard layout.fits else {
       if rows > 0 && columns > 0 {
         frame.write(DisplayWidth.truncate(state.strings.terminalTooSmall, toColumns: columns), row: 0, column: 0, style: CellStyle(.notice))
       }
@@ -42,7 +33,7 @@ public enum ScreenRenderer {
     drawQueryLine(state, into: &frame)
     let rule = String(repeating: "─", count: columns)
     frame.write(rule, row: 1, column: 0, style: CellStyle(.dim))
-    drawList(state, into: &frame, top: 2, height: listHeight(rows: rows))
+    drawList(state, into: &frame, top: ScreenLayout.listTop, height: layout.listHeight, columns: layout.listColumns)
     frame.write(rule, row: rows - 2, column: 0, style: CellStyle(.dim))
     drawStatus(state, into: &frame, row: rows - 1)
     return frame
@@ -102,10 +93,12 @@ public enum ScreenRenderer {
     return start..<end
   }
 
-  private static func drawList(_ state: ScreenState, into frame: inout ScreenBuffer, top: Int, height: Int) {
+  private static func drawList(
+    _ state: ScreenState, into frame: inout ScreenBuffer, top: Int, height: Int, columns listColumns: Int
+  ) {
     let scrolls = state.rows.count > height
     // The scroll mark takes the last column, a blank one keeps the rows off it.
-    let columns = frame.columns - (scrolls ? 2 : 0)
+    let columns = listColumns - (scrolls ? 2 : 0)
     let visible = Array(state.rows.dropFirst(state.scrollTop).prefix(height))
     // Widths come from the whole list, so the columns hold still while it scrolls.
     let places = state.rows.filter { !$0.isSectionTitle }
@@ -136,17 +129,19 @@ public enum ScreenRenderer {
         frame.write(row.trailing, row: screenRow, column: columns - width, style: CellStyle(.trailing, selected: selected))
       }
     }
-    if scrolls { drawScrollMark(state, into: &frame, top: top, height: height) }
+    if scrolls { drawScrollMark(state, into: &frame, top: top, height: height, column: listColumns - 1) }
   }
 
   /// The scroll mark: as many rows of the last column as the screen shows of the list,
   /// as far down as the screen is.
-  private static func drawScrollMark(_ state: ScreenState, into frame: inout ScreenBuffer, top: Int, height: Int) {
+  private static func drawScrollMark(
+    _ state: ScreenState, into frame: inout ScreenBuffer, top: Int, height: Int, column: Int
+  ) {
     let count = state.rows.count
     let length = max(1, height * height / count)
     let offset = ((height - length) * state.scrollTop + (count - height) / 2) / (count - height)
     for row in top + offset..<top + offset + length {
-      frame.write(scrollMark, row: row, column: frame.columns - 1, style: CellStyle(.dim))
+      frame.write(scrollMark, row: row, column: column, style: CellStyle(.dim))
     }
   }
 

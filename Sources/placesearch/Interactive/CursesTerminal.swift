@@ -150,8 +150,26 @@ final class CursesTerminal: Terminal {
     fflush(tty)
   }
 
+  /// The file descriptor of the tty, for watching it for input.
+  var fileDescriptor: Int32 { fileno(tty) }
+
+  /// Everything the terminal has sent so far, as events: keys, and a resize with the new
+  /// size. Returns at once when nothing is waiting.
+  func readEvents() -> [SessionEvent] {
+    var events: [SessionEvent] = []
+    while let key = readKey(milliseconds: 0) {
+      if key == .resize {
+        let size = size
+        events.append(.resize(rows: size.rows, columns: size.columns))
+      } else {
+        events.append(.key(key))
+      }
+    }
+    return events
+  }
+
   /// The next key, or nil after `milliseconds` without one.
-  func readKey(milliseconds: Int) -> KeyEvent? {
+  private func readKey(milliseconds: Int) -> KeyEvent? {
     guard let first = pendingInput ?? readInput(milliseconds: Int32(milliseconds)) else { return nil }
     pendingInput = nil
     guard case .text(var text) = first else { return first }
@@ -194,8 +212,8 @@ final class CursesTerminal: Terminal {
     guard ps_mouse_event(&row, &column, &buttons) == 1 else { return nil }
     if buttons & ps_wheel_up() != 0 { return .scroll(-3) }
     if buttons & ps_wheel_down() != 0 { return .scroll(3) }
-    if buttons & ps_button1_double_clicked() != 0 { return .click(row: Int(row), double: true) }
-    if buttons & ps_button1_clicked() != 0 { return .click(row: Int(row), double: false) }
+    if buttons & ps_button1_double_clicked() != 0 { return .click(row: Int(row), column: Int(column), double: true) }
+    if buttons & ps_button1_clicked() != 0 { return .click(row: Int(row), column: Int(column), double: false) }
     return nil
   }
 

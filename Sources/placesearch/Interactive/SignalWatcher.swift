@@ -1,3 +1,4 @@
+import CTTYRestore
 import Foundation
 import Synchronization
 
@@ -5,8 +6,9 @@ import Synchronization
 /// few things a signal handler may touch.
 private let receivedSignal = Atomic<Int32>(0)
 
-/// Turns termination signals into a value the event loop checks, so the terminal is
-/// restored by ordinary code (curses calls are not safe inside a signal handler).
+/// Turns termination signals into a value the event loop checks (waking it through the
+/// input thread's pipe), so the terminal is restored by ordinary code (curses calls are
+/// not safe inside a signal handler).
 ///
 /// Install it before curses starts: ncurses only installs its own handlers (which end
 /// the process with a status of their choosing) for signals still at their default.
@@ -25,6 +27,7 @@ final class SignalWatcher {
       var action = sigaction()
       action.__sigaction_handler.sa_handler = { number in
         _ = receivedSignal.compareExchange(expected: 0, desired: number, ordering: .relaxed)
+        ps_wake()  // the event loop waits for events: this is one
       }
       sigemptyset(&action.sa_mask)
       sigaction(number, &action, nil)

@@ -1,0 +1,40 @@
+#include "ttywake.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <string.h>
+#include <unistd.h>
+
+static volatile sig_atomic_t wake_fd = -1;
+static struct sigaction previous_winch;
+
+void ps_set_wake_fd(int fd) { wake_fd = fd; }
+
+void ps_wake(void) {
+  int saved = errno;
+  int fd = wake_fd;
+  if (fd >= 0) {
+    char byte = 'w';
+    // A full pipe already holds a wake-up: nothing is lost.
+    (void)!write(fd, &byte, 1);
+  }
+  errno = saved;
+}
+
+static void on_resize(int number, siginfo_t *info, void *context) {
+  if (previous_winch.sa_flags & SA_SIGINFO) {
+    if (previous_winch.sa_sigaction) previous_winch.sa_sigaction(number, info, context);
+  } else if (previous_winch.sa_handler != SIG_DFL && previous_winch.sa_handler != SIG_IGN) {
+    previous_winch.sa_handler(number);
+  }
+  ps_wake();
+}
+
+void ps_wake_on_resize(void) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_sigaction = on_resize;
+  action.sa_flags = SA_SIGINFO | SA_RESTART;
+  sigemptyset(&action.sa_mask);
+  sigaction(SIGWINCH, &action, &previous_winch);
+}
