@@ -139,6 +139,42 @@ public struct FallbackPlaceService: Completing, PlaceSearching, PlaceRecommendin
     route(completion) { $0.mainPlace(timeZone: timeZone, completion: $1) }
   }
 
+  /// How far the nearest place of the fallback may be for its time zone to stand for a
+  /// place the primary gave none (a Photon server's): zones change at borders, so a
+  /// place farther than a short drive says nothing reliable.
+  public static let timeZoneRadiusKm = 50.0
+
+  /// See `PlaceLookingUp`. An id the answering source does not know is asked of the
+  /// fallback (a recent place, a row answered while the server was down). A place
+  /// without a time zone gets that of the fallback's nearest place within
+  /// `timeZoneRadiusKm`, if there is one.
+  @discardableResult
+  public func details(
+    of id: String, near location: Location?,
+    completion: @escaping @Sendable (Result<PlaceDetails?, PlaceKitError>) -> Void
+  ) -> PlaceRequest {
+    let outer = PlaceRequest()
+    let fallback = self.fallback
+    let first = route({ (result: Result<PlaceDetails?, PlaceKitError>) in
+      guard case .success(let found) = result, !outer.isCancelled else { return completion(result) }
+      guard let found else {
+        let second = fallback.details(of: id, near: location, completion: completion)
+        return outer.onCancel { second.cancel() }
+      }
+      guard found.place.timezone.isEmpty else { return completion(result) }
+      let second = fallback.places(
+        around: found.place.location, radiusKm: FallbackPlaceService.timeZoneRadiusKm, limit: 1
+      ) { nearest in
+        var details = found
+        if case .success(let places) = nearest, let zone = places.first?.timezone { details.place.timezone = zone }
+        completion(.success(details))
+      }
+      outer.onCancel { second.cancel() }
+    }) { $0.details(of: id, near: location, completion: $1) }
+    outer.onCancel { first.cancel() }
+    return outer
+  }
+
   /// Asks the primary unless it is down and not due for a probe; on its failure (not a
   /// cancel) marks it down and asks the fallback.
   private func route<Value: Sendable>(

@@ -2,7 +2,7 @@ import Foundation
 import PlaceKit
 
 /// Reads our native API's answers (`PlaceJSON`): `{"places": […]}` and the
-/// `{"query": …, "completions": […]}` line.
+/// `{"query": …, "completions": […]}` line, and a `/v1/details` answer.
 enum NativeResponseDecoder {
   /// The places of a `{"places": […]}` answer.
   static func places(_ data: Data, url: String) throws(PlaceKitError) -> [Place] {
@@ -12,6 +12,16 @@ enum NativeResponseDecoder {
       places.append(try place(item, url: url))
     }
     return places
+  }
+
+  /// The details of a `/v1/details` answer: its one place with `otherNames` and
+  /// `hierarchy` (`PlaceJSON.details`), nil when it lists none.
+  static func details(_ data: Data, url: String) throws(PlaceKitError) -> PlaceDetails? {
+    let object = try JSONReading.object(data, url: url)
+    guard let item = try JSONReading.objects(object, "places", url: url).first else { return nil }
+    return PlaceDetails(
+      place: try place(item, url: url), otherNames: item["otherNames"] as? [String] ?? [],
+      hierarchy: item["hierarchy"] as? [String] ?? [])
   }
 
   /// The completions of a `complete --json` line.

@@ -4,10 +4,11 @@ import PlaceKit
 /// Reads Photon's GeoJSON answers (`/api`, `/reverse`) into places with PlaceKit's
 /// `PhotonFeature` (the one Photon decoder), and builds completions from them locally.
 enum PhotonResponseDecoder {
-  /// The places of a FeatureCollection, measured from `origin` when given.
-  static func places(_ data: Data, url: String, near origin: Location?) throws(PlaceKitError) -> [Place] {
+  /// The places of a FeatureCollection with their details (the hierarchy the features
+  /// carry), measured from `origin` when given.
+  static func details(_ data: Data, url: String, near origin: Location?) throws(PlaceKitError) -> [PlaceDetails] {
     do {
-      return try PhotonFeature.places(fromCollection: data, near: origin)
+      return try PhotonFeature.details(fromCollection: data, near: origin)
     } catch {
       throw .unreadableServerAnswer(url: url, reason: error.reason)
     }

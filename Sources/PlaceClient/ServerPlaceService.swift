@@ -30,8 +30,9 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
   private let dialectState = Box(DialectState.unknown)
   private let completionQueue = Box(CompletionQueue())
   private let serials = Box(0)
-  /// Places this service has answered with, by id: Photon cannot look places up by id.
-  private let seen = Box<[String: Place]>([:])
+  /// Places this service has answered with, with what their answer told of them, by id:
+  /// Photon cannot look places up by id.
+  private let seen = Box<[String: PlaceDetails]>([:])
   private let language: String?
 
   /// A client of the server at `url` (http or https), giving each request `timeoutMs`,
@@ -142,9 +143,10 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
           "/api", ["q": query, "limit": "\(min(50, limit * 2))", "lang": photonLanguage] + Self.point(location),
           request: request, completion: completion
         ) { data, url throws(PlaceKitError) in
-          let places = try PhotonResponseDecoder.places(data, url: url, near: location)
-          remember(places)
-          return PhotonResponseDecoder.completions(query: query, places: places, near: location, limit: limit)
+          let details = try PhotonResponseDecoder.details(data, url: url, near: location)
+          remember(details)
+          return PhotonResponseDecoder.completions(
+            query: query, places: details.map(\.place), near: location, limit: limit)
         }
       }
     }
@@ -205,7 +207,7 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
           completion: completion, decode: NativeResponseDecoder.places)
       case .photon:
         let known = seen.value
-        let found = ids.compactMap { known[$0] }.map { location.map($0.measured(from:)) ?? $0 }
+        let found = ids.compactMap { known[$0]?.place }.map { location.map($0.measured(from:)) ?? $0 }
         completion(.success(found))
       }
     }
@@ -262,6 +264,34 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
     }
   }
 
+  /// See `PlaceLookingUp`. Photon has no such call: a place this service has answered
+  /// with this run is detailed from what its feature carried (its hierarchy; no other
+  /// names, no time zone), any other is unknown.
+  @discardableResult
+  public func details(
+    of id: String, near location: Location?,
+    completion: @escaping @Sendable (Result<PlaceDetails?, PlaceKitError>) -> Void
+  ) -> PlaceRequest {
+    let request = PlaceRequest()
+    withDialect(request, completion) { dialect in
+      switch dialect {
+      case .native:
+        fetch(
+          "/v1/details", ["id": id, "lang": language] + Self.point(location), request: request,
+          completion: completion, decode: NativeResponseDecoder.details)
+      case .photon:
+        completion(
+          .success(
+            seen.value[id].map { known in
+              var details = known
+              if let location { details.place = details.place.measured(from: location) }
+              return details
+            }))
+      }
+    }
+    return request
+  }
+
   // MARK: Requests
 
   /// A request for places in either dialect.
@@ -276,15 +306,15 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
         fetch(native.path, native.query, request: request, completion: completion) {
           data, url throws(PlaceKitError) in
           let places = try NativeResponseDecoder.places(data, url: url)
-          remember(places)
+          remember(places.map { PlaceDetails(place: $0) })
           return places
         }
       case .photon:
         fetch(photon.path, photon.query, request: request, completion: completion) {
           data, url throws(PlaceKitError) in
-          let places = try PhotonResponseDecoder.places(data, url: url, near: location)
-          remember(places)
-          return places
+          let details = try PhotonResponseDecoder.details(data, url: url, near: location)
+          remember(details)
+          return details.map(\.place)
         }
       }
     }
@@ -370,14 +400,14 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
     return components.url ?? url
   }
 
-  /// Adds `places` to those answered by id later (bounded: cleared when large).
-  private func remember(_ places: [Place]) {
+  /// Adds places to those answered by id later (bounded: cleared when large).
+  private func remember(_ answered: [PlaceDetails]) {
     seen.update { seen in
       if seen.count > 10_000 { seen = [:] }
-      for place in places {
-        var stored = place
-        (stored.distanceKm, stored.bearing) = (nil, nil)
-        seen[place.id] = stored
+      for details in answered {
+        var stored = details
+        (stored.place.distanceKm, stored.place.bearing) = (nil, nil)
+        seen[details.place.id] = stored
       }
     }
   }

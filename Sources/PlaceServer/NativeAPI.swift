@@ -7,7 +7,8 @@ import PlaceKit
 ///
 /// `/v1/complete` answers the `complete --json` line; calls answering places answer
 /// `{"places":[…]}` (one JSON object, each place as `search --json` prints it);
-/// `/v1/timezone` answers one place or none in the same shape.
+/// `/v1/timezone` answers one place or none in the same shape, `/v1/details` one place with
+/// its `otherNames` and `hierarchy` (`PlaceJSON.details`) or none.
 struct NativeAPI: Sendable {
   /// Most rows one request gets.
   static let maximumLimit = 200
@@ -28,6 +29,7 @@ struct NativeAPI: Sendable {
     group.get("named") { request, _ in await context.answer(request, named) }
     group.get("reverse") { request, _ in await context.answer(request, reverse) }
     group.get("timezone") { request, _ in await context.answer(request, timezone) }
+    group.get("details") { request, _ in await context.answer(request, details) }
   }
 
   /// `/v1/complete?q=&lat=&lon=&limit=&lang=`.
@@ -99,6 +101,18 @@ struct NativeAPI: Sendable {
     let source = try call.source()
     let place = try await ServerContext.ask { try await source.mainPlace(timeZone: zone) }
     return NativeAPI.places(place.map { [$0] } ?? [])
+  }
+
+  /// `/v1/details?id=&lat=&lon=&lang=`: a place's details (a list of one, or empty for
+  /// an unknown id).
+  func details(_ call: ServerContext.Call) async throws(APIError) -> String {
+    let parameters = call.parameters
+    try parameters.requireKnown(["id", "lat", "lon", "lang"])
+    let id = try parameters.text("id")
+    let location = try parameters.location()
+    let source = try call.source()
+    let details = try await ServerContext.ask { try await source.details(of: id, near: location) }
+    return "{\"places\":[\(details.map { PlaceJSON.details($0) } ?? "")]}"
   }
 
   /// What `/v1/complete` and `/v1/search` take: `q` (cut as the query line cuts it),

@@ -10,14 +10,16 @@ struct PlaceSearchCommand: AsyncParsableCommand {
     abstract: "Find places: completion, search and recommendations on an offline dataset.",
     discussion: """
       With no subcommand, searches interactively (see `placesearch pick --help`).
-      Scripts use complete, search and recommend: aligned text, or JSON Lines with --json.
+      Scripts use complete, search and recommend: aligned text, or JSON Lines with --json;
+      show prints the details of one place.
       recent lists the places you chose; config shows and changes your preferences;
       serve answers over HTTP (Photon's API and a native one).
       Exit status: 0 success, 1 nothing found, 2 bad input or output that cannot be
       written (one sentence on stderr), 130 cancelled, 141 the reader of stdout left.
       """,
     subcommands: [
-      PickCommand.self, CompleteCommand.self, SearchCommand.self, RecommendCommand.self, RecentCommand.self,
+      PickCommand.self, CompleteCommand.self, SearchCommand.self, RecommendCommand.self, ShowCommand.self,
+      RecentCommand.self,
       ConfigCommand.self, ServeCommand.self,
     ],
     defaultSubcommand: PickCommand.self

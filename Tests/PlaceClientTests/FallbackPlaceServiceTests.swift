@@ -154,4 +154,24 @@ struct FallbackLookUpTests {
     #expect(try await service.search(.completion(row), near: nil, limit: 5).map(\.id) == ["geonames:1835848"])
     #expect(service.answerer == .server)
   }
+
+  @Test func detailsFromPhotonGetTheTimeZoneOfTheNearestEmbeddedPlace() async throws {
+    let server = try TestHTTPServer { target in
+      target.hasPrefix("/status") ? .json(Fixtures.photonStatus) : .json(Fixtures.photonBerlin)
+    }
+    defer { server.stop() }
+    let berlin = Place(
+      id: "geonames:2950159", name: "Berlin", subtitle: "Germany", location: Location(latitude: 52.52, longitude: 13.41),
+      countryCode: "DE", admin1: "Berlin", population: 3_426_354, timezone: "Europe/Berlin")
+    let embedded = StubSource(places: [berlin, Fixtures.seoul])
+    let service = FallbackPlaceService(primary: client(server.url, timeoutMs: 3000), fallback: embedded)
+    _ = try await service.complete("ber", near: nil, limit: 5)
+    let station = try #require(try await service.details(of: "photon:N3856100103", near: nil))
+    #expect(station.place.name == "Berlin Hauptbahnhof")
+    #expect(station.hierarchy == ["Berlin", "Germany"])
+    #expect(station.place.timezone == "Europe/Berlin")
+    // An id the server does not know is the embedded source's.
+    #expect(try await service.details(of: "geonames:1835848", near: nil)?.hierarchy == ["Stubland"])
+    #expect(try await service.details(of: "geonames:404", near: nil) == nil)
+  }
 }

@@ -60,6 +60,13 @@ struct StubSource: Completing, PlaceSearching, PlaceRecommending, PlaceLookingUp
     answer(places.first, completion)
   }
 
+  func details(
+    of id: String, near location: Location?,
+    completion: @escaping @Sendable (Result<PlaceDetails?, PlaceKitError>) -> Void
+  ) -> PlaceRequest {
+    answer(places.first { $0.id == id }.map { PlaceDetails(place: $0, hierarchy: ["Stubland"]) }, completion)
+  }
+
   private func answer<Value: Sendable>(
     _ value: Value, _ completion: @Sendable (Result<Value, PlaceKitError>) -> Void
   ) -> PlaceRequest {

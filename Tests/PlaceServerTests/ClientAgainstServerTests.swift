@@ -43,6 +43,13 @@ struct ClientAgainstServerTests {
       #expect(try await client.mainPlace(timeZone: "Asia/Seoul")?.id == "geonames:4")
       #expect(try await client.mainPlace(timeZone: "Mars/Olympus") == nil)
       #expect(try await client.places(ids: ["geonames:4"], near: nil).first?.kind == .populated)
+      let seoul = try #require(try await client.details(of: "geonames:4", near: Location(latitude: 35.1, longitude: 129.04)))
+      #expect(seoul.place.name == "Seoul")
+      #expect(seoul.place.timezone == "Asia/Seoul")
+      #expect(seoul.place.distanceKm != nil)
+      #expect(seoul.otherNames.contains("서울"))
+      #expect(seoul.hierarchy == ["South Korea"])
+      #expect(try await client.details(of: "geonames:404", near: nil) == nil)
     }
   }
 
@@ -56,6 +63,12 @@ struct ClientAgainstServerTests {
       #expect(try await client.search(.text("busan"), near: nil, limit: 3).first?.name == "Busan")
       #expect(try await client.places(around: Self.seoul, radiusKm: 100, limit: 1).first?.name == "Seoul")
       #expect(try await client.mainPlace(timeZone: "Asia/Seoul")?.name == "Seoul")
+      // Photon has no details call: what the answered feature carried, no other names.
+      let busan = try #require(try await client.search(.text("busan"), near: nil, limit: 1).first)
+      let details = try #require(try await client.details(of: busan.id, near: nil))
+      #expect(details.hierarchy == ["South Korea"])
+      #expect(details.otherNames.isEmpty)
+      #expect(try await client.details(of: "geonames:404", near: nil) == nil)
     }
   }
 }

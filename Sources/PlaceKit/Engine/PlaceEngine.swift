@@ -157,6 +157,25 @@ public struct PlaceEngine: Sendable {
     }
   }
 
+  /// What a card shows of the place with id `id` (merged records' ids resolve to their
+  /// place), measured from `location` when given; nil for an unknown id. Its other names
+  /// come from every name the index keeps for it (`OtherNames`), its hierarchy from its
+  /// area, both in the display language.
+  public func details(id: String, near location: Location? = nil) -> PlaceDetails? {
+    let origin = location.map(QueryOrigin.init)
+    return index.withView { view in
+      guard let number = view.place(id: id) else { return nil }
+      let place = place(at: number, view: view, origin: origin)
+      let displayNames = DisplayLanguage.allCases.map { view.displayName(of: number, in: $0) }
+      let keys = Int(view.placeKeyStart[number])..<Int(view.placeKeyStart[number + 1])
+      let alternates = keys.map { view.string(view.entryName[Int(view.placeKeys[$0])]) }
+      return PlaceDetails(
+        place: place,
+        otherNames: OtherNames.choose(shown: place.name, from: displayNames + [place.primaryName] + alternates),
+        hierarchy: view.hierarchy(of: number, in: language))
+    }
+  }
+
   /// Places near `location` ranked by importance and distance, at most `limit`.
   ///
   /// Looks within 300 km first and widens the circle until it has enough places. The

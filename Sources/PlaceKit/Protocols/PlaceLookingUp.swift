@@ -1,6 +1,6 @@
 /// Finds particular places: by id (recent places, a completion's places), by whole name
 /// (`--near NAME`, `config set home NAME`), around a point (reverse look-up) and by time
-/// zone (where the user probably is).
+/// zone (where the user probably is); and the details of one place (its card).
 ///
 /// Each answer arrives once, on any thread, through `completion`; the handle returned
 /// cancels (`PlaceRequest`).
@@ -33,6 +33,15 @@ public protocol PlaceLookingUp: Sendable {
   func mainPlace(
     timeZone: String, completion: @escaping @Sendable (Result<Place?, PlaceKitError>) -> Void
   ) -> PlaceRequest
+
+  /// What a card shows of the place with id `id` (`PlaceDetails`: its other names and
+  /// the areas it is in), with distance and bearing from `location` when given; nil when
+  /// the source does not know the id.
+  @discardableResult
+  func details(
+    of id: String, near location: Location?,
+    completion: @escaping @Sendable (Result<PlaceDetails?, PlaceKitError>) -> Void
+  ) -> PlaceRequest
 }
 
 extension PlaceLookingUp {
@@ -61,6 +70,11 @@ extension PlaceLookingUp {
     -> [Place]
   {
     try await PlaceRequest.answer { places(around: location, radiusKm: radiusKm, limit: limit, completion: $0) }
+  }
+
+  /// `details(of:near:)` as an `async` call.
+  public func details(of id: String, near location: Location?) async throws(PlaceKitError) -> PlaceDetails? {
+    try await PlaceRequest.answer { details(of: id, near: location, completion: $0) }
   }
 
   /// `mainPlace(timeZone:)` as an `async` call.

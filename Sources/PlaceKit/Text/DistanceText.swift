@@ -6,13 +6,7 @@ public enum DistanceText {
     let value = km / unit.kilometresPerUnit
     let suffix = " " + unit.rawValue
     if value < 10 { return String((value * 10).rounded() / 10) + suffix }
-    var digits = String(Int(value.rounded()))
-    var grouped = ""
-    while digits.count > 3 {
-      grouped = "," + digits.suffix(3) + grouped
-      digits.removeLast(3)
-    }
-    return digits + grouped + suffix
+    return Int(value.rounded()).groupedDigits + suffix
   }
 
   /// Whether `km` shows as "0.0" in `unit`: a direction next to it would mean nothing

@@ -72,15 +72,23 @@ public struct PhotonFeature: Sendable, Hashable {
     extent = nil
   }
 
+  /// The areas the feature is in, smallest first: its district, city, county, state and
+  /// country, each once, without the place's own name.
+  public var hierarchy: [String] {
+    var seen: Set<String> = [name]
+    return [district, city, county, state, country].filter { !$0.isEmpty && seen.insert($0).inserted }
+  }
+
+  /// What a card can show of the feature: its place and `hierarchy` (Photon gives no
+  /// other names).
+  public var details: PlaceDetails { PlaceDetails(place: place, hierarchy: hierarchy) }
+
   /// The place this feature stands for: a subtitle from its hierarchy (district, city,
   /// county, state, country, each once, without the place's own name), after its kind in
   /// words for a kind only a server knows ("station · Berlin, Germany"); `admin1` from its
   /// state, its kind from its tag; no population or time zone (Photon has none).
   public var place: Place {
-    var seen: Set<String> = [name]
-    let areas = [district, city, county, state, country]
-      .filter { !$0.isEmpty && seen.insert($0).inserted }
-      .joined(separator: ", ")
+    let areas = hierarchy.joined(separator: ", ")
     var subtitle = areas
     if case .tagged = kind {
       subtitle = areas.isEmpty ? kind.displayWord : "\(kind.displayWord) · \(areas)"
@@ -131,9 +139,18 @@ public struct PhotonFeature: Sendable, Hashable {
   public static func places(fromCollection data: Data, near origin: Location?) throws(WireDecodingError)
     -> [Place]
   {
+    try details(fromCollection: data, near: origin).map(\.place)
+  }
+
+  /// The details of the places of a Photon answer (see `details`), measured from
+  /// `origin` when given.
+  public static func details(fromCollection data: Data, near origin: Location?) throws(WireDecodingError)
+    -> [PlaceDetails]
+  {
     try features(fromCollection: data).map { feature in
-      let place = feature.place
-      return origin.map(place.measured(from:)) ?? place
+      var details = feature.details
+      if let origin { details.place = details.place.measured(from: origin) }
+      return details
     }
   }
 

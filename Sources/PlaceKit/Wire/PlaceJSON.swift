@@ -21,6 +21,22 @@ public enum PlaceJSON {
   /// time zone, kind (`PlaceKind.displayWord`, with `osmTag` "key:value" for a kind only
   /// a server knows), and distance and bearing when measured from a location.
   public static func place(_ place: Place) -> String {
+    "{" + fields(of: place).joined(separator: ",") + "}"
+  }
+
+  /// A place's details: the fields of `place(_:)`, then `otherNames` and `hierarchy`
+  /// (lists of strings), then `extra` (fields written as `"key":value`, e.g. `show`'s
+  /// local time and links).
+  public static func details(_ details: PlaceDetails, adding extra: [String] = []) -> String {
+    let lists = [
+      "\"otherNames\":[\(details.otherNames.map(string).joined(separator: ","))]",
+      "\"hierarchy\":[\(details.hierarchy.map(string).joined(separator: ","))]",
+    ]
+    return "{" + (fields(of: details.place) + lists + extra).joined(separator: ",") + "}"
+  }
+
+  /// The fields of `place(_:)`, in order.
+  private static func fields(of place: Place) -> [String] {
     var fields = [
       "\"id\":\(string(place.id))",
       "\"name\":\(string(place.name))",
@@ -36,7 +52,7 @@ public enum PlaceJSON {
     ]
     if case .tagged(let key, let value) = place.kind { fields.append("\"osmTag\":\(string(key + ":" + value))") }
     fields += direction(km: place.distanceKm, bearing: place.bearing)
-    return "{" + fields.joined(separator: ",") + "}"
+    return fields
   }
 
   /// The kind a place's `kind` and `osmTag` fields stand for (see `place(_:)`).

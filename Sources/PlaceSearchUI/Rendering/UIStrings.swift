@@ -71,4 +71,71 @@ public struct UIStrings: Sendable, Equatable {
   public func queryCut(at length: Int) -> String {
     isKorean ? "검색어는 \(length)자까지" : "query cut at \(length) characters"
   }
+
+  /// The label of a line of a place's card.
+  public func label(_ field: PlaceCard.Field) -> String {
+    switch field {
+    case .name: isKorean ? "이름" : "Name"
+    case .otherNames: isKorean ? "다른 이름" : "Also"
+    case .hierarchy: isKorean ? "위치" : "In"
+    case .kind: isKorean ? "종류" : "Kind"
+    case .coordinates: isKorean ? "좌표" : "Coordinates"
+    case .degreesMinutesSeconds: ""
+    case .population: isKorean ? "인구" : "Population"
+    case .timeZone: isKorean ? "시간대" : "Time zone"
+    case .distance: isKorean ? "거리" : "Distance"
+    case .source: isKorean ? "출처" : "Source"
+    case .placeCount: isKorean ? "장소" : "Places"
+    case .spread: isKorean ? "분포" : "Across"
+    }
+  }
+
+  /// What a place is, in words: a populated place by its size (city, town, village, as
+  /// `PlaceKind.photonTag` sizes it), an area by its level, a server's kind by its tag.
+  public func kind(_ kind: PlaceKind, population: Int) -> String {
+    switch kind {
+    case .populated:
+      let size = kind.photonTag(population: population).value
+      guard isKorean else { return size }
+      return size == "city" ? "도시" : size == "town" ? "읍" : "마을"
+    case .adminArea(let level) where isKorean:
+      switch level {
+      case ...0: return "국가"
+      case 1: return "시·도"
+      case 2: return "시·군·구"
+      default: return "읍·면·동"
+      }
+    case .adminArea, .tagged:
+      return kind.displayWord
+    }
+  }
+
+  /// Where a place lies from the current location: "27 km SW of Seoul", "서울에서 남서쪽
+  /// 27 km"; without a bearing (too close for one) "0.0 km from Seoul"; without a label,
+  /// only the distance and bearing.
+  public func direction(_ distance: String, _ bearing: CompassPoint?, from label: String?) -> String {
+    if isKorean {
+      let way = bearing.map { "\(UIStrings.koreanCompass[$0] ?? $0.rawValue)쪽 " } ?? ""
+      return (label.map { "\($0)에서 " } ?? "") + way + distance
+    }
+    let way = bearing.map { " \($0.rawValue)" } ?? ""
+    guard let label else { return distance + way }
+    return distance + way + (bearing == nil ? " from " : " of ") + label
+  }
+
+  private static let koreanCompass: [CompassPoint: String] = [
+    .north: "북", .northEast: "북동", .east: "동", .southEast: "남동",
+    .south: "남", .southWest: "남서", .west: "서", .northWest: "북서",
+  ]
+
+  /// How many places a group row stands for: "34 places", "34곳".
+  public func placeCount(_ count: Int) -> String {
+    isKorean ? "\(count.groupedDigits)곳" : "\(count.groupedDigits) \(count == 1 ? "place" : "places")"
+  }
+
+  /// How many countries and areas a group's places are in: "3 countries · 12 areas".
+  public func spread(countries: Int, areas: Int) -> String {
+    if isKorean { return "\(countries)개국 · \(areas)개 지역" }
+    return "\(countries) \(countries == 1 ? "country" : "countries") · \(areas) \(areas == 1 ? "area" : "areas")"
+  }
 }

@@ -50,6 +50,8 @@ struct IndexBuilder {
   /// Per area, `DisplayLanguage.allCases.count` references each: subtitle, admin1 name.
   private var areaSubtitleRefs: [UInt32] = []
   private var areaAdmin1Refs: [UInt32] = []
+  /// Per area and language, `IndexFormat.hierarchyDepth` references: its hierarchy.
+  private var areaHierarchyRefs: [UInt32] = []
   private var timezones: [String: UInt16] = [:]
   private var timezoneRefs: [UInt32] = []
 
@@ -188,6 +190,9 @@ struct IndexBuilder {
       let slots = (number * languages)..<((number + 1) * languages)
       areaSubtitleRefs += other.areaSubtitleRefs[slots].map { $0 + stringBase }
       areaAdmin1Refs += other.areaAdmin1Refs[slots].map { $0 + stringBase }
+      let depth = IndexFormat.hierarchyDepth
+      areaHierarchyRefs += other.areaHierarchyRefs[(slots.lowerBound * depth)..<(slots.upperBound * depth)]
+        .map { $0 + stringBase }
       return added
     }
     placeAreas += other.placeAreas.map { areaRemap[Int($0)] }
@@ -213,7 +218,11 @@ struct IndexBuilder {
     for language in DisplayLanguage.allCases {
       let admin1Name = admin1?.name(in: language) ?? ""
       areaAdmin1Refs.append(strings.intern(admin1Name))
-      areaSubtitleRefs.append(strings.intern(subtitle(area, admin1: admin1Name, language: language)))
+      let parts = hierarchy(area, admin1: admin1Name, language: language)
+      areaSubtitleRefs.append(strings.intern(parts.joined(separator: ", ")))
+      for slot in 0..<IndexFormat.hierarchyDepth {
+        areaHierarchyRefs.append(strings.intern(slot < parts.count ? parts[slot] : ""))
+      }
     }
     return number
   }
@@ -236,14 +245,15 @@ struct IndexBuilder {
     return names
   }
 
-  /// "District, Area, Country" in `language`, without empty or repeated parts.
-  private func subtitle(_ area: AreaKey, admin1: String, language: DisplayLanguage) -> String {
+  /// District, first-level area, country in `language`, without empty or repeated
+  /// parts: the parts of the subtitle ("District, Area, Country").
+  private func hierarchy(_ area: AreaKey, admin1: String, language: DisplayLanguage) -> [String] {
     var parts: [String] = []
     if let parent = area.parent { parts.append(parents[parent]?.name(in: language) ?? parent) }
     if !area.isTopLevel && !admin1.isEmpty { parts.append(admin1) }
     parts.append(areaNames.country(area.country).name(in: language))
     var seen = Set<String>()
-    return parts.filter { !$0.isEmpty && seen.insert($0).inserted }.joined(separator: ", ")
+    return parts.filter { !$0.isEmpty && seen.insert($0).inserted }
   }
 
   private mutating func timezoneIndex(_ name: String) -> UInt16 {
@@ -413,6 +423,7 @@ struct IndexBuilder {
     writer.put(.qualifierKeyLength, qualifiers.keyLength)
     writer.put(.qualifierArea, qualifiers.area)
     writer.put(.qualifierKeyBlob, qualifiers.keyBlob)
+    writer.put(.areaHierarchy, areaHierarchyRefs)
     return writer.finish(sourceHash: sourceHash)
   }
 

@@ -65,16 +65,22 @@ enum IndexSection: Int, CaseIterable {
   /// Per (key, area) pair of `AreaQualifierTable`, sorted by key: key offset (UInt32) and
   /// length (UInt16) in `qualifierKeyBlob` (UInt8), area number (UInt32).
   case qualifierKeyOffset, qualifierKeyLength, qualifierArea, qualifierKeyBlob
+  /// UInt32 string references, `IndexFormat.hierarchyDepth` per area and language: the
+  /// areas a place of the area is in, smallest first, up to the country (what its
+  /// subtitle joins), the empty string in unused slots.
+  case areaHierarchy
 }
 
 /// Constants shared by the index writer and reader.
 enum IndexFormat {
   static let magic: [UInt8] = Array("PLSIDX\0\0".utf8)
   /// Bump whenever the layout or the key normalization changes: old caches are rebuilt.
-  static let version: UInt32 = 7
+  static let version: UInt32 = 8
   static let headerSize = 40
   static var tableSize: Int { IndexSection.allCases.count * 16 }
   static let noGroup = UInt32.max
+  /// Most parts of an area's hierarchy: a parent, the first-level area, the country.
+  static let hierarchyDepth = 3
   static let gridRows = 180
   static let gridColumns = 360
   /// Prefix ranges larger than this use precomputed best entries instead of a scan.

@@ -60,6 +60,8 @@ final class PlaceIndex: Sendable {
       spans[IndexSection.placeAreaLevels.rawValue].count == placeCount,
       spans[IndexSection.areaSubtitle.rawValue].count == spans[IndexSection.areaAdmin1.rawValue].count,
       spans[IndexSection.areaSubtitle.rawValue].count % DisplayLanguage.allCases.count == 0,
+      spans[IndexSection.areaHierarchy.rawValue].count
+        == spans[IndexSection.areaSubtitle.rawValue].count * IndexFormat.hierarchyDepth,
       spans[IndexSection.placeArea.rawValue].count == placeCount,
       spans[IndexSection.placeDisplayName.rawValue].count == placeCount * DisplayLanguage.allCases.count,
       spans[IndexSection.aliasPlace.rawValue].count == spans[IndexSection.aliasID.rawValue].count,
@@ -129,7 +131,7 @@ struct IndexView {
   let placeLatLon: Column<Float>
   let placeImportance: Column<Float>
   let placePopulation: Column<UInt32>
-  let placeName, placeID, placeDisplayName, placeArea, areaSubtitle, areaAdmin1: Column<UInt32>
+  let placeName, placeID, placeDisplayName, placeArea, areaSubtitle, areaAdmin1, areaHierarchy: Column<UInt32>
   let placeKind, placeAreaLevels: Column<UInt8>
   let aliasID, aliasPlace, mergedPlaces: Column<UInt32>
   let placeCountry, placeTimezone: Column<UInt16>
@@ -166,6 +168,7 @@ struct IndexView {
     placeAreaLevels = column(.placeAreaLevels)
     areaSubtitle = column(.areaSubtitle)
     areaAdmin1 = column(.areaAdmin1)
+    areaHierarchy = column(.areaHierarchy)
     aliasID = column(.aliasID)
     aliasPlace = column(.aliasPlace)
     mergedPlaces = column(.mergedPlaces)
@@ -324,6 +327,13 @@ struct IndexView {
   /// Where place `place` is, in `language` ("Seoul, South Korea").
   func subtitle(of place: Int, in language: DisplayLanguage) -> String {
     string(areaSubtitle[Int(placeArea[place]) * DisplayLanguage.allCases.count + language.slot])
+  }
+
+  /// The areas place `place` is in, in `language`, smallest first, up to the country
+  /// (the parts of its subtitle).
+  func hierarchy(of place: Int, in language: DisplayLanguage) -> [String] {
+    let start = (Int(placeArea[place]) * DisplayLanguage.allCases.count + language.slot) * IndexFormat.hierarchyDepth
+    return (start..<start + IndexFormat.hierarchyDepth).map { string(areaHierarchy[$0]) }.filter { !$0.isEmpty }
   }
 
   /// The name of the first-level area of place `place` in `language`, empty when unknown.

@@ -91,6 +91,15 @@ public struct EmbeddedPlaceService: Completing, PlaceSearching, PlaceRecommendin
     answer(completion) { $0.mainPlace(timeZone: timeZone) }
   }
 
+  /// See `PlaceLookingUp`.
+  @discardableResult
+  public func details(
+    of id: String, near location: Location?,
+    completion: @escaping @Sendable (Result<PlaceDetails?, PlaceKitError>) -> Void
+  ) -> PlaceRequest {
+    answer(completion) { $0.details(id: id, near: location) }
+  }
+
   /// Runs `work` on the engine once it is loaded, unless the request was cancelled by then.
   private func answer<Value: Sendable>(
     _ completion: @escaping @Sendable (Result<Value, PlaceKitError>) -> Void,

@@ -1,0 +1,98 @@
+import Foundation
+import PlaceKit
+import PlaceKitFakes
+import Testing
+@testable import PlaceSearchUI
+
+/// The preview card's lines: every field, those left out, Korean labels, a group row.
+struct PlaceCardTests {
+  private static let jungGu = PlaceDetails(
+    place: Place(
+      id: "kr-admin:2711000000", name: "Jung-gu", subtitle: "Daegu, South Korea",
+      location: Location(latitude: 35.86925, longitude: 128.60625), countryCode: "KR", admin1: "Daegu",
+      population: 75_000, timezone: "Asia/Seoul", kind: .adminArea(level: 2)),
+    otherNames: ["중구", "中區"], hierarchy: ["Daegu", "South Korea"])
+  private static let seoul = Location(latitude: 37.566, longitude: 126.978)
+  /// 2026-11-24 05:05:00 UTC: 14:05 in Seoul.
+  private static let now = Date(timeIntervalSince1970: 1_795_496_700)
+
+  private func card(_ details: PlaceDetails = jungGu, here: Location? = seoul, language: DisplayLanguage = .english)
+    -> PlaceCard
+  {
+    PlaceCard(
+      details: details, here: here, hereLabel: here == nil ? nil : (language == .korean ? "서울" : "Seoul"),
+      units: .kilometres, strings: UIStrings(language), now: Self.now)
+  }
+
+  @Test func everyFieldOfAPlaceHasItsLine() {
+    let card = card()
+    #expect(card.lines.map(\.field) == [
+      .name, .otherNames, .hierarchy, .kind, .coordinates, .degreesMinutesSeconds, .population, .timeZone, .distance,
+      .source,
+    ])
+    #expect(card.lines.map(\.label) == [
+      "Name", "Also", "In", "Kind", "Coordinates", "", "Population", "Time zone", "Distance", "Source",
+    ])
+    #expect(card.value(.name) == "Jung-gu")
+    #expect(card.value(.otherNames) == "중구 · 中區")
+    #expect(card.value(.hierarchy) == "Daegu · South Korea")
+    #expect(card.value(.kind) == "district")
+    #expect(card.value(.coordinates) == "35.86925,128.60625")
+    #expect(card.value(.degreesMinutesSeconds) == "35°52′09″N 128°36′22″E")
+    #expect(card.value(.population) == "75,000")
+    #expect(card.value(.timeZone) == "Asia/Seoul · 14:05 · UTC+09:00")
+    #expect(card.value(.distance) == "238 km SE of Seoul")
+    #expect(card.value(.source) == "kr-admin:2711000000")
+  }
+
+  @Test func whatIsUnknownIsLeftOut() {
+    var details = Self.jungGu
+    details.place.population = 0
+    details.place.timezone = ""
+    details.otherNames = []
+    details.hierarchy = []
+    let card = card(details, here: nil)
+    #expect(card.lines.map(\.field) == [.name, .kind, .coordinates, .degreesMinutesSeconds, .source])
+    details.place.timezone = "Not/AZone"
+    #expect(self.card(details).value(.timeZone) == nil)
+    #expect(self.card(details, here: details.place.location).value(.distance) == "0.0 km from Seoul")
+  }
+
+  @Test func populatedPlacesAreSizedAndPopulationsGrouped() {
+    var details = Self.jungGu
+    details.place.kind = .populated
+    details.place.population = 9_776_000
+    #expect(card(details).value(.kind) == "city")
+    #expect(card(details).value(.population) == "9,776,000")
+    details.place.population = 12_000
+    #expect(card(details).value(.kind) == "town")
+    #expect(card(details, language: .korean).value(.kind) == "읍")
+  }
+
+  @Test func koreanLabelsAndWords() {
+    let card = card(language: .korean)
+    #expect(card.lines.map(\.label) == ["이름", "다른 이름", "위치", "종류", "좌표", "", "인구", "시간대", "거리", "출처"])
+    #expect(card.value(.kind) == "시·군·구")
+    #expect(card.value(.distance) == "서울에서 남동쪽 238 km")
+  }
+
+  @Test func aGroupRowSaysHowManyPlacesAndWhere() {
+    let row = Completion(
+      title: "Springfield", subtitle: "Missouri, Massachusetts, Illinois, …", highlights: [],
+      placeIDs: (1...34).map { "geonames:\($0)" })
+    let alone = PlaceCard(group: row, strings: UIStrings(.english))
+    #expect(alone.lines.map(\.field) == [.name, .placeCount, .hierarchy])
+    #expect(alone.value(.placeCount) == "34 places")
+    #expect(alone.value(.hierarchy) == "Missouri, Massachusetts, Illinois, …")
+    var places = [("US", "Missouri"), ("US", "Massachusetts"), ("US", "Missouri"), ("AU", "Tasmania")].map {
+      var place = Place.fixture("Springfield")
+      (place.countryCode, place.admin1) = $0
+      return place
+    }
+    places.append(Place.fixture("Springfield"))
+    let spread = PlaceCard(group: row, places: places, strings: UIStrings(.english))
+    #expect(spread.value(.spread) == "3 countries · 3 areas")
+    #expect(PlaceCard(group: row, places: places, strings: UIStrings(.korean)).value(.spread) == "3개국 · 3개 지역")
+    #expect(PlaceCard(group: row, strings: UIStrings(.korean)).value(.placeCount) == "34곳")
+  }
+}
