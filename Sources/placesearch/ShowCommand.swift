@@ -9,12 +9,13 @@ struct ShowCommand: AsyncParsableCommand {
     commandName: "show",
     abstract: "Show the details of one place: by id, or the best match of a query.",
     discussion: """
-      An argument like geonames:1835848, kr-admin:1168000000 or photon:N123 is a place id;
-      anything else is a query, and its best match is shown. Prints labelled lines (names
-      in other scripts, the areas it is in, kind, coordinates, population, local time,
-      distance from --near or PLACESEARCH_NEAR, source); --json prints one JSON object
-      with the same fields as search plus otherNames, hierarchy, localTime, utcOffset and
-      links; --map adds a braille map of the place's surroundings.
+      An argument like geonames:1835848, kr-admin:1168000000 or photon:N123 is a
+      place id; anything else is a query, and its best match is shown.
+      Prints labelled lines: names in other scripts, the areas it is in, kind,
+      coordinates, population, local time, distance from --near or
+      PLACESEARCH_NEAR, source. --json prints one JSON object: the fields of
+      search plus otherNames, hierarchy, localTime, utcOffset and links.
+      --map adds a braille map of the place's surroundings.
       Exit status 1 when no place matches or the id is unknown.
       """
   )

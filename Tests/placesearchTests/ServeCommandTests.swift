@@ -61,6 +61,14 @@ import Testing
     let (statusCode, statusBody) = try await get("/status")
     #expect(statusCode == 200 && statusBody.contains("\"status\":\"Ok\""))
 
+    // `show` through the server alone: the details come from `/v1/details`.
+    let shown = try await CLI.run(["show", "seoul", "--json", "--server", "http://127.0.0.1:\(port)", "--no-fallback"])
+    #expect(shown.status == 0)
+    let details = try #require(shown.jsonLines.first ?? nil)
+    #expect(details["timezone"] as? String == "Asia/Seoul")
+    #expect((details["otherNames"] as? [String])?.contains("서울") == true)
+    #expect((details["hierarchy"] as? [String]) == ["South Korea"])
+
     kill(process.processIdentifier, SIGTERM)
     let exited = await Task.detached { () -> Int32 in
       process.waitUntilExit()
@@ -70,6 +78,7 @@ import Testing
     let log = String(decoding: try Data(contentsOf: errorFile), as: UTF8.self)
     #expect(log.contains("GET /api?q=seoul&limit=1 200"))
     #expect(log.contains("GET /api?q=seoul&lat=37 400"))
+    #expect(log.contains("GET /v1/details?id=geonames:1835848&lang=en 200"))
   }
 
   @Test(arguments: [["--port", "70000"], ["--port", "x"], ["--cors", ""], ["--host", ""], ["--json"]])

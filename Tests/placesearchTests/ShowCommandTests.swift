@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// `placesearch show ID|QUERY`: a place's card as text, JSON and a braille map.
+@Suite("show") struct ShowCommandTests {
+  @Test("show seoul --json: time zone, local time, offset, population, names, links")
+  func json() async throws {
+    let result = try await CLI.run(["show", "seoul", "--json"])
+    #expect(result.status == 0)
+    #expect(result.lines.count == 1)
+    let object = try #require(result.jsonLines.first ?? nil)
+    #expect(object["id"] as? String == "geonames:1835848")
+    #expect(object["timezone"] as? String == "Asia/Seoul")
+    #expect(object["utcOffset"] as? String == "+09:00")
+    let localTime = try #require(object["localTime"] as? String)
+    let formatter = ISO8601DateFormatter()
+    let parsed = try #require(formatter.date(from: localTime), "\(localTime)")
+    #expect(abs(parsed.timeIntervalSinceNow) < 600)
+    #expect(localTime.hasSuffix("+09:00"))
+    #expect((CLI.number(object["population"]) ?? 0) > 0)
+    #expect(object["kind"] as? String == "place")
+    #expect((object["otherNames"] as? [String])?.contains("서울") == true)
+    #expect((object["hierarchy"] as? [String])?.last == "South Korea")
+    let links = try #require(object["links"] as? [String: String])
+    #expect(links["geoNames"] == "https://www.geonames.org/1835848")
+    #expect(links["openStreetMap"] == "https://www.openstreetmap.org/?mlat=37.566&mlon=126.9784#map=12/37.566/126.9784")
+  }
+
+  @Test("show geonames:1835848: labelled, aligned lines")
+  func text() async throws {
+    let result = try await CLI.run(["show", "geonames:1835848", "--near", "busan"])
+    #expect(result.status == 0)
+    #expect(result.lines.first == "Name         Seoul")
+    #expect(result.lines.contains("In           South Korea"))
+    #expect(result.lines.contains("Coordinates  37.56600,126.97840"))
+    #expect(result.lines.contains("             37°33′58″N 126°58′42″E"))
+    #expect(result.lines.contains { $0.hasPrefix("Time zone    Asia/Seoul · ") && $0.hasSuffix(" · UTC+09:00") })
+    #expect(result.lines.contains { $0.hasPrefix("Distance     ") && $0.hasSuffix(" km NW of Busan") })
+    #expect(result.lines.last == "Source       geonames:1835848")
+    let korean = try await CLI.run(["show", "kr-admin:2711000000", "--lang", "ko"])
+    #expect(korean.lines.first == "이름       중구")
+    #expect(korean.lines.contains("위치       대구광역시 · 대한민국"))
+  }
+
+  @Test("show --map draws braille dots and marks the place")
+  func map() async throws {
+    let result = try await CLI.run(["show", "seoul", "--map"])
+    #expect(result.status == 0)
+    let map = result.lines.drop { !$0.isEmpty }.dropFirst()
+    #expect(map.count == 12)
+    #expect(map.allSatisfy { $0.count == 40 })
+    #expect(map.joined().unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) })
+    #expect(map.joined().contains("@"))
+  }
+
+  @Test("no match and an unknown id: one sentence, exit 1", arguments: [
+    ["show", "xyzzyqq"], ["show", "geonames:999999999"],
+  ])
+  func noMatch(arguments: [String]) async throws {
+    let result = try await CLI.run(arguments)
+    #expect(result.status == 1)
+    #expect(result.stdout.isEmpty)
+    #expect(result.errorLines.count == 1)
+    #expect(result.errorLines.first?.hasPrefix("placesearch: No place") == true)
+  }
+
+  @Test("--map with --json is one sentence, exit 2")
+  func mapWithJSON() async throws {
+    let result = try await CLI.run(["show", "seoul", "--map", "--json"])
+    #expect(result.status == 2)
+    #expect(result.errorLines.count == 1)
+  }
+}
