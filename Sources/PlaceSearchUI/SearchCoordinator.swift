@@ -33,10 +33,19 @@ public final class SearchCoordinator {
   /// The layout of the terminal's current size (from the last `.resize`).
   public private(set) var layout = ScreenLayout(rows: 24, columns: 80)
 
+  /// Whether the user wants the preview (Ctrl-/ toggles it); the layout shows it where
+  /// the terminal is wide enough.
+  public private(set) var wantsPreview: Bool
+  /// The time the preview's clock shows (from the last `.tick`).
+  private var now = Date()
+
   private let recommendations: RecommendationController
   private let completions: CompletionController
   private let makeDetails: (Completion) -> DetailResultsController
   private var details: DetailResultsController?
+  private let preview: PreviewController?
+  private let here: Location?
+  private let units: DistanceUnit
   /// A completion of one place being opened: its place is asked for while the
   /// completions stay on screen, and its answer finishes the search.
   private var opening: DetailResultsController?
@@ -54,13 +63,19 @@ public final class SearchCoordinator {
   /// `makeDetails` builds the detail controller for a chosen completion (the composition
   /// root supplies its searcher). The prompt and the status line speak `language` (see
   /// `UIStrings`); `answerSource` says which source answered last, for the header (nil:
-  /// no indicator).
+  /// no indicator). `preview` feeds the preview pane, shown from the start when
+  /// `wantsPreview`, with distances from `here` in `units`.
   public init(
     recommendations: RecommendationController, completions: CompletionController,
     makeDetails: @escaping (Completion) -> DetailResultsController, events: EventQueue, locationLabel: String,
     initialQuery: String = "", language: DisplayLanguage = .english,
-    answerSource: @escaping @Sendable () -> AnswerSource? = { nil }
+    answerSource: @escaping @Sendable () -> AnswerSource? = { nil },
+    preview: PreviewController? = nil, wantsPreview: Bool = false, here: Location? = nil, units: DistanceUnit = .kilometres
   ) {
+    self.preview = preview
+    self.wantsPreview = wantsPreview
+    self.here = here
+    self.units = units
     self.answerSource = answerSource
     self.recommendations = recommendations
     self.completions = completions
@@ -86,11 +101,14 @@ public final class SearchCoordinator {
     guard outcome == nil else { return }
     switch event {
     case .key(let key): handle(key)
-    case .resize(let rows, let columns): layout = ScreenLayout(rows: rows, columns: columns)
+    case .resize(let rows, let columns): layout = ScreenLayout(rows: rows, columns: columns, preview: wantsPreview)
     case .answer(let answer): receive(answer)
-    case .tick, .terminalInput: break
+    case .tick(let time): now = time
+    case .terminalInput: break
     }
-    keepSelectionVisible(active.rows)
+    let rows = active.rows
+    keepSelectionVisible(rows)
+    preview?.show(layout.showsPreview && !rows.isEmpty ? active.previewSubject(at: selection) : nil)
   }
 
   /// The frame for the current state and layout: a pure function of both.
@@ -116,13 +134,33 @@ public final class SearchCoordinator {
     return ScreenState(
       query: editor, locationLabel: locationLabel, source: answerSource(), rows: rowsShown, hasMore: active.hasMore,
       selection: rowsShown.isEmpty ? nil : selection, scrollTop: scrollTop, mode: active.mode(at: selection),
-      hints: hints, message: message, strings: strings)
+      hints: hints, message: message, strings: strings, preview: previewPane)
+  }
+
+  /// The preview of the highlighted row, when the layout shows the pane.
+  private var previewPane: PreviewPane? {
+    guard layout.showsPreview, let preview else { return nil }
+    switch preview.subject {
+    case .group(let completion):
+      return PreviewPane(card: PlaceCard(group: completion, strings: strings), isLoading: false, place: nil, here: here)
+    case .place:
+      if let failure = preview.failure {
+        return PreviewPane(card: nil, isLoading: false, message: failure.description, place: nil, here: here)
+      }
+      let card = preview.details.map {
+        PlaceCard(details: $0, here: here, hereLabel: locationLabel, units: units, strings: strings, now: now)
+      }
+      return PreviewPane(card: card, isLoading: preview.isLoading, place: preview.details?.place.location, here: here)
+    case nil:
+      return PreviewPane(card: nil, isLoading: false, place: nil, here: here)
+    }
   }
 
   /// The keys that act on the active list: Tab only on completions, Esc back only from
   /// detail results (it quits everywhere else).
   private var hints: [KeyHint] {
     [.move, .choose] + (active === completions ? [.fill] : []) + (details == nil ? [.quit] : [.back, .interrupt])
+      + (preview != nil && layout.columns >= ScreenLayout.previewMinimumColumns ? [.preview] : [])
   }
 
   /// Applies one key. While the terminal is too small for the list, only Esc, Ctrl-C
@@ -159,6 +197,9 @@ public final class SearchCoordinator {
     case .enter: choose()
     case .escape: back()
     case .control("c"), .control("g"): finish(.cancelled)
+    case .control("/"):
+      wantsPreview.toggle()
+      layout = ScreenLayout(rows: layout.rows, columns: layout.columns, preview: wantsPreview)
     case .resize, .control, .meta: break
     }
   }
@@ -166,6 +207,7 @@ public final class SearchCoordinator {
   /// Hands an answer to the controller that asked; the one-place rule applies to the
   /// answer for a completion being opened.
   private func receive(_ answer: Answer) {
+    if let preview, preview.receive(answer) { return }
     if let opening, opening.receive(answer) {
       self.opening = nil
       if opening.failure == nil, opening.places.count == 1 {

@@ -220,9 +220,10 @@ struct CompositionRoot {
   }
 
   /// The interactive search, wired: the three controllers on the source, the recent
-  /// places looked up in it, the screen's words in the display language.
+  /// places looked up in it, the screen's words in the display language, the preview
+  /// pane (shown from the start when `preview`) on the same source.
   @MainActor
-  func makeCoordinator(near here: LocationResolver.Resolved, query: String) throws(PreferenceError)
+  func makeCoordinator(near here: LocationResolver.Resolved, query: String, preview: Bool) throws(PreferenceError)
     -> SearchCoordinator
   {
     let source = source
@@ -240,7 +241,9 @@ struct CompositionRoot {
         DetailResultsController(searcher: source, completion: $0, location: location, units: units, events: events)
       },
       events: events, locationLabel: here.label, initialQuery: query, language: language,
-      answerSource: { [fallback] in fallback.map { $0.answerer == .server ? .server : .offline } })
+      answerSource: { [fallback] in fallback.map { $0.answerer == .server ? .server : .offline } },
+      preview: PreviewController(lookup: source, location: location, events: events), wantsPreview: preview,
+      here: location, units: units)
   }
 
   /// What a start query matches, for `--select-1`.

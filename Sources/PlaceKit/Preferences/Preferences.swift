@@ -27,6 +27,11 @@ public enum Preferences {
     /// not supported.
     public static let lang = PreferenceKey<DisplayLanguage>(
       section: "display", name: "lang", defaultFromEnvironment: { DisplayLanguage.fromEnvironment($0) })
+
+    /// Whether the interactive search shows the preview pane where the terminal is wide
+    /// enough (`--preview`, `--no-preview` override it).
+    public static let preview = PreferenceKey<PreviewSetting>(
+      section: "display", name: "preview", defaultValue: .on)
   }
 
   /// Where places come from.
@@ -40,7 +45,7 @@ public enum Preferences {
   /// Every key, in the order `config list` shows them.
   public static let all: [AnyPreferenceKey] = [
     AnyPreferenceKey(Location.home), AnyPreferenceKey(Output.format), AnyPreferenceKey(Display.units),
-    AnyPreferenceKey(Display.lang), AnyPreferenceKey(Source.server),
+    AnyPreferenceKey(Display.lang), AnyPreferenceKey(Display.preview), AnyPreferenceKey(Source.server),
   ]
 
   /// The key the user typed ("units" or "display.units").

@@ -64,6 +64,12 @@ public final class CompletionController: ListController {
 
   public func mode(at index: Int) -> ListMode { .completions }
 
+  public func previewSubject(at index: Int) -> PreviewSubject? {
+    guard completions.indices.contains(index) else { return nil }
+    let completion = completions[index]
+    return completion.isGroup ? .group(completion) : completion.placeIDs.first.map { .place(id: $0) }
+  }
+
   public func choose(at index: Int) {
     guard completions.indices.contains(index) else { return }
     delegate?.didSelectCompletion(completions[index])

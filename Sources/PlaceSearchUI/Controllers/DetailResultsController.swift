@@ -58,6 +58,10 @@ public final class DetailResultsController: ListController {
     isLoading = false
   }
 
+  public func previewSubject(at index: Int) -> PreviewSubject? {
+    places.indices.contains(index) ? .place(id: places[index].id) : nil
+  }
+
   public func choose(at index: Int) {
     guard places.indices.contains(index) else { return }
     delegate?.didSelectPlace(places[index])

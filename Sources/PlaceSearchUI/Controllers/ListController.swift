@@ -18,6 +18,8 @@ public protocol ListController: AnyObject {
   func mode(at index: Int) -> ListMode
   /// The error of the last load, if it failed.
   var failure: PlaceKitError? { get }
+  /// What the preview shows for row `index` (nil for a section title).
+  func previewSubject(at index: Int) -> PreviewSubject?
   /// The user chose row `index`; the controller tells its delegate.
   func choose(at index: Int)
   /// Takes `answer` if it answers a request of this controller still wanted; false for

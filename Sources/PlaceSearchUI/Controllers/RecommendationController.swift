@@ -84,10 +84,18 @@ public final class RecommendationController: ListController {
 
   /// Chooses the place on row `index`; section titles choose nothing.
   public func choose(at index: Int) {
-    let chosen: [Place?] =
-      recentPlaces.isEmpty ? places : [nil] + recentPlaces + [nil] + places
-    guard chosen.indices.contains(index), let place = chosen[index] else { return }
+    guard let place = place(at: index) else { return }
     delegate?.didSelectPlace(place)
+  }
+
+  public func previewSubject(at index: Int) -> PreviewSubject? {
+    place(at: index).map { .place(id: $0.id) }
+  }
+
+  /// The place on row `index`; nil for a section title.
+  private func place(at index: Int) -> Place? {
+    let shown: [Place?] = recentPlaces.isEmpty ? places : [nil] + recentPlaces + [nil] + places
+    return shown.indices.contains(index) ? shown[index] : nil
   }
 
   private func row(_ place: Place) -> ListRow { ListRow(place: place, units: units) }

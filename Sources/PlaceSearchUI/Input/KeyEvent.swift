@@ -4,7 +4,8 @@ public enum KeyEvent: Sendable, Equatable {
   case text(String)
   case up, down, pageUp, pageDown, home, end, left, right
   case enter, escape, tab, backspace, delete
-  /// A control key, by its letter: `.control("a")` is Ctrl-A.
+  /// A control key, by its letter: `.control("a")` is Ctrl-A; `.control("/")` is
+  /// Ctrl-/ (also Ctrl-_, the same byte).
   case control(Character)
   /// Alt (Meta) with a character, which terminals send as ESC and the character:
   /// `.meta("b")` is Alt-B (letters lowercased, as readline reads Alt-Shift-B as Alt-B).
@@ -34,7 +35,9 @@ public enum KeyEvent: Sendable, Equatable {
     case 0x09: self = .tab
     case 0x7F, 0x08: self = .backspace
     case 0x01...0x1A: self = .control(Character(Unicode.Scalar(value + 0x60)!))
-    case 0x00, 0x1C...0x1F, 0x80...0x9F: return nil
+    // Ctrl-/ and Ctrl-_ (terminals send both as 0x1F, "^_").
+    case 0x1F: self = .control("/")
+    case 0x00, 0x1C...0x1E, 0x80...0x9F: return nil
     default: self = .text(String(Character(scalar)))
     }
   }

@@ -12,4 +12,6 @@ public enum KeyHint: Sendable, Equatable, CaseIterable {
   case quit
   /// Ctrl-C ends the search (named where Esc goes back).
   case interrupt
+  /// Ctrl-/ shows or hides the preview (named where the terminal is wide enough for it).
+  case preview
 }

@@ -37,13 +37,14 @@ public struct ScreenLayout: Sendable, Equatable {
   /// How many list rows fit.
   public var listHeight: Int { max(0, rows - ScreenLayout.chromeRows) }
 
-  /// The columns the list takes, from column 0.
-  public var listColumns: Int { showsPreview ? columns - previewColumns - 1 : columns }
+  /// The columns the list takes, from column 0 (with the preview: up to a blank column
+  /// and the rule before the preview).
+  public var listColumns: Int { showsPreview ? columns - previewColumns - 2 : columns }
 
   /// The width of the preview: two fifths of the terminal, between 44 and 64 columns.
   public var previewColumns: Int { showsPreview ? min(64, max(44, columns * 2 / 5)) : 0 }
 
-  /// The first column of the preview (after the list and the rule between them).
+  /// The first column of the preview (after the list, a blank column and the rule).
   public var previewLeft: Int { columns - previewColumns }
 
   /// The list row shown at screen `row`, `column` when the list's first shown row is

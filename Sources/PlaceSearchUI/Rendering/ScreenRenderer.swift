@@ -34,6 +34,7 @@ public enum ScreenRenderer {
     let rule = String(repeating: "─", count: columns)
     frame.write(rule, row: 1, column: 0, style: CellStyle(.dim))
     drawList(state, into: &frame, top: ScreenLayout.listTop, height: layout.listHeight, columns: layout.listColumns)
+    if layout.showsPreview, let pane = state.preview { PreviewRenderer.draw(pane, into: &frame, layout: layout) }
     frame.write(rule, row: rows - 2, column: 0, style: CellStyle(.dim))
     drawStatus(state, into: &frame, row: rows - 1)
     return frame

@@ -23,4 +23,6 @@ public struct ScreenState: Sendable, Equatable {
   public var message: String?
   /// The words of the screen, in the display language.
   public var strings: UIStrings
+  /// The preview pane, when the layout shows one.
+  public var preview: PreviewPane? = nil
 }

@@ -55,6 +55,7 @@ public struct UIStrings: Sendable, Equatable {
     case .back: isKorean ? "esc 뒤로" : "esc back"
     case .quit: isKorean ? "esc 종료" : "esc quit"
     case .interrupt: isKorean ? "^C 종료" : "^C quit"
+    case .preview: isKorean ? "^/ 미리보기" : "^/ preview"
     }
   }
 

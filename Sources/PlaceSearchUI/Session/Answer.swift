@@ -12,6 +12,7 @@ public struct Answer: Sendable {
   public enum Payload: Sendable {
     case places(Result<[Place], PlaceKitError>)
     case completions(Result<[Completion], PlaceKitError>)
+    case details(Result<PlaceDetails?, PlaceKitError>)
   }
 
   /// The request answered.

@@ -1,25 +1,24 @@
 import PlaceKit
-import Synchronization
 
 /// The one queue of events of an interactive search. Anything may post (the input
 /// thread, sources answering on their own threads, the clock); one loop takes them in
 /// the order posted.
 public final class EventQueue: Sendable {
-  private struct State {
+  private struct State: Sendable {
     var buffer: [SessionEvent] = []
     /// The consumer waiting in `next()`, if any.
     var waiter: CheckedContinuation<SessionEvent, Never>?
   }
 
-  private let state = Mutex(State())
-  private let lastRequest = Mutex(0)
+  private let state = Box(State())
+  private let lastRequest = Box(0)
 
   /// An empty queue.
   public init() {}
 
   /// Adds `event` at the end; callable from any thread.
   public func post(_ event: SessionEvent) {
-    let waiter: CheckedContinuation<SessionEvent, Never>? = state.withLock { state in
+    let waiter: CheckedContinuation<SessionEvent, Never>? = state.update { state in
       guard let waiter = state.waiter else {
         state.buffer.append(event)
         return nil
@@ -33,7 +32,7 @@ public final class EventQueue: Sendable {
   /// The next event, waiting for one if none is queued. One consumer at a time.
   public func next() async -> SessionEvent {
     await withCheckedContinuation { continuation in
-      let event: SessionEvent? = state.withLock { state in
+      let event: SessionEvent? = state.update { state in
         guard state.buffer.isEmpty else { return state.buffer.removeFirst() }
         state.waiter = continuation
         return nil
@@ -44,7 +43,7 @@ public final class EventQueue: Sendable {
 
   /// Takes every event queued now, without waiting.
   public func takeQueued() -> [SessionEvent] {
-    state.withLock { state in
+    state.update { state in
       defer { state.buffer = [] }
       return state.buffer
     }
@@ -56,7 +55,7 @@ public final class EventQueue: Sendable {
     _ payload: @escaping @Sendable (Result<Value, PlaceKitError>) -> Answer.Payload
   ) -> (RequestID, @Sendable (Result<Value, PlaceKitError>) -> Void) {
     let id = RequestID(
-      value: lastRequest.withLock { last in
+      value: lastRequest.update { last in
         last += 1
         return last
       })

@@ -38,6 +38,11 @@ struct PickCommand: AsyncParsableCommand {
   @Flag(name: .customLong("no-color"), help: "No colours (also when NO_COLOR is set).")
   var noColor = false
 
+  @Flag(
+    inversion: .prefixedNo,
+    help: "Show the preview of the highlighted place beside the list from 120 columns on (default: the preview setting, else on; Ctrl-/ toggles it).")
+  var preview: Bool?
+
   func validate() throws {
     if options.json, let format, format != .json {
       throw ValidationError("Give either --json or --format \(format.rawValue), not both.")
@@ -64,8 +69,10 @@ struct PickCommand: AsyncParsableCommand {
     }
     let environment = ProcessInfo.processInfo.environment
     let color = !noColor && (environment["NO_COLOR"] ?? "").isEmpty
+    let wantsPreview = try preview ?? (root.settings.value(Preferences.Display.preview) == .on)
     let outcome = try await PickCommand.pick(
-      root: root, here: here, query: query, mouse: !noMouse, color: color, nothingMatches: nothingMatches)
+      root: root, here: here, query: query, mouse: !noMouse, color: color, preview: wantsPreview,
+      nothingMatches: nothingMatches)
     switch outcome {
     case .chosen(let place):
       try StandardStream.output(format.line(for: place) + "\n")
@@ -82,10 +89,10 @@ struct PickCommand: AsyncParsableCommand {
   /// known: nothing matched (exit status 1), as a script asking for one match expects.
   @MainActor
   private static func pick(
-    root: CompositionRoot, here: LocationResolver.Resolved, query: String, mouse: Bool, color: Bool,
+    root: CompositionRoot, here: LocationResolver.Resolved, query: String, mouse: Bool, color: Bool, preview: Bool,
     nothingMatches: Bool
   ) async throws -> SearchCoordinator.Outcome {
-    let coordinator = try root.makeCoordinator(near: here, query: query)
+    let coordinator = try root.makeCoordinator(near: here, query: query, preview: preview)
     let signals = SignalWatcher()
     let terminal: CursesTerminal
     do {

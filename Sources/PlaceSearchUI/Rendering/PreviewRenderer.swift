@@ -1,0 +1,57 @@
+import PlaceKit
+
+/// Draws the preview pane where `ScreenLayout` puts it: a rule on its left, the card's
+/// lines (labels in one column), then a braille map of the place in the rows left.
+///
+///     │ Name        Seoul
+///     │ Other names 서울 · ソウル · 首尔
+///     │ …
+///     │      ⣀⡤⠤⠤⢄⡀
+///     │    ⢰⠁  @   ⡇
+enum PreviewRenderer {
+  /// The fewest rows worth a map.
+  static let minimumMapRows = 4
+  /// The widest label column; longer labels are cut.
+  static let maximumLabelWidth = 14
+
+  static func draw(_ pane: PreviewPane, into frame: inout ScreenBuffer, layout: ScreenLayout) {
+    let top = ScreenLayout.listTop
+    let height = layout.listHeight
+    let left = layout.previewLeft + 1
+    let width = layout.previewColumns - 2
+    for row in top..<top + height {
+      frame.write("│", row: row, column: layout.previewLeft - 1, style: CellStyle(.dim))
+    }
+    guard width > 0, height > 0 else { return }
+    var row = top
+    if let message = pane.message {
+      frame.write(DisplayWidth.truncate(message, toColumns: width), row: row, column: left, style: CellStyle(.notice))
+      return
+    }
+    guard let card = pane.card else { return }
+    let labelWidth = min(maximumLabelWidth, card.lines.map { DisplayWidth.of($0.label) }.max() ?? 0)
+    let valueColumn = left + labelWidth + 1
+    let valueWidth = max(0, left + width - valueColumn)
+    for line in card.lines where row < top + height {
+      frame.write(
+        DisplayWidth.truncate(line.label, toColumns: labelWidth), row: row, column: left, style: CellStyle(.dim))
+      let style = CellStyle(line.field == .name ? .prompt : .plain)
+      frame.write(DisplayWidth.truncate(line.value, toColumns: valueWidth), row: row, column: valueColumn, style: style)
+      row += 1
+    }
+    let mapRows = top + height - row - 1
+    guard let place = pane.place, mapRows >= minimumMapRows, let outlines = WorldOutlines.embedded else { return }
+    let viewport = BrailleMap.viewport(for: place, here: pane.here, outlines: outlines)
+    var markers: [(location: Location, marker: Character)] = []
+    if let here = pane.here { markers.append((here, BrailleMap.hereMarker)) }
+    markers.append((place, BrailleMap.placeMarker))
+    let map = BrailleMap(outlines: outlines, viewport: viewport, columns: width, rows: mapRows, markers: markers)
+    for (offset, line) in map.lines.enumerated() {
+      frame.write(line, row: row + 1 + offset, column: left, style: CellStyle(.dim))
+      // The markers stand out from the outlines.
+      for (column, character) in line.enumerated() where character == BrailleMap.placeMarker || character == BrailleMap.hereMarker {
+        frame.write(String(character), row: row + 1 + offset, column: left + column, style: CellStyle(.match))
+      }
+    }
+  }
+}
