@@ -1,0 +1,34 @@
+/// The preview pane in a real terminal (tmux): shown from 120 columns, following the
+/// selection, toggled with Ctrl-/ (the byte ^_ terminals send for it).
+import Foundation
+import Testing
+
+extension TerminalTests {
+  struct InteractivePreviewTests {
+    @Test func thePaneFollowsTheSelectionAndControlSlashHidesIt() async throws {
+      await CLI.embeddedIndexReady.value
+      let tmux = try TmuxSession(columns: 130, rows: 35)
+      try tmux.launch([])
+      let seoul = await tmux.waitForScreen { $0.contains("▸ Seoul ") && $0.contains("Asia/Seoul") }
+      #expect(seoul.contains("서울"), "\(seoul)")
+      #expect(seoul.contains("geonames:1835848"), "\(seoul)")
+      tmux.press("Down")
+      let incheon = await tmux.waitForScreen { $0.contains("▸ Incheon ") && $0.contains("인천") }
+      #expect(incheon.contains("인천"), "\(incheon)")
+      tmux.send(bytes: [0x1F])
+      let hidden = await tmux.waitForScreen { !$0.contains("인천") }
+      #expect(!hidden.contains("Asia/Seoul"), "\(hidden)")
+      #expect(hidden.contains("▸ Incheon "), "\(hidden)")
+      await tmux.escapeAndExpectRestored()
+    }
+
+    @Test func noPreviewKeepsTheListAlone() async throws {
+      await CLI.embeddedIndexReady.value
+      let tmux = try TmuxSession(columns: 130, rows: 35)
+      try tmux.launch(["--no-preview"])
+      let screen = await tmux.waitForScreen { $0.contains("▸ Seoul ") }
+      #expect(!screen.contains("Asia/Seoul"), "\(screen)")
+      await tmux.escapeAndExpectRestored()
+    }
+  }
+}
