@@ -26,7 +26,8 @@ struct PreferencesTests {
     #expect(try settings.value(Preferences.Output.format) == .text)
     #expect(try settings.value(Preferences.Display.units) == .kilometres)
     #expect(!settings.isSet(Preferences.Display.units))
-    #expect(Preferences.all.map(\.name) == ["home", "format", "units", "lang", "server"])
+    #expect(try settings.value(Preferences.Display.preview) == .on)
+    #expect(Preferences.all.map(\.name) == ["home", "format", "units", "lang", "preview", "server"])
   }
 
   @Test func langDefaultsToTheLocaleLanguageAndASetValueWins() throws {
@@ -100,12 +101,12 @@ struct PreferencesTests {
   }
 
   @Test func anUnknownKeyListsTheKeys() {
-    #expect(throws: PreferenceError.unknownKey("colour", known: ["home", "format", "units", "lang", "server"])) {
+    #expect(throws: PreferenceError.unknownKey("colour", known: ["home", "format", "units", "lang", "preview", "server"])) {
       try Preferences.key(named: "colour")
     }
     #expect(
-      PreferenceError.unknownKey("colour", known: ["home", "format", "units", "lang", "server"]).description
-        == "unknown setting \"colour\"; the settings are home, format, units, lang, server.")
+      PreferenceError.unknownKey("colour", known: ["home", "format", "units", "lang", "preview", "server"]).description
+        == "unknown setting \"colour\"; the settings are home, format, units, lang, preview, server.")
   }
 
   @Test func homeIsWhatTheLocatorFindsForTheTrimmedText() throws {

@@ -20,12 +20,12 @@ struct ConfigCommandTests {
     let defaults = try await run(["config", "list"])
     #expect(defaults.status == 0)
     #expect(
-      defaults.lines.map { $0.split(separator: " ").first.map(String.init) } == ["home", "format", "units", "lang", "server"])
+      defaults.lines.map { $0.split(separator: " ").first.map(String.init) } == ["home", "format", "units", "lang", "preview", "server"])
     #expect(defaults.lines.allSatisfy { $0.hasSuffix("(default)") }, "\(defaults.stdout)")
     #expect(try await run(["config"]).stdout == defaults.stdout)
     #expect(try await run(["config", "set", "units", "mi"]).stdout == "units = mi\n")
     let changed = try await run(["config", "list"])
-    #expect(changed.lines.dropFirst(2).first == "units   mi", "\(changed.stdout)")
+    #expect(changed.lines.dropFirst(2).first == "units    mi", "\(changed.stdout)")
     let json = try await run(["config", "list", "--json"])
     let units = json.jsonLines.first { $0?["key"] as? String == "units" } ?? nil
     #expect(units?["value"] as? String == "mi")
@@ -86,7 +86,7 @@ struct ConfigCommandTests {
     #expect(value.stderr == "placesearch: invalid value \"miles\" for units; accepted values: km, mi.\n")
     let key = try await run(["config", "get", "colour"])
     #expect(key.status == 2)
-    #expect(key.stderr == "placesearch: unknown setting \"colour\"; the settings are home, format, units, lang, server.\n")
+    #expect(key.stderr == "placesearch: unknown setting \"colour\"; the settings are home, format, units, lang, preview, server.\n")
     let place = try await run(["config", "set", "home", "Atlantisxyzzy"])
     #expect(place.status == 2)
     #expect(place.errorLines.count == 1)
