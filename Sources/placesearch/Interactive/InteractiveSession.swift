@@ -64,7 +64,7 @@ struct InteractiveSession {
   }
 
   /// Posts a tick at the start of every second, until cancelled.
-  private static func tick(_ queue: EventQueue) async {
+  nonisolated private static func tick(_ queue: EventQueue) async {
     while !Task.isCancelled {
       let now = Date()
       let toNextSecond = 1 - now.timeIntervalSince1970.truncatingRemainder(dividingBy: 1)
