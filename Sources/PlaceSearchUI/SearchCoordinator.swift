@@ -204,22 +204,11 @@ public final class SearchCoordinator {
     }
   }
 
-  /// Hands an answer to the controller that asked; the one-place rule applies to the
-  /// answer for a completion being opened.
+  /// Hands an answer to the controller that asked.
   private func receive(_ answer: Answer) {
     if let preview, preview.receive(answer) { return }
-    if let opening, opening.receive(answer) {
-      self.opening = nil
-      if opening.failure == nil, opening.places.count == 1 {
-        finish(.chosen(opening.places[0]))
-      } else {
-        // A failure, or a source that found several places after all: the list says so.
-        show(opening)
-      }
-      return
-    }
-    if recommendations.receive(answer) || completions.receive(answer) { return }
-    _ = details?.receive(answer)
+    let controllers: [ListController?] = [recommendations, completions, details, opening]
+    _ = controllers.contains { $0?.receive(answer) == true }
   }
 
   // MARK: - Navigation
@@ -339,7 +328,6 @@ public final class SearchCoordinator {
   /// Shows the places of a chosen completion as the list (Esc comes back).
   private func show(_ controller: DetailResultsController) {
     completionSelection = selection
-    controller.delegate = self
     details = controller
     active = controller
     selection = 0
@@ -365,6 +353,20 @@ public final class SearchCoordinator {
 extension SearchCoordinator: RecommendationControllerDelegate, CompletionControllerDelegate,
   DetailResultsControllerDelegate
 {
+  /// The one-place rule, for a completion being opened: its one place finishes the
+  /// search; a failure, or a source that found several places after all, is shown as its
+  /// list. (Every frame is drawn from the state after each event, so other loads need
+  /// nothing more.)
+  public func didLoadData() {
+    guard let opening, !opening.isLoading else { return }
+    self.opening = nil
+    if opening.failure == nil, opening.places.count == 1 {
+      finish(.chosen(opening.places[0]))
+    } else {
+      show(opening)
+    }
+  }
+
   public func didSelectPlace(_ place: Place) {
     finish(.chosen(place))
   }
@@ -374,6 +376,7 @@ extension SearchCoordinator: RecommendationControllerDelegate, CompletionControl
   public func didSelectCompletion(_ completion: Completion) {
     opening?.cancel()
     let controller = makeDetails(completion)
+    controller.delegate = self
     if completion.isGroup {
       show(controller)
     } else {

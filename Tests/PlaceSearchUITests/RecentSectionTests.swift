@@ -28,6 +28,7 @@ struct RecentSectionTests {
     controller.delegate = delegate
     controller.load()
     #expect(await settle(events, controller) == 2)  // the nearby and the recent places
+    #expect(delegate.loads == 1)
     #expect(provider.locations.value == [Self.here])
     #expect(
       controller.rows.map(\.title) == [
@@ -54,12 +55,13 @@ struct RecentSectionTests {
     controller.delegate = delegate
     controller.load()
     await settle(events, controller)
+    #expect(delegate.loads == 0)
     #expect(controller.isLoading)
     #expect(controller.rows.isEmpty, "rows changed before both answers: \(controller.rows.map(\.title))")
     #expect(controller.recentPlaces.isEmpty)
     recommender.answerPending()
     await settle(events, controller)
-    #expect(!controller.isLoading)
+    #expect(delegate.loads == 1)
     #expect(controller.rows.map(\.title) == ["Recent", "Busan", "Nearby", "Seoul", "Incheon"])
   }
 

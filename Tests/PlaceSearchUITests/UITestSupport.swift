@@ -60,9 +60,11 @@ extension SearchCoordinator {
 final class DelegateRecorder: RecommendationControllerDelegate, CompletionControllerDelegate,
   DetailResultsControllerDelegate
 {
+  var loads = 0
   var places: [Place] = []
   var completions: [Completion] = []
 
+  func didLoadData() { loads += 1 }
   func didSelectPlace(_ place: Place) { places.append(place) }
   func didSelectCompletion(_ completion: Completion) { completions.append(completion) }
 }

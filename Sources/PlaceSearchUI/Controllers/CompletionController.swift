@@ -3,6 +3,8 @@ import PlaceKit
 /// What a `CompletionController` reports upward.
 @MainActor
 public protocol CompletionControllerDelegate: AnyObject {
+  /// New rows are shown (an answer arrived for the latest request).
+  func didLoadData()
   /// The user chose a completion (one place, or a group to open).
   func didSelectCompletion(_ completion: Completion)
 }
@@ -11,7 +13,7 @@ public protocol CompletionControllerDelegate: AnyObject {
 /// query is dropped, so the list always belongs to the latest query.
 @MainActor
 public final class CompletionController: ListController {
-  /// Hears about choices; held weakly.
+  /// Hears about loaded data and choices; held weakly.
   public weak var delegate: CompletionControllerDelegate?
   /// The completions shown, for `query`.
   public private(set) var completions: [Completion] = []
@@ -91,6 +93,7 @@ public final class CompletionController: ListController {
       hasMore = false
       failure = error
     }
+    delegate?.didLoadData()
     return true
   }
 }

@@ -3,6 +3,8 @@ import PlaceKit
 /// What a `DetailResultsController` reports upward.
 @MainActor
 public protocol DetailResultsControllerDelegate: AnyObject {
+  /// New rows are shown (an answer arrived for the latest request).
+  func didLoadData()
   /// A place was chosen.
   func didSelectPlace(_ place: Place)
 }
@@ -10,7 +12,7 @@ public protocol DetailResultsControllerDelegate: AnyObject {
 /// The places a chosen completion stands for ("Springfield · 34 places").
 @MainActor
 public final class DetailResultsController: ListController {
-  /// Hears about choices; held weakly.
+  /// Hears about loaded data and choices; held weakly.
   public weak var delegate: DetailResultsControllerDelegate?
   /// The completion being drilled into.
   public let completion: Completion
@@ -79,6 +81,7 @@ public final class DetailResultsController: ListController {
       places = []
       failure = error
     }
+    delegate?.didLoadData()
     return true
   }
 }

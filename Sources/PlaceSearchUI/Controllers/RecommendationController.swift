@@ -3,6 +3,8 @@ import PlaceKit
 /// What a `RecommendationController` reports upward.
 @MainActor
 public protocol RecommendationControllerDelegate: AnyObject {
+  /// New rows are shown (an answer arrived for the latest request).
+  func didLoadData()
   /// The user chose a place.
   func didSelectPlace(_ place: Place)
 }
@@ -12,7 +14,7 @@ public protocol RecommendationControllerDelegate: AnyObject {
 /// recent places the list is the nearby places alone, without section titles.
 @MainActor
 public final class RecommendationController: ListController {
-  /// Hears about choices; held weakly.
+  /// Hears about loaded data and choices; held weakly.
   public weak var delegate: RecommendationControllerDelegate?
   /// The nearby places shown, best first (recent places are not repeated here).
   public private(set) var places: [Place] = []
@@ -68,8 +70,9 @@ public final class RecommendationController: ListController {
     recentPlaces.isEmpty || index > recentPlaces.count ? .nearby : .recent
   }
 
-  /// Asks for the recommendations (and recent places); the rows change once both have
-  /// arrived, so they never shift under the selection.
+  /// Asks for the recommendations (and recent places); the rows change (and the
+  /// delegate hears `didLoadData`) once both have arrived, so they never shift under the
+  /// selection.
   public func load() {
     isLoading = true
     let (nearbyID, deliverNearby) = events.newRequest { Answer.Payload.places($0) }
@@ -130,5 +133,6 @@ public final class RecommendationController: ListController {
     let recentIDs = Set(recentPlaces.map(\.id))
     places = Array(nearby.prefix(limit).filter { !recentIDs.contains($0.id) })
     hasMore = nearby.count > limit
+    delegate?.didLoadData()
   }
 }
