@@ -157,7 +157,7 @@ final class CursesTerminal: Terminal {
   /// size. Returns at once when nothing is waiting.
   func readEvents() -> [SessionEvent] {
     var events: [SessionEvent] = []
-    while let key = readKey(milliseconds: 0) {
+    while let key = readKey() {
       if key == .resize {
         let size = size
         events.append(.resize(rows: size.rows, columns: size.columns))
@@ -168,13 +168,13 @@ final class CursesTerminal: Terminal {
     return events
   }
 
-  /// The next key, or nil after `milliseconds` without one.
-  private func readKey(milliseconds: Int) -> KeyEvent? {
-    guard let first = pendingInput ?? readInput(milliseconds: Int32(milliseconds)) else { return nil }
+  /// The next key waiting, or nil when none is.
+  private func readKey() -> KeyEvent? {
+    guard let first = pendingInput ?? readInput() else { return nil }
     pendingInput = nil
     guard case .text(var text) = first else { return first }
     // A paste arrives as a burst: take what is already waiting as one edit.
-    while text.count < 4096, let next = readInput(milliseconds: 0) {
+    while text.count < 4096, let next = readInput() {
       guard case .text(let more) = next else {
         pendingInput = next
         break
@@ -186,10 +186,10 @@ final class CursesTerminal: Terminal {
 
   /// One key from the bytes curses hands over (`wgetch`: function keys decoded from
   /// their escape sequences, everything else as bytes, UTF-8 decoded here); nil when
-  /// `milliseconds` pass first.
-  private func readInput(milliseconds: Int32) -> KeyEvent? {
+  /// nothing is waiting.
+  private func readInput() -> KeyEvent? {
     let window = ps_stdscr()
-    wtimeout(window, milliseconds)
+    wtimeout(window, 0)
     while true {
       let code = wgetch(window)
       // Nothing more came: what is pending is complete as it is (ESC alone is Esc).
@@ -201,8 +201,8 @@ final class CursesTerminal: Terminal {
       }
       if let key = decoder.decode(UInt8(code)) { return key }
       // The rest of a character, an Alt key or a paste is already on its way: wait
-      // briefly for it, and no longer than asked once it is whole.
-      wtimeout(window, decoder.isPending ? max(milliseconds, 50) : milliseconds)
+      // briefly for it, and not at all once it is whole.
+      wtimeout(window, decoder.isPending ? 50 : 0)
     }
   }
 
