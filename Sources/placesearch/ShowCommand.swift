@@ -57,12 +57,9 @@ struct ShowCommand: AsyncParsableCommand {
       output.table(card.lines.map { [$0.label, $0.value] })
       if map {
         guard let outlines = WorldOutlines.embedded else { throw PlaceKitError.missingEmbeddedData }
-        let location = details.place.location
-        let viewport = BrailleMap.viewport(for: location, here: here?.location, outlines: outlines)
-        let markers = (here.map { [($0.location, BrailleMap.hereMarker)] } ?? []) + [(location, BrailleMap.placeMarker)]
         let drawing = BrailleMap(
-          outlines: outlines, viewport: viewport, columns: ShowCommand.mapSize.columns,
-          rows: ShowCommand.mapSize.rows, markers: markers)
+          around: details.place.location, here: here?.location, outlines: outlines,
+          columns: ShowCommand.mapSize.columns, rows: ShowCommand.mapSize.rows)
         output.line("")
         for line in drawing.lines { output.line(line) }
       }

@@ -65,6 +65,16 @@ public struct BrailleMap: Sendable, Equatable {
     lines = (0..<max(0, rows)).map { String(cells[$0 * columns..<($0 + 1) * columns]) }
   }
 
+  /// The map of a place as the preview and `show --map` draw it: `columns` × `rows`
+  /// cells over the viewport for `place` and `here` (see `viewport`), the place marked
+  /// `placeMarker` and `here`, when given and inside, `hereMarker`.
+  public init(around place: Location, here: Location?, outlines: WorldOutlines, columns: Int, rows: Int) {
+    self.init(
+      outlines: outlines, viewport: BrailleMap.viewport(for: place, here: here, outlines: outlines),
+      columns: columns, rows: rows,
+      markers: (here.map { [($0, BrailleMap.hereMarker)] } ?? []) + [(place, BrailleMap.placeMarker)])
+  }
+
   /// The viewport for `place`: with `here` within `closeKm`, one that shows both;
   /// otherwise the outline of the country (or island) the place is in, else a region
   /// `regionSpan` degrees tall.

@@ -41,11 +41,7 @@ enum PreviewRenderer {
     }
     let mapRows = top + height - row - 1
     guard let place = pane.place, mapRows >= minimumMapRows, let outlines = WorldOutlines.embedded else { return }
-    let viewport = BrailleMap.viewport(for: place, here: pane.here, outlines: outlines)
-    var markers: [(location: Location, marker: Character)] = []
-    if let here = pane.here { markers.append((here, BrailleMap.hereMarker)) }
-    markers.append((place, BrailleMap.placeMarker))
-    let map = BrailleMap(outlines: outlines, viewport: viewport, columns: width, rows: mapRows, markers: markers)
+    let map = BrailleMap(around: place, here: pane.here, outlines: outlines, columns: width, rows: mapRows)
     for (offset, line) in map.lines.enumerated() {
       frame.write(line, row: row + 1 + offset, column: left, style: CellStyle(.dim))
       // The markers stand out from the outlines.
