@@ -92,7 +92,7 @@ enum CLI {
   /// defaults (a nil value unsets the variable). A run over `timeout` seconds is killed.
   static func launch(
     _ arguments: [String], cache: URL, stdin: String? = nil,
-    environment: [String: String?] = [:], wrapper: [String] = [], timeout: Double = 120
+    environment: [String: String?] = [:], wrapper: [String] = [], timeout: Double = 600
   ) async throws -> CLIResult {
     let binary = try #require(binary, "build placesearch first (swift build)")
     let scratch = try TemporaryDirectory()

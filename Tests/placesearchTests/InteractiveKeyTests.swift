@@ -11,7 +11,7 @@ extension TerminalTests {
       // lost (`TmuxSession` delivers it or fails), so a slow one is waited for, never
       // sent again. A Ctrl-J that chose would end the command and fail below.
       tmux.send(bytes: [0x0A])
-      let moved = await tmux.waitForScreen(timeout: 60) { $0.contains("2 of ") }
+      let moved = await tmux.waitForScreen { $0.contains("2 of ") }
       #expect(moved.contains("2 of "), "\(moved)")
       let selected = try #require(TmuxSession.listRows(moved).first { $0.hasPrefix("▸ ") }, "\(moved)")
       let name = selected.dropFirst(2).components(separatedBy: "  ").first ?? ""

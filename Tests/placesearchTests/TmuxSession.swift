@@ -35,9 +35,22 @@ final class TmuxSession {
     await CLI.embeddedIndexReady.value
     let tmux = try TmuxSession()
     try tmux.launch(arguments, environment: environment)
-    await tmux.waitForScreen { $0.contains("▸ Seoul ") }
+    let first = await tmux.waitForScreen { $0.contains("▸ Seoul ") }
+    // Keys sent before the list is up would act on nothing (or before curses reads them).
+    guard first.contains("▸ Seoul ") else { throw NotUp(screen: first) }
     return tmux
   }
+
+  /// The command never showed its first screen.
+  struct NotUp: Error, CustomStringConvertible {
+    let screen: String
+    var description: String { "the recommendations never came up:\n\(screen)" }
+  }
+
+  /// How long a wait lasts before it gives up, in seconds of an uninstrumented build. A
+  /// passing test never waits this long (a wait ends as soon as its condition holds), so
+  /// it is sized for a CI machine whose test process goes minutes without CPU.
+  static let patience: Double = 240
 
   /// The list rows of a screen: everything below the query line and the rule.
   static func listRows(_ screen: String) -> [String] {
@@ -136,10 +149,10 @@ final class TmuxSession {
   /// Waits until the screen satisfies `condition` and has settled (the same on a second
   /// capture 100 ms later: a frame that is still arriving can satisfy a condition on its
   /// top rows while the rows below are those of the frame before); returns the last
-  /// screen seen, captured after the deadline when it passes. `timeout` is in seconds of an uninstrumented build and stretches under
+  /// screen seen, captured after the deadline when it passes. `timeout` stretches under
   /// ThreadSanitizer (`CLI.slowdown`), where a start can take ten times as long.
   @discardableResult
-  func waitForScreen(timeout: Double = 20, _ condition: (String) -> Bool) async -> String {
+  func waitForScreen(timeout: Double = patience, _ condition: (String) -> Bool) async -> String {
     let deadline = Date().addingTimeInterval(timeout * CLI.slowdown)
     var text = screen()
     while Date() < deadline {
@@ -177,7 +190,7 @@ final class TmuxSession {
 
   /// Waits for the command to end and returns its exit status and stdout (`timeout`
   /// stretches as in `waitForScreen`).
-  func waitForExit(timeout: Double = 20) async -> (status: Int?, output: String) {
+  func waitForExit(timeout: Double = patience) async -> (status: Int?, output: String) {
     let deadline = Date().addingTimeInterval(timeout * CLI.slowdown)
     // Looked at once more after the deadline, for a test starved of CPU past it.
     while true {
