@@ -92,3 +92,16 @@ struct StatusLineTests {
     #expect(status(capped).hasPrefix("1 of 4+ · completions"))
   }
 }
+
+extension StatusLineTests {
+  @Test func keyHintsThatDoNotFitAreLeftOutWhole() async {
+    let search = coordinator(query: "s")
+    await settle(search)
+    let width = DisplayWidth.of("1 of 2 · completions · ↑↓ move · ⏎ choose · tab fi")
+    let line = search.render(rows: 12, columns: width).text(ofRow: 11).trimmingCharacters(in: .whitespaces)
+    #expect(line == "1 of 2 · completions · ↑↓ move · ⏎ choose")
+    // In the narrowest layout only the position and the mode are left.
+    let narrow = search.render(rows: 12, columns: ScreenLayout.minimumSize.columns).text(ofRow: 11)
+    #expect(narrow == "1 of 2 · completions")
+  }
+}

@@ -178,7 +178,13 @@ public enum ScreenRenderer {
       let count = state.rows.filter { !$0.isSectionTitle }.count
       position = strings.position(before, of: count, more: state.hasMore)
     }
-    let text = ([position, strings.name(of: state.mode)] + state.hints.map(strings.hint)).joined(separator: " · ")
+    // Key hints are whole or left out, last first; the position and mode are cut if need be.
+    var text = [position, strings.name(of: state.mode)].joined(separator: " · ")
+    for hint in state.hints {
+      let longer = text + " · " + strings.hint(hint)
+      guard DisplayWidth.of(longer) <= frame.columns else { break }
+      text = longer
+    }
     frame.fill(row: row, style: CellStyle(.status))
     frame.write(DisplayWidth.truncate(text, toColumns: frame.columns), row: row, column: 0, style: CellStyle(.status))
   }
