@@ -44,6 +44,7 @@ public final class SearchCoordinator {
   private let makeDetails: (Completion) -> DetailResultsController
   private var details: DetailResultsController?
   private let preview: PreviewController?
+  private let actions: ActionController?
   private let here: Location?
   private let units: DistanceUnit
   /// A completion of one place being opened: its place is asked for while the
@@ -64,15 +65,18 @@ public final class SearchCoordinator {
   /// root supplies its searcher). The prompt and the status line speak `language` (see
   /// `UIStrings`); `answerSource` says which source answered last, for the header (nil:
   /// no indicator). `preview` feeds the preview pane, shown from the start when
-  /// `wantsPreview`, with distances from `here` in `units`.
+  /// `wantsPreview`, with distances from `here` in `units`; `actions` copies and opens
+  /// the highlighted place (Ctrl-Y, Ctrl-O).
   public init(
     recommendations: RecommendationController, completions: CompletionController,
     makeDetails: @escaping (Completion) -> DetailResultsController, events: EventQueue, locationLabel: String,
     initialQuery: String = "", language: DisplayLanguage = .english,
     answerSource: @escaping @Sendable () -> AnswerSource? = { nil },
-    preview: PreviewController? = nil, wantsPreview: Bool = false, here: Location? = nil, units: DistanceUnit = .kilometres
+    preview: PreviewController? = nil, wantsPreview: Bool = false, here: Location? = nil, units: DistanceUnit = .kilometres,
+    actions: ActionController? = nil
   ) {
     self.preview = preview
+    self.actions = actions
     self.wantsPreview = wantsPreview
     self.here = here
     self.units = units
@@ -104,6 +108,7 @@ public final class SearchCoordinator {
     case .resize(let rows, let columns): layout = ScreenLayout(rows: rows, columns: columns, preview: wantsPreview)
     case .answer(let answer): receive(answer)
     case .tick(let time): now = time
+    case .acted(let outcome): notice = strings.outcome(outcome)
     case .terminalInput: break
     }
     let rows = active.rows
@@ -160,7 +165,14 @@ public final class SearchCoordinator {
   /// detail results (it quits everywhere else).
   private var hints: [KeyHint] {
     [.move, .choose] + (active === completions ? [.fill] : []) + (details == nil ? [.quit] : [.back, .interrupt])
+      + (actions != nil && highlightsOnePlace ? [.copy, .open] : [])
       + (preview != nil && layout.columns >= ScreenLayout.previewMinimumColumns ? [.preview] : [])
+  }
+
+  /// Whether the highlighted row is one place: what Ctrl-Y and Ctrl-O act on.
+  private var highlightsOnePlace: Bool {
+    guard active.rows.indices.contains(selection), case .place = active.previewSubject(at: selection) else { return false }
+    return true
   }
 
   /// Applies one key. While the terminal is too small for the list, only Esc, Ctrl-C
@@ -197,6 +209,8 @@ public final class SearchCoordinator {
     case .enter: choose()
     case .escape: back()
     case .control("c"), .control("g"): finish(.cancelled)
+    case .control("y"): act(.copy)
+    case .control("o"): act(.open)
     case .control("/"):
       wantsPreview.toggle()
       layout = ScreenLayout(rows: layout.rows, columns: layout.columns, preview: wantsPreview)
@@ -204,9 +218,18 @@ public final class SearchCoordinator {
     }
   }
 
+  /// Copies or opens the highlighted row's place (a group's row says it needs one).
+  private func act(_ action: PlaceAction) {
+    guard let actions, active.rows.indices.contains(selection), let subject = active.previewSubject(at: selection) else {
+      return
+    }
+    actions.perform(action, on: subject)
+  }
+
   /// Hands an answer to the controller that asked.
   private func receive(_ answer: Answer) {
     if let preview, preview.receive(answer) { return }
+    if let actions, actions.receive(answer) { return }
     let controllers: [ListController?] = [recommendations, completions, details, opening]
     _ = controllers.contains { $0?.receive(answer) == true }
   }

@@ -221,9 +221,11 @@ struct CompositionRoot {
 
   /// The interactive search, wired: the three controllers on the source, the recent
   /// places looked up in it, the screen's words in the display language, the preview
-  /// pane (shown from the start when `preview`) on the same source.
+  /// pane (shown from the start when `preview`) on the same source, and the copy and open
+  /// actions (copies written in `format`).
   @MainActor
-  func makeCoordinator(near here: LocationResolver.Resolved, query: String, preview: Bool) throws(PreferenceError)
+  func makeCoordinator(near here: LocationResolver.Resolved, query: String, preview: Bool, format: OutputFormat)
+    throws(PreferenceError)
     -> SearchCoordinator
   {
     let source = source
@@ -243,7 +245,9 @@ struct CompositionRoot {
       events: events, locationLabel: here.label, initialQuery: query, language: language,
       answerSource: { [fallback] in fallback.map { $0.answerer == .server ? .server : .offline } },
       preview: PreviewController(lookup: source, location: location, events: events), wantsPreview: preview,
-      here: location, units: units)
+      here: location, units: units,
+      actions: ActionController(
+        lookup: source, performer: TerminalPlaceActions(format: format), location: location, events: events))
   }
 
   /// What a start query matches, for `--select-1`.

@@ -10,3 +10,15 @@ public enum OutputFormat: String, Sendable, CaseIterable, PreferenceValue {
   /// `lat,lon`.
   case latlon
 }
+
+extension OutputFormat {
+  /// The format's name in a sentence: "text", "JSON", "GeoJSON", "lat,lon".
+  public var title: String {
+    switch self {
+    case .text: "text"
+    case .json: "JSON"
+    case .geojson: "GeoJSON"
+    case .latlon: "lat,lon"
+    }
+  }
+}

@@ -12,6 +12,10 @@ public enum KeyHint: Sendable, Equatable, CaseIterable {
   case quit
   /// Ctrl-C ends the search (named where Esc goes back).
   case interrupt
+  /// Ctrl-Y copies the highlighted place (named on a row of one place).
+  case copy
+  /// Ctrl-O opens the highlighted place on a map (named on a row of one place).
+  case open
   /// Ctrl-/ shows or hides the preview (named where the terminal is wide enough for it).
   case preview
 }

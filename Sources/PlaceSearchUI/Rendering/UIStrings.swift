@@ -55,7 +55,34 @@ public struct UIStrings: Sendable, Equatable {
     case .back: isKorean ? "esc 뒤로" : "esc back"
     case .quit: isKorean ? "esc 종료" : "esc quit"
     case .interrupt: isKorean ? "^C 종료" : "^C quit"
+    case .copy: isKorean ? "^Y 복사" : "^Y copy"
+    case .open: isKorean ? "^O 지도" : "^O open"
     case .preview: isKorean ? "^/ 미리보기" : "^/ preview"
+    }
+  }
+
+  /// How a copy or an open ended: "copied 37.56600,126.97800", "copied Seoul as JSON",
+  /// "opened Seoul on OpenStreetMap (xdg-open)".
+  public func outcome(_ outcome: ActionOutcome) -> String {
+    switch outcome {
+    case .copied(let place, .latlon), .copied(let place, .text):
+      isKorean ? "복사함: \(place.location.text)" : "copied \(place.location.text)"
+    case .copied(let place, let format):
+      isKorean ? "\(place.name) \(format.title) 복사함" : "copied \(place.name) as \(format.title)"
+    case .copyFailed(let reason):
+      isKorean ? "복사하지 못함: \(reason)" : "could not copy: \(reason)"
+    case .opened(let place, let program):
+      isKorean ? "OpenStreetMap에서 \(place.name) 열기 (\(program))" : "opened \(place.name) on OpenStreetMap (\(program))"
+    case .openFailed(let program, let status):
+      isKorean ? "\(program)이(가) 지도를 열지 못함 (상태 \(status))" : "\(program) could not open the map (status \(status))"
+    case .noBrowser:
+      isKorean ? "지도를 열 xdg-open도 BROWSER도 없음" : "no xdg-open or BROWSER here to open the map"
+    case .severalPlaces(let count):
+      isKorean ? "\(placeCount(count)): ⏎로 하나를 고르기" : "\(placeCount(count)) here: ⏎ lists them to pick one"
+    case .notFound:
+      isKorean ? "장소를 찾을 수 없음" : "the place is no longer found"
+    case .failed(let error):
+      error.description
     }
   }
 

@@ -11,6 +11,8 @@ public enum SessionEvent: Sendable {
   case answer(Answer)
   /// The clock moved on (the preview's local time); `now` is the time.
   case tick(now: Date)
+  /// An action on a place (copy, open) ended so: said in the status line.
+  case acted(ActionOutcome)
   /// The terminal has input waiting. Curses reads only on the main actor, so the loop
   /// reads it there and applies what it holds as `.key` and `.resize` events.
   case terminalInput

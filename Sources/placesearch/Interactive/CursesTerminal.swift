@@ -56,7 +56,8 @@ final class CursesTerminal: Terminal {
         throw .noUTF8Locale
       }
     }
-    guard let tty = fopen("/dev/tty", "r+") else { throw .noTTY }
+    // "e": close-on-exec, so a browser started from the UI never holds the tty.
+    guard let tty = fopen("/dev/tty", "r+e") else { throw .noTTY }
     let termName = ProcessInfo.processInfo.environment["TERM"] ?? ""
     guard !termName.isEmpty else {
       fclose(tty)

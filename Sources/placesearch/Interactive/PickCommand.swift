@@ -11,6 +11,8 @@ struct PickCommand: AsyncParsableCommand {
     discussion: """
       Opens on places near you; type to complete; Enter chooses (a row that stands for several places opens them). The UI draws on /dev/tty, the result goes to stdout.
 
+      Keys: Up/Down (Ctrl-P/Ctrl-N, Ctrl-K/Ctrl-J) move, PgUp/PgDn a page; Enter chooses; Tab fills the query with the selected completion; Esc goes back from a group's places, else cancels, as Ctrl-C and Ctrl-G do; Ctrl-Y copies the highlighted place (OSC 52, in the --format chosen, lat,lon for text); Ctrl-O opens it on OpenStreetMap (xdg-open, else $BROWSER); Ctrl-/ shows or hides the preview. The query edits as in readline (Ctrl-A/E/B/F/W/U, Alt-B/F/D, Alt-Backspace).
+
       Exit status: 0 chosen, 1 nothing matched, 2 error, 130 cancelled (Esc, Ctrl-C).
 
       The chosen place is added to the recent places (`placesearch recent`) unless --no-history is given or PLACESEARCH_NO_HISTORY is set.
@@ -71,7 +73,7 @@ struct PickCommand: AsyncParsableCommand {
     let color = !noColor && (environment["NO_COLOR"] ?? "").isEmpty
     let wantsPreview = try preview ?? (root.settings.value(Preferences.Display.preview) == .on)
     let outcome = try await PickCommand.pick(
-      root: root, here: here, query: query, mouse: !noMouse, color: color, preview: wantsPreview,
+      root: root, here: here, query: query, mouse: !noMouse, color: color, preview: wantsPreview, format: format,
       nothingMatches: nothingMatches)
     switch outcome {
     case .chosen(let place):
@@ -90,9 +92,9 @@ struct PickCommand: AsyncParsableCommand {
   @MainActor
   private static func pick(
     root: CompositionRoot, here: LocationResolver.Resolved, query: String, mouse: Bool, color: Bool, preview: Bool,
-    nothingMatches: Bool
+    format: OutputFormat, nothingMatches: Bool
   ) async throws -> SearchCoordinator.Outcome {
-    let coordinator = try root.makeCoordinator(near: here, query: query, preview: preview)
+    let coordinator = try root.makeCoordinator(near: here, query: query, preview: preview, format: format)
     let signals = SignalWatcher()
     let terminal: CursesTerminal
     do {
