@@ -37,12 +37,11 @@ let package = Package(
     .target(name: "CTTYRestore"),
     // Tells ThreadSanitizer about Box's lock (a no-op without it).
     .target(name: "CTSanHooks"),
-    // The embedded dataset (Resources/Data) as a resource bundle next to the binary.
+    // The embedded dataset (Resources/Data), linked into the executable with `.incbin`:
+    // no resource bundle, so the binary can be copied anywhere.
     .target(
       name: "PlaceData",
-      path: "Resources",
-      exclude: ["ATTRIBUTION.md"],
-      resources: [.copy("Data")]
+      cSettings: [.define("PLACEDATA_DIR", to: "\"\(Context.packageDirectory)/Resources/Data\"")]
     ),
     .target(
       name: "PlaceKit",

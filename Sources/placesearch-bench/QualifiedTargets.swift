@@ -13,7 +13,7 @@ struct QualifiedTarget {
   static let formNames = ["NAME, AREA", "NAME AREA", "NAME AREA-CODE", "NAME COUNTRY"]
 
   /// The targets of `engine`'s `count` most populous places. Abbreviations come from the
-  /// embedded dataset's tables (`Resources/Data`), as the index's own do.
+  /// embedded dataset's tables, as the index's own do.
   static func targets(in engine: PlaceEngine, count: Int) -> [QualifiedTarget] {
     let abbreviations = abbreviationsByArea()
     return engine.mostPopulous(limit: count).compactMap { place in
@@ -60,15 +60,13 @@ struct QualifiedTarget {
 
   /// "US|Texas" → "TX": admin1CodesASCII.txt's names joined to area-names.tsv's abbr rows.
   private static func abbreviationsByArea() -> [String: String] {
-    let data = URL(fileURLWithPath: "Resources/Data")
-    func rows(_ file: String) -> [[String]] {
-      let text = (try? String(contentsOf: data.appendingPathComponent(file), encoding: .utf8)) ?? ""
-      return text.split(separator: "\n").map { $0.components(separatedBy: "\t") }
+    func rows(_ file: EmbeddedFile) -> [[String]] {
+      String(decoding: file.bytes, as: UTF8.self).split(separator: "\n").map { $0.components(separatedBy: "\t") }
     }
     var names: [String: String] = [:]
-    for row in rows("admin1CodesASCII.txt") where row.count > 1 { names[row[0]] = row[1] }
+    for row in rows(.admin1) where row.count > 1 { names[row[0]] = row[1] }
     var abbreviations: [String: String] = [:]
-    for row in rows("area-names.tsv") where row.count == 3 && row[1] == "abbr" {
+    for row in rows(.areaNames) where row.count == 3 && row[1] == "abbr" {
       if let name = names[row[0]] { abbreviations["\(row[0].prefix(2))|\(name)"] = row[2] }
     }
     return abbreviations

@@ -44,7 +44,7 @@ public struct PlaceEngine: Sendable {
   public static func build(geoNamesBytes bytes: [UInt8], path: String = "<memory>")
     throws(PlaceKitError) -> PlaceEngine
   {
-    let files = DataFiles(places: URL(fileURLWithPath: path))
+    let files = DataFiles(places: .disk(URL(fileURLWithPath: path)))
     let built = try IndexLoader.build(files: files, contents: [files.places: bytes], sourceHash: 0, progress: nil)
     return PlaceEngine(index: PlaceIndex.built(built, sourceHash: 0))
   }

@@ -70,10 +70,8 @@ public struct WorldOutlines: Sendable {
 
   /// The outlines that ship with the app, read once; nil if the file is missing or damaged.
   public static let embedded: WorldOutlines? = {
-    guard let folder = EmbeddedDataFiles.directory,
-      let data = FileManager.default.contents(atPath: folder.appendingPathComponent("countries-110m.bin").path)
-    else { return nil }
-    return WorldOutlines(data: [UInt8](data))
+    let bytes = EmbeddedFile.worldOutlines.bytes
+    return bytes.isEmpty ? nil : WorldOutlines(data: [UInt8](bytes))
   }()
 
   /// The ring containing `location` (its country, or the island of it), if any.

@@ -49,8 +49,8 @@ public enum PlaceKitError: Error, Sendable, Equatable, CustomStringConvertible {
     case .emptyData(let path, let format):
       return "\(path) holds no records (is it an incomplete download?). Hint: \(format.hint)"
     case .missingEmbeddedData:
-      return "The embedded dataset is missing from this build. "
-        + "Hint: rebuild with `swift build -c release` or pass --data PATH."
+      return "The embedded dataset is missing from this build of placesearch. "
+        + "Hint: rebuild it (Scripts/install.sh) or pass --data PATH."
     case .cancelled:
       return "The request was cancelled."
     case .serverUnreachable(let url, let reason):

@@ -12,17 +12,17 @@ enum IndexLoader {
     source: DataSource, cache: IndexCache, reader: DataFileReader = DataFileReader(),
     progress: Progress?, warn: (@Sendable (String) -> Void)? = nil
   ) throws(PlaceKitError) -> PlaceIndex {
-    let files = try source.files()
-    var contents: [URL: [UInt8]] = [:]
+    let files = source.files()
+    var contents: [DataFile: [UInt8]] = [:]
     var hash = FastHash()
     hash.combine(UInt64(IndexFormat.version))
     // The index stores scores and best-entry lists, so ranking parameters key it too.
     for parameter in RankingModel.indexParameters { hash.combine(UInt64(parameter.bitPattern)) }
-    for url in files.all {
-      let data = try reader.read(url)
+    for file in files.all {
+      let data = try reader.read(file)
       data.withUnsafeBytes { hash.combine($0) }
       hash.combine(UInt64(data.count))
-      contents[url] = data
+      contents[file] = data
     }
     let sourceHash = hash.finalize()
     if let cached = cache.load(sourceHash: sourceHash) { return cached }
@@ -38,33 +38,33 @@ enum IndexLoader {
   /// Builds index bytes from the files of a source: parse (in parts, on all cores),
   /// drop repeated geonameids, conflate (`PlaceConflator`), index (in parts again).
   static func build(
-    files: DataFiles, contents: [URL: [UInt8]], sourceHash: UInt64, progress: Progress?
+    files: DataFiles, contents: [DataFile: [UInt8]], sourceHash: UInt64, progress: Progress?
   ) throws(PlaceKitError) -> [UInt8] {
-    func bytes(_ url: URL) throws(PlaceKitError) -> [UInt8] {
-      let raw = contents[url] ?? []
+    func bytes(_ file: DataFile) throws(PlaceKitError) -> [UInt8] {
+      let raw = contents[file] ?? []
       if raw.count >= 2 && raw[0] == 0x1F && raw[1] == 0x8B {
-        return try Gzip.gunzip(raw, path: url.path)
+        return try Gzip.gunzip(raw, path: file.path)
       }
       return raw
     }
     progress?("reading", 0)
     var countries: [String: String] = [:], alpha3: [String: String] = [:]
-    if let url = files.countries {
-      let table = try bytes(url)
-      countries = try GeoNamesParser.parseCountries(table, path: url.path, format: files.countriesFormat)
-      alpha3 = try GeoNamesParser.parseCountryAlpha3(table, path: url.path, format: files.countriesFormat)
+    if let file = files.countries {
+      let table = try bytes(file)
+      countries = try GeoNamesParser.parseCountries(table, path: file.path, format: files.countriesFormat)
+      alpha3 = try GeoNamesParser.parseCountryAlpha3(table, path: file.path, format: files.countriesFormat)
     }
     var admin1: [String: String] = [:]
-    if let url = files.admin1 {
-      admin1 = try GeoNamesParser.parseAdmin1(try bytes(url), path: url.path, format: files.admin1Format)
+    if let file = files.admin1 {
+      admin1 = try GeoNamesParser.parseAdmin1(try bytes(file), path: file.path, format: files.admin1Format)
     }
     var areaNames = AreaNames(countries: countries, admin1: admin1, countryAlpha3: alpha3)
-    if let url = files.areaNames {
-      try areaNames.addTranslations(try bytes(url), path: url.path)
+    if let file = files.areaNames {
+      try areaNames.addTranslations(try bytes(file), path: file.path)
     }
     var tagged: [Int: [DisplayLanguage: String]] = [:]
-    if let url = files.alternateNames {
-      tagged = try AlternateNamesParser.parse(try bytes(url), path: url.path)
+    if let file = files.alternateNames {
+      tagged = try AlternateNamesParser.parse(try bytes(file), path: file.path)
     }
     // Records live only until indexed: the builder's arrays are what the index needs.
     let (builder, skipped, merged) = try { () throws(PlaceKitError) in
@@ -79,8 +79,8 @@ enum IndexLoader {
         }
       }
       var koreanAreas: [PlaceRecord] = []
-      if let url = files.koreanAreas {
-        try KoreanAdminParser.parse(try bytes(url), path: url.path) { area in
+      if let file = files.koreanAreas {
+        try KoreanAdminParser.parse(try bytes(file), path: file.path) { area in
           var area = area
           // A province reads as its first-level area does ("Gyeonggi-do", "Jeju"), not as
           // its long romanized official name (Jeju-teukbyeoljachido).

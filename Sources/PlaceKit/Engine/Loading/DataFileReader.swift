@@ -12,6 +12,19 @@ struct DataFileReader {
   /// Bytes per `read` call.
   var chunkSize = 1 << 22
 
+  /// The bytes of `file`; an embedded file missing from the build (linked in empty) is
+  /// `missingEmbeddedData`.
+  func read(_ file: DataFile) throws(PlaceKitError) -> [UInt8] {
+    switch file {
+    case .disk(let url):
+      return try read(url)
+    case .embedded(let embedded):
+      let bytes = embedded.bytes
+      guard !bytes.isEmpty else { throw .missingEmbeddedData }
+      return [UInt8](bytes)
+    }
+  }
+
   /// The bytes of the file at `url`.
   func read(_ url: URL) throws(PlaceKitError) -> [UInt8] {
     let path = url.path

@@ -1,5 +1,4 @@
 import Foundation
-import PlaceData
 
 /// Where places come from: the embedded dataset or a GeoNames dump the user names.
 public enum DataSource: Sendable, Hashable {
@@ -12,54 +11,44 @@ public enum DataSource: Sendable, Hashable {
   case geoNamesFile(URL)
 
   /// The files this source reads, in a fixed order (their bytes key the index cache).
-  func files() throws(PlaceKitError) -> DataFiles {
-    guard let embedded = EmbeddedDataFiles.directory else {
-      if case .geoNamesFile(let url) = self {
-        return DataFiles(places: url)
-      }
-      throw .missingEmbeddedData
-    }
-    let embeddedCountries = embedded.appendingPathComponent("countryInfo.txt")
-    let embeddedAdmin1 = embedded.appendingPathComponent("admin1CodesASCII.txt")
-    let areaNames = embedded.appendingPathComponent("area-names.tsv")
+  func files() -> DataFiles {
     switch self {
     case .embedded:
       return DataFiles(
-        places: embedded.appendingPathComponent("cities500.txt.gz"),
-        koreanAreas: embedded.appendingPathComponent("kr-admin.tsv.gz"),
-        countries: embeddedCountries, admin1: embeddedAdmin1, areaNames: areaNames)
+        places: .embedded(.places), koreanAreas: .embedded(.koreanAreas), countries: .embedded(.countries),
+        admin1: .embedded(.admin1), areaNames: .embedded(.areaNames))
     case .geoNamesFile(let url):
       let folder = url.deletingLastPathComponent()
-      func besideOrNil(_ name: String) -> URL? {
+      func besideOrNil(_ name: String) -> DataFile? {
         let candidate = folder.appendingPathComponent(name)
-        return FileManager.default.fileExists(atPath: candidate.path) ? candidate : nil
+        return FileManager.default.fileExists(atPath: candidate.path) ? .disk(candidate) : nil
       }
       let countries = besideOrNil("countryInfo.txt"), admin1 = besideOrNil("admin1CodesASCII.txt")
       return DataFiles(
-        places: url, koreanAreas: nil,
-        countries: countries ?? embeddedCountries, countriesFormat: countries == nil ? .embedded : .countryInfo,
-        admin1: admin1 ?? embeddedAdmin1, admin1Format: admin1 == nil ? .embedded : .admin1Codes,
-        areaNames: areaNames, alternateNames: besideOrNil("alternateNamesV2.txt"))
+        places: .disk(url), koreanAreas: nil,
+        countries: countries ?? .embedded(.countries), countriesFormat: countries == nil ? .embedded : .countryInfo,
+        admin1: admin1 ?? .embedded(.admin1), admin1Format: admin1 == nil ? .embedded : .admin1Codes,
+        areaNames: .embedded(.areaNames), alternateNames: besideOrNil("alternateNamesV2.txt"))
     }
   }
 }
 
 /// The concrete files of a `DataSource`.
 struct DataFiles: Sendable {
-  var places: URL
-  var koreanAreas: URL? = nil
-  var countries: URL? = nil
+  var places: DataFile
+  var koreanAreas: DataFile? = nil
+  var countries: DataFile? = nil
   /// Whose file `countries` is: the embedded one, or GeoNames' beside the `--data` file.
   var countriesFormat = DataFileFormat.embedded
-  var admin1: URL? = nil
+  var admin1: DataFile? = nil
   /// Whose file `admin1` is.
   var admin1Format = DataFileFormat.embedded
   /// Country and first-level area names in the display languages (`area-names.tsv`).
-  var areaNames: URL? = nil
+  var areaNames: DataFile? = nil
   /// GeoNames' `alternateNamesV2.txt`: names tagged with their language.
-  var alternateNames: URL? = nil
+  var alternateNames: DataFile? = nil
 
-  var all: [URL] {
+  var all: [DataFile] {
     [places] + [koreanAreas, countries, admin1, areaNames, alternateNames].compactMap { $0 }
   }
 }

@@ -1,0 +1,31 @@
+import PlaceData
+
+/// A file of the embedded dataset, linked into the executable (the `PlaceData` target
+/// assembles `Resources/Data` in with `.incbin`): present wherever the binary is.
+public enum EmbeddedFile: String, CaseIterable, Sendable {
+  /// GeoNames' populated places of 500 people or more.
+  case places = "cities500.txt.gz"
+  /// South Korea's administrative areas (sido, sigungu, eup/myeon/dong).
+  case koreanAreas = "kr-admin.tsv.gz"
+  /// Country names and codes.
+  case countries = "countryInfo.txt"
+  /// First-level area names by GeoNames admin1 code.
+  case admin1 = "admin1CodesASCII.txt"
+  /// Country and first-level area names in the display languages.
+  case areaNames = "area-names.tsv"
+  /// The outlines the preview pane's map draws.
+  case worldOutlines = "countries-110m.bin"
+  /// One line: where the dataset comes from, and of when (`placesearch --version`).
+  case dataset = "dataset.txt"
+
+  /// The file's bytes, read-only for the life of the process; empty if it is not linked
+  /// in or was linked in empty.
+  public var bytes: UnsafeRawBufferPointer {
+    var count = 0
+    guard let start = ps_embedded_file(rawValue, &count) else { return UnsafeRawBufferPointer(start: nil, count: 0) }
+    return UnsafeRawBufferPointer(start: start, count: count)
+  }
+
+  /// How messages name it.
+  public var path: String { "<embedded>/\(rawValue)" }
+}
