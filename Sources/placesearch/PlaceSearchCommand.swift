@@ -13,14 +13,16 @@ struct PlaceSearchCommand: AsyncParsableCommand {
       Scripts use complete, search and recommend: aligned text, or JSON Lines with --json;
       show prints the details of one place.
       recent lists the places you chose; config shows and changes your preferences;
-      serve answers over HTTP (Photon's API and a native one).
+      serve answers over HTTP (Photon's API and a native one);
+      shell-init prints the Alt-G key binding for bash, zsh or fish.
       Exit status: 0 success, 1 nothing found, 2 bad input or output that cannot be
       written (one sentence on stderr), 130 cancelled, 141 the reader of stdout left.
       """,
+    version: Version.description,
     subcommands: [
       PickCommand.self, CompleteCommand.self, SearchCommand.self, RecommendCommand.self, ShowCommand.self,
       RecentCommand.self,
-      ConfigCommand.self, ServeCommand.self,
+      ConfigCommand.self, ServeCommand.self, ShellInitCommand.self,
     ],
     defaultSubcommand: PickCommand.self
   )

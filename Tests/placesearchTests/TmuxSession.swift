@@ -7,14 +7,19 @@ final class TmuxSession {
   private let socket = "placesearch-tests-\(UUID().uuidString.prefix(8))"
   let folder: URL
 
-  /// Starts a 100×30 session running a plain shell in a fresh folder.
-  init(columns: Int = 100, rows: Int = 30) throws {
+  /// Starts a 100×30 session running `shell` (a plain bash) in a fresh folder, with a
+  /// bare environment plus `environment`.
+  init(
+    columns: Int = 100, rows: Int = 30, shell: String = "bash --norc --noprofile", environment: [String: String] = [:]
+  ) throws {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try tmux([
-      "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-s", "main",
-      "env -i HOME=\(folder.path) PATH=/usr/bin:/bin TERM=screen-256color LANG=C.UTF-8 PS1='$ ' bash --norc --noprofile",
-    ])
+    var variables = [
+      "HOME": folder.path, "PATH": "/usr/bin:/bin", "TERM": "screen-256color", "LANG": "C.UTF-8", "PS1": "$ ",
+    ]
+    variables.merge(environment) { $1 }
+    let assignments = variables.sorted { $0.key < $1.key }.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
+    try tmux(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-s", "main", "env -i \(assignments) \(shell)"])
   }
 
   deinit {

@@ -1,0 +1,90 @@
+import ArgumentParser
+import PlaceKit
+
+/// `placesearch shell-init bash|zsh|fish`: the key binding that puts a chosen place on
+/// the command line, as fzf's Ctrl-T puts a file there.
+struct ShellInitCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "shell-init",
+    abstract: "Print the shell code that binds Alt-G to insert a place chosen interactively.",
+    discussion: """
+      Add to your shell's startup file:
+        bash (~/.bashrc):                 eval "$(placesearch shell-init bash)"
+        zsh (~/.zshrc):                   eval "$(placesearch shell-init zsh)"
+        fish (~/.config/fish/config.fish): placesearch shell-init fish | source
+
+      Alt-G opens the interactive search; the place chosen is inserted at the cursor,
+      shell-quoted, in the format PLACESEARCH_SHELL_FORMAT names (text, json, geojson or
+      latlon; default latlon). Esc inserts nothing and leaves the line as it was.
+      PLACESEARCH_KEY, set before the line above, binds another key, in the shell's own
+      notation: bash '\\eg', zsh '^[g', fish '\\eg' (Alt-G in each).
+      """
+  )
+
+  /// The shells a snippet is written for.
+  enum Shell: String, CaseIterable, ExpressibleByArgument {
+    case bash, zsh, fish
+  }
+
+  @Argument(help: "The shell: bash, zsh or fish.")
+  var shell: Shell
+
+  func run() throws {
+    try StandardStream.output(ShellInitCommand.snippet(for: shell))
+  }
+
+  /// The code `eval`ed (sourced in fish) at the shell's start.
+  static func snippet(for shell: Shell) -> String {
+    switch shell {
+    case .bash:
+      return #"""
+        # placesearch: Alt-G (or $PLACESEARCH_KEY) inserts a place chosen interactively.
+        __placesearch_insert() {
+          local chosen
+          chosen=$(command placesearch --format "${PLACESEARCH_SHELL_FORMAT:-latlon}" </dev/tty) || return 0
+          [[ -n $chosen ]] || return 0
+          # Quoted only when it needs it ("37.56600,126.97840" stays as it is), in single quotes.
+          if [[ $chosen == *[!A-Za-z0-9_.,:/@%+=-]* ]]; then chosen="'${chosen//\'/\'\\\'\'}'"; fi
+          READLINE_LINE="${READLINE_LINE:0:READLINE_POINT}$chosen${READLINE_LINE:READLINE_POINT}"
+          READLINE_POINT=$((READLINE_POINT + ${#chosen}))
+        }
+        bind -m emacs-standard -x "\"${PLACESEARCH_KEY:-\\eg}\": __placesearch_insert"
+        bind -m vi-insert -x "\"${PLACESEARCH_KEY:-\\eg}\": __placesearch_insert"
+
+        """#
+    case .zsh:
+      return #"""
+        # placesearch: Alt-G (or $PLACESEARCH_KEY) inserts a place chosen interactively.
+        __placesearch_insert() {
+          local chosen
+          chosen=$(command placesearch --format "${PLACESEARCH_SHELL_FORMAT:-latlon}" </dev/tty)
+          if [[ $? -eq 0 && -n $chosen ]]; then
+            LBUFFER+=${(q-)chosen}
+          fi
+          zle reset-prompt
+        }
+        zle -N __placesearch_insert
+        bindkey -M emacs "${PLACESEARCH_KEY:-^[g}" __placesearch_insert
+        bindkey -M viins "${PLACESEARCH_KEY:-^[g}" __placesearch_insert
+
+        """#
+    case .fish:
+      return #"""
+        # placesearch: Alt-G (or $PLACESEARCH_KEY) inserts a place chosen interactively.
+        function __placesearch_insert
+            set -l format latlon
+            set -q PLACESEARCH_SHELL_FORMAT; and set format $PLACESEARCH_SHELL_FORMAT
+            set -l chosen (command placesearch --format $format </dev/tty | string collect)
+            and test -n "$chosen"
+            and commandline --insert -- (string escape -- $chosen)
+            commandline --function repaint
+        end
+        set -l key \eg
+        set -q PLACESEARCH_KEY; and set key $PLACESEARCH_KEY
+        bind $key __placesearch_insert
+        bind -M insert $key __placesearch_insert
+
+        """#
+    }
+  }
+}

@@ -1,0 +1,16 @@
+import PlaceKit
+
+/// What `placesearch --version` says. The version is declared here only: the man page
+/// (generated from the command definitions) and `Scripts/package-deb.sh` (which asks the
+/// built binary) read it from here.
+enum Version {
+  /// The release.
+  static let number = "0.16.0"
+
+  /// The version, then where the embedded dataset comes from and of when.
+  static var description: String {
+    let dataset = String(decoding: EmbeddedFile.dataset.bytes, as: UTF8.self)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    return "placesearch \(number)\ndataset: \(dataset.isEmpty ? "missing from this build" : dataset)"
+  }
+}

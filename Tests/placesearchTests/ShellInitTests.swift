@@ -1,0 +1,106 @@
+/// `placesearch shell-init`: the Alt-G binding in real shells (tmux), and its errors.
+import Foundation
+import Testing
+
+extension TerminalTests {
+  struct ShellInitTests {
+    /// A shell to try, when this machine has it.
+    struct Shell: CustomTestStringConvertible, Sendable {
+      let name: String
+      let command: String
+      let setup: String
+      var testDescription: String { name }
+      var isInstalled: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/\(name)") }
+    }
+
+    static let shells = [
+      Shell(name: "bash", command: "bash --norc --noprofile", setup: #"eval "$(placesearch shell-init bash)""#),
+      Shell(name: "zsh", command: "zsh -f", setup: #"eval "$(placesearch shell-init zsh)""#),
+      Shell(name: "fish", command: "fish --no-config", setup: "placesearch shell-init fish | source"),
+    ].filter(\.isInstalled)
+
+    /// A session in `shell` with the binding set up and the binary on PATH, on a clear screen.
+    private func session(_ shell: Shell, environment: [String: String] = [:]) async throws -> TmuxSession {
+      await CLI.embeddedIndexReady.value
+      let binary = try #require(CLI.binary)
+      var variables = [
+        "PATH": "\(binary.deletingLastPathComponent().path):/usr/bin:/bin",
+        "PLACESEARCH_CACHE_DIR": CLI.sharedCache.path, "TZ": "Asia/Seoul",
+      ]
+      variables.merge(environment) { $1 }
+      let tmux = try TmuxSession(shell: shell.command, environment: variables)
+      tmux.type(shell.setup)
+      tmux.press("Enter")
+      tmux.type("clear")
+      tmux.press("Enter")
+      tmux.type("echo ready")
+      tmux.press("Enter")
+      await tmux.waitForScreen { $0.components(separatedBy: "\n").contains("ready") }
+      tmux.type("clear")
+      tmux.press("Enter")
+      await tmux.waitForScreen { !$0.contains("ready") }
+      return tmux
+    }
+
+    @Test(arguments: shells)
+    func altGInsertsTheChosenPlaceAtTheCursor(shell: Shell) async throws {
+      let tmux = try await session(shell)
+      tmux.type("echo here ")
+      tmux.press("M-g")
+      let list = await tmux.waitForScreen { $0.contains("▸ Seoul ") }
+      #expect(list.contains("▸ Seoul "), "\(list)")
+      tmux.press("Enter")
+      let inserted = await tmux.waitForScreen { $0.contains("echo here 37.56600,126.97840") }
+      #expect(inserted.contains("echo here 37.56600,126.97840"), "\(inserted)")
+      tmux.press("Enter")
+      let ran = await tmux.waitForScreen { $0.components(separatedBy: "\n").contains("here 37.56600,126.97840") }
+      #expect(ran.components(separatedBy: "\n").contains("here 37.56600,126.97840"), "\(ran)")
+    }
+
+    @Test(arguments: shells)
+    func escapeInsertsNothing(shell: Shell) async throws {
+      let tmux = try await session(shell)
+      tmux.type("echo kept")
+      tmux.press("M-g")
+      await tmux.waitForScreen { $0.contains("▸ Seoul ") }
+      tmux.press("Escape")
+      let back = await tmux.waitForScreen { $0.contains("echo kept") && !$0.contains("▸ Seoul ") }
+      #expect(back.contains("echo kept"), "\(back)")
+      // The line is as it was: run, it prints exactly what was typed.
+      tmux.press("Enter")
+      let ran = await tmux.waitForScreen { $0.components(separatedBy: "\n").contains("kept") }
+      #expect(ran.components(separatedBy: "\n").contains("kept"), "\(ran)")
+    }
+
+    @Test(arguments: shells)
+    func aFormatWithSpacesIsInsertedAsOneWord(shell: Shell) async throws {
+      let tmux = try await session(shell, environment: ["PLACESEARCH_SHELL_FORMAT": "text"])
+      tmux.type("printf '[%s]\\n' ")
+      tmux.press("M-g")
+      await tmux.waitForScreen { $0.contains("▸ Seoul ") }
+      tmux.press("Enter")
+      tmux.press("Enter")
+      // One argument: one bracketed line, the tab inside it.
+      let ran = await tmux.waitForScreen { $0.contains("[Seoul, South Korea") }
+      let line = ran.components(separatedBy: "\n").first { $0.hasPrefix("[Seoul") } ?? ""
+      #expect(line.hasPrefix("[Seoul, South Korea") && line.hasSuffix("37.56600,126.97840]"), "\(ran)")
+    }
+  }
+}
+
+struct ShellInitCommandTests {
+  @Test func anUnknownShellIsOneSentence() async throws {
+    let result = try await CLI.run(["shell-init", "tcsh"])
+    #expect(result.status == 2)
+    #expect(result.stderr.components(separatedBy: "\n").filter { !$0.isEmpty }.count == 1, "\(result.stderr)")
+    #expect(result.stderr.contains("bash, zsh, fish"), "\(result.stderr)")
+  }
+
+  @Test(arguments: ["bash", "zsh", "fish"])
+  func eachSnippetBindsAltG(shell: String) async throws {
+    let result = try await CLI.run(["shell-init", shell])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("__placesearch_insert"))
+    #expect(result.stdout.contains(#"\eg"#) || result.stdout.contains("^[g"))
+  }
+}
