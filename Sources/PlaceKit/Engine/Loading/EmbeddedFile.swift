@@ -1,6 +1,6 @@
-import PlaceData
+import CPlaceData
 
-/// A file of the embedded dataset, linked into the executable (the `PlaceData` target
+/// A file of the embedded dataset, linked into the executable (the `CPlaceData` target
 /// assembles `Resources/Data` in with `.incbin`): present wherever the binary is.
 public enum EmbeddedFile: String, CaseIterable, Sendable {
   /// GeoNames' populated places of 500 people or more.

@@ -1,5 +1,5 @@
 // The embedded dataset, linked into the executable: the files of Resources/Data are
-// assembled into read-only data with `.incbin` (PlaceData.c), so the binary needs no
+// assembled into read-only data with `.incbin` (CPlaceData.c), so the binary needs no
 // resource bundle beside it and can be copied anywhere.
 #ifndef PLACESEARCH_PLACEDATA_H
 #define PLACESEARCH_PLACEDATA_H

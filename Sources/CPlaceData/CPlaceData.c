@@ -2,7 +2,7 @@
 // folder's absolute path comes from Package.swift (PLACEDATA_DIR). Clang does not see
 // `.incbin` files as dependencies: after Scripts/build-dataset.py or build-map.py change
 // a file, this file is touched so that the next build takes the new bytes.
-#include "PlaceData.h"
+#include "CPlaceData.h"
 
 #include <string.h>
 
