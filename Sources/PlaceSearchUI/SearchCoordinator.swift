@@ -162,7 +162,7 @@ public final class SearchCoordinator {
   }
 
   /// The keys that act on the active list: Tab only on completions, Esc back only from
-  /// detail results (it quits everywhere else).
+  /// detail results (it quits everywhere else), copy and open on a row of one place.
   private var hints: [KeyHint] {
     [.move, .choose] + (active === completions ? [.fill] : []) + (details == nil ? [.quit] : [.back, .interrupt])
       + (actions != nil && highlightsOnePlace ? [.copy, .open] : [])
