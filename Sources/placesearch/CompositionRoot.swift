@@ -222,9 +222,9 @@ struct CompositionRoot {
   /// The interactive search, wired: the three controllers on the source, the recent
   /// places looked up in it, the screen's words in the display language, the preview
   /// pane (shown from the start when `preview`) on the same source, and the copy and open
-  /// actions (copies written in `format`).
+  /// actions on it, carried out by `performer`.
   @MainActor
-  func makeCoordinator(near here: LocationResolver.Resolved, query: String, preview: Bool, format: OutputFormat)
+  func makeCoordinator(near here: LocationResolver.Resolved, query: String, preview: Bool, performer: PlaceActing)
     throws(PreferenceError)
     -> SearchCoordinator
   {
@@ -247,7 +247,7 @@ struct CompositionRoot {
       preview: PreviewController(lookup: source, location: location, events: events), wantsPreview: preview,
       here: location, units: units,
       actions: ActionController(
-        lookup: source, performer: TerminalPlaceActions(format: format), location: location, events: events))
+        lookup: source, performer: performer, location: location, events: events))
   }
 
   /// What a start query matches, for `--select-1`.

@@ -146,9 +146,11 @@ final class CursesTerminal: Terminal {
   static let beginBracketedPaste = "\u{1B}[?2004h"
   static let endBracketedPaste = "\u{1B}[?2004l"
 
-  private func writeToTTY(_ sequence: String) {
-    fputs(sequence, tty)
-    fflush(tty)
+  /// Writes a sequence that draws nothing (modes, the clipboard) to the tty, after what
+  /// curses has drawn; false when it could not be written.
+  @discardableResult
+  func writeToTTY(_ sequence: String) -> Bool {
+    fputs(sequence, tty) >= 0 && fflush(tty) == 0
   }
 
   /// The file descriptor of the tty, for watching it for input.

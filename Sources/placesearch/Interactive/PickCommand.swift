@@ -94,7 +94,8 @@ struct PickCommand: AsyncParsableCommand {
     root: CompositionRoot, here: LocationResolver.Resolved, query: String, mouse: Bool, color: Bool, preview: Bool,
     format: OutputFormat, nothingMatches: Bool
   ) async throws -> SearchCoordinator.Outcome {
-    let coordinator = try root.makeCoordinator(near: here, query: query, preview: preview, format: format)
+    let actions = TerminalPlaceActions(format: format)
+    let coordinator = try root.makeCoordinator(near: here, query: query, preview: preview, performer: actions)
     let signals = SignalWatcher()
     let terminal: CursesTerminal
     do {
@@ -104,6 +105,7 @@ struct PickCommand: AsyncParsableCommand {
       StandardStream.message("\(error)")
       throw ExitCode(2)
     }
+    actions.terminal = terminal
     let outcome = await InteractiveSession(terminal: terminal, coordinator: coordinator, signals: signals).run()
     terminal.close()
     if let number = signals.received {

@@ -3,10 +3,12 @@ import PlaceKit
 import PlaceSearchUI
 
 /// Ctrl-Y and Ctrl-O where the UI runs: the clipboard through the terminal (OSC 52,
-/// written to /dev/tty between two frames), and the map in a browser started apart from
+/// written to the tty between two frames), and the map in a browser started apart from
 /// the terminal, so that it can neither block nor draw on the UI.
 @MainActor
 final class TerminalPlaceActions: PlaceActing {
+  /// The terminal the UI draws on, once it is open: the clipboard sequence goes there.
+  weak var terminal: CursesTerminal?
   /// How a copied place is written: the `--format` chosen, but `latlon` for `text`
   /// (a name and a tab are rarely what a clipboard is for).
   private let format: OutputFormat
@@ -28,16 +30,9 @@ final class TerminalPlaceActions: PlaceActing {
   }
 
   private func copy(_ place: Place, report: @Sendable (ActionOutcome) -> Void) {
-    let tty = Foundation.open("/dev/tty", O_WRONLY | O_NOCTTY | O_CLOEXEC)
-    guard tty >= 0 else { return report(.copyFailed(reason: String(cString: strerror(errno)))) }
-    defer { close(tty) }
-    let bytes = Array(ClipboardSequence.copying(format.line(for: place)).utf8)
-    var written = 0
-    while written < bytes.count {
-      let count = bytes[written...].withUnsafeBytes { write(tty, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { return report(.copyFailed(reason: String(cString: strerror(errno)))) }
-      written += count
+    guard let terminal else { return report(.copyFailed(reason: "the terminal is not open")) }
+    guard terminal.writeToTTY(ClipboardSequence.copying(format.line(for: place))) else {
+      return report(.copyFailed(reason: String(cString: strerror(errno))))
     }
     report(.copied(place, format))
   }
