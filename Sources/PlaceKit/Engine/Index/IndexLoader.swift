@@ -19,6 +19,13 @@ enum IndexLoader {
     // The index stores scores and best-entry lists, so ranking parameters key it too.
     for parameter in RankingModel.indexParameters { hash.combine(UInt64(parameter.bitPattern)) }
     for file in files.all {
+      if case .embedded(let embedded) = file {
+        // Hashed where it is linked in; copied only when the index must be built.
+        let bytes = try embedded.linkedBytes()
+        hash.combine(bytes)
+        hash.combine(UInt64(bytes.count))
+        continue
+      }
       let data = try reader.read(file)
       data.withUnsafeBytes { hash.combine($0) }
       hash.combine(UInt64(data.count))
@@ -26,6 +33,7 @@ enum IndexLoader {
     }
     let sourceHash = hash.finalize()
     if let cached = cache.load(sourceHash: sourceHash) { return cached }
+    for file in files.all where contents[file] == nil { contents[file] = try reader.read(file) }
     let bytes = try build(files: files, contents: contents, sourceHash: sourceHash, progress: progress)
     do {
       try cache.store(bytes, sourceHash: sourceHash)

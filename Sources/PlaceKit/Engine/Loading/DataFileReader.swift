@@ -19,9 +19,7 @@ struct DataFileReader {
     case .disk(let url):
       return try read(url)
     case .embedded(let embedded):
-      let bytes = embedded.bytes
-      guard !bytes.isEmpty else { throw .missingEmbeddedData }
-      return [UInt8](bytes)
+      return [UInt8](try embedded.linkedBytes())
     }
   }
 

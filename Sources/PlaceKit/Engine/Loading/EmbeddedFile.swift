@@ -26,6 +26,13 @@ public enum EmbeddedFile: String, CaseIterable, Sendable {
     return UnsafeRawBufferPointer(start: start, count: count)
   }
 
+  /// Its bytes, or `missingEmbeddedData` when it was linked in empty.
+  func linkedBytes() throws(PlaceKitError) -> UnsafeRawBufferPointer {
+    let bytes = self.bytes
+    guard !bytes.isEmpty else { throw .missingEmbeddedData }
+    return bytes
+  }
+
   /// How messages name it.
   public var path: String { "<embedded>/\(rawValue)" }
 }
