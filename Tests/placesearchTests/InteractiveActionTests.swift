@@ -5,20 +5,15 @@ import Testing
 
 extension TerminalTests {
   struct InteractiveActionTests {
-    /// The texts of the OSC 52 clipboard sequences in what the pane's program wrote so
-    /// far, waited for until there are `count` (tmux copies the output on its own time).
-    private func clipboardTexts(in recording: URL, count: Int) async -> [String] {
-      let deadline = Date().addingTimeInterval(TmuxSession.patience * CLI.slowdown)
-      var texts: [String] = []
-      repeat {
-        let output = (try? String(contentsOf: recording, encoding: .utf8)) ?? ""
-        texts = output.matches(of: /\u{1B}\]52;c;([A-Za-z0-9+\/=]*)\u{07}/).compactMap {
+    /// The texts of the OSC 52 clipboard sequences in what the pane's program wrote,
+    /// waited for until there are `count`.
+    private func clipboardTexts(in recording: URL, of tmux: TmuxSession, count: Int) async -> [String] {
+      func texts(_ output: String) -> [String] {
+        output.matches(of: /\u{1B}\]52;c;([A-Za-z0-9+\/=]*)\u{07}/).compactMap {
           Data(base64Encoded: String($0.output.1)).map { String(decoding: $0, as: UTF8.self) }
         }
-        if texts.count >= count { break }
-        try? await Task.sleep(for: .milliseconds(100))
-      } while Date() < deadline
-      return texts
+      }
+      return texts(await tmux.recorded(in: recording) { texts($0).count >= count })
     }
 
     @Test func controlYCopiesTheHighlightedPlaceThroughTheTerminal() async throws {
@@ -31,7 +26,7 @@ extension TerminalTests {
       // Text output copies the coordinates, as `--format latlon` prints them.
       let copied = await tmux.waitForScreen { $0.contains("copied 37.") }
       let status = try #require(copied.components(separatedBy: "\n").first { $0.hasPrefix("copied ") }, "\(copied)")
-      let texts = await clipboardTexts(in: recording, count: 1)
+      let texts = await clipboardTexts(in: recording, of: tmux, count: 1)
       #expect(texts.count == 1)
       let coordinates = try #require(texts.first)
       #expect(coordinates.wholeMatch(of: /37\.\d{5},126\.\d{5}/) != nil, "\(coordinates)")
@@ -50,7 +45,7 @@ extension TerminalTests {
       tmux.press("C-y")
       let copied = await tmux.waitForScreen { $0.contains("copied Seoul as JSON") }
       #expect(copied.contains("copied Seoul as JSON"), "\(copied)")
-      let text = try #require(await clipboardTexts(in: recording, count: 1).first)
+      let text = try #require(await clipboardTexts(in: recording, of: tmux, count: 1).first)
       let object = try #require(CLI.object(text), "\(text)")
       #expect(object["name"] as? String == "Seoul")
       #expect(object["id"] as? String == "geonames:1835848")

@@ -152,15 +152,9 @@ extension TerminalTests {
       tmux.type("busan")
       await tmux.waitForScreen { $0.contains("▸ Busan ") }
       await tmux.escapeAndExpectRestored()
-      // tmux copies the pane's output to the file on its own time: wait for the last end.
-      var marks: [String] = []
-      let deadline = Date().addingTimeInterval(10 * CLI.slowdown)
-      repeat {
-        let output = (try? String(contentsOf: recording, encoding: .utf8)) ?? ""
-        marks = output.matches(of: /\u{1B}\[\?2026([hl])/).map { String($0.output.1) }
-        if marks.count >= 4 && marks.last == "l" { break }
-        try await Task.sleep(for: .milliseconds(100))
-      } while Date() < deadline
+      // Waited for until the last frame's end has reached the file.
+      func marksIn(_ output: String) -> [String] { output.matches(of: /\u{1B}\[\?2026([hl])/).map { String($0.output.1) } }
+      let marks = marksIn(await tmux.recorded(in: recording) { marksIn($0).count >= 4 && marksIn($0).last == "l" })
       #expect(marks.count >= 4, "\(marks)")
       #expect(marks == Array(repeating: ["h", "l"], count: marks.count / 2).flatMap { $0 }, "\(marks)")
     }

@@ -83,6 +83,18 @@ final class TmuxSession {
     try tmux(["pipe-pane", "-t", "main", "-O", "cat > '\(file.path)'"])
   }
 
+  /// What the pane's programs have written to `file` (see `recordOutput`) once it
+  /// satisfies `condition`: tmux copies the output on its own time. Read as it is when
+  /// the wait (`patience`, stretched under ThreadSanitizer) is over.
+  func recorded(in file: URL, until condition: (String) -> Bool) async -> String {
+    let deadline = Date().addingTimeInterval(TmuxSession.patience * CLI.slowdown)
+    while true {
+      let output = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+      if condition(output) || Date() >= deadline { return output }
+      try? await Task.sleep(for: .milliseconds(100))
+    }
+  }
+
   /// Types text literally (UTF-8 as is).
   func type(_ text: String) {
     _ = try? tmux(["send-keys", "-t", "main", "-l", text])
