@@ -164,7 +164,7 @@ struct FallbackLookUpTests {
       id: "geonames:2950159", name: "Berlin", subtitle: "Germany", location: Location(latitude: 52.52, longitude: 13.41),
       countryCode: "DE", admin1: "Berlin", population: 3_426_354, timezone: "Europe/Berlin")
     let embedded = StubSource(places: [berlin, Fixtures.seoul])
-    let service = FallbackPlaceService(primary: client(server.url, timeoutMs: 3000), fallback: embedded)
+    let service = FallbackPlaceService(primary: client(server.url, timeoutMs: unhurriedMs), fallback: embedded)
     _ = try await service.complete("ber", near: nil, limit: 5)
     let station = try #require(try await service.details(of: "photon:N3856100103", near: nil))
     #expect(station.place.name == "Berlin Hauptbahnhof")

@@ -87,7 +87,7 @@ func outcome<Value>(_ body: () async throws(PlaceKitError) -> Value) async -> Re
 
 /// Waits until `condition` holds, polling for at most `seconds` (no test hangs).
 func eventually(
-  seconds: Double = 60, isolation: isolated (any Actor)? = #isolation, _ condition: () -> Bool
+  seconds: Double = 300, isolation: isolated (any Actor)? = #isolation, _ condition: () -> Bool
 ) async -> Bool {
   // Generous: it returns as soon as the condition holds, and a loaded machine (the whole
   // suite under ThreadSanitizer builds indexes on every core) can stall this process
