@@ -109,7 +109,7 @@ let package = Package(
     .testTarget(
       name: "PlaceKitTests",
       dependencies: ["PlaceKit", "PlaceKitFakes", "PlaceFuzzing"],
-      resources: [.copy("FuzzCorpus")]
+      resources: [.copy("FuzzCorpus"), .copy("Fixtures")]
     ),
     .testTarget(
       name: "PlaceSearchUITests",

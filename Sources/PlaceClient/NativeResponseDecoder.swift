@@ -51,13 +51,15 @@ enum NativeResponseDecoder {
     else {
       throw .unreadableServerAnswer(url: url, reason: "a place has no id, name or coordinates")
     }
+    let feature = PlaceJSON.feature(
+      featureClass: item["featureClass"] as? String, code: item["featureCode"] as? String)
     return Place(
       id: id, name: name, primaryName: item["primaryName"] as? String, subtitle: item["subtitle"] as? String ?? "",
       location: Location(latitude: latitude, longitude: longitude),
       countryCode: item["countryCode"] as? String ?? "", admin1: item["admin1"] as? String ?? "",
       population: (item["population"] as? NSNumber)?.intValue ?? 0, timezone: item["timezone"] as? String ?? "",
-      kind: PlaceJSON.kind(word: item["kind"] as? String, osmTag: item["osmTag"] as? String),
-      distanceKm: WireJSON.double(item, "distanceKm"),
+      kind: PlaceJSON.kind(word: item["kind"] as? String, osmTag: item["osmTag"] as? String, feature: feature),
+      feature: feature, distanceKm: WireJSON.double(item, "distanceKm"),
       bearing: (item["bearing"] as? String).flatMap(CompassPoint.init(rawValue:)))
   }
 }

@@ -15,8 +15,8 @@ struct CommonOptions: ParsableArguments {
 
   @OptionGroup var dataOption: DataOption
 
-  /// The `--data` file, if given.
-  var data: String? { dataOption.data }
+  /// The places to search: `--data` with `--feature-classes`, else the embedded dataset.
+  var data: DataSource { dataOption.source }
 
   @OptionGroup var language: LanguageOption
 
@@ -29,10 +29,41 @@ struct DataOption: ParsableArguments {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "Read places from a GeoNames dump (cities500.txt, KR.txt, allCountries.txt; plain or .gz).",
+      "Read places from a GeoNames dump (cities500.txt, KR.txt, allCountries.txt; plain, .gz or .zip).",
       valueName: "PATH"),
     transform: { try DataPath.parse($0) })
   var data: String?
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "With --data: the GeoNames feature classes to index, as letters (default AHLPRSTV, every class but U, undersea features).",
+      valueName: "LETTERS"),
+    transform: { text in
+      guard let classes = FeatureClasses(letters: text) else { throw FeatureClassesError(text: text) }
+      return classes
+    })
+  var featureClasses: FeatureClasses?
+
+  /// The places to search: the `--data` file with its classes, else the embedded dataset.
+  var source: DataSource {
+    data.map { .geoNamesFile(URL(fileURLWithPath: $0), classes: featureClasses ?? .standard) } ?? .embedded
+  }
+
+  func validate() throws {
+    if featureClasses != nil && data == nil {
+      throw ValidationError("--feature-classes chooses what to index of a --data file; give --data PATH too")
+    }
+  }
+}
+
+/// Why a `--feature-classes` value was refused; ArgumentParser puts it after the value.
+struct FeatureClassesError: Error, CustomStringConvertible {
+  var text: String
+  var description: String {
+    "give letters of GeoNames feature classes: A (areas), H (water), L (parks, areas), P (populated places), "
+      + "R (roads), S (spots, buildings), T (mountains, islands), U (undersea), V (forests)"
+  }
 }
 
 /// The place server options, global to the commands that search.

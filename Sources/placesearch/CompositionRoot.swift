@@ -67,7 +67,7 @@ struct CompositionRoot {
 
   /// The source for `--data` (else the embedded dataset) in `language`, for commands
   /// that need no settings or history (`config set home`, `recent`).
-  static func source(data: String?, language: DisplayLanguage) throws(PlaceKitError) -> any PlaceSource {
+  static func source(data: DataSource, language: DisplayLanguage) throws(PlaceKitError) -> any PlaceSource {
     embeddedSource(try loadEngine(data: data).speaking(language))
   }
 
@@ -110,8 +110,7 @@ struct CompositionRoot {
   /// The engine for `--data PATH`, else the embedded dataset; lines of a `--data` file
   /// that were skipped get a one-line warning on every run, and so does an index that
   /// cannot be cached.
-  static func loadEngine(data: String?) throws(PlaceKitError) -> PlaceEngine {
-    let source: DataSource = data.map { .geoNamesFile(URL(fileURLWithPath: $0)) } ?? .embedded
+  static func loadEngine(data source: DataSource) throws(PlaceKitError) -> PlaceEngine {
     let reporter = BuildProgressReporter()
     // Said after the progress line ends, not inside it.
     let uncached = Box<[String]>([])
@@ -120,15 +119,15 @@ struct CompositionRoot {
       warn: { message in uncached.update { $0.append(message) } })
     reporter.finish(places: engine.placeCount, merged: engine.mergedPlaceCount)
     for message in uncached.value { warn(message) }
-    if let data, let summary = engine.skippedLines.summary {
-      warn("\(data): \(summary)")
+    if case .geoNamesFile(let url, _) = source, let summary = engine.skippedLines.summary {
+      warn("\(url.path): \(summary)")
     }
     return engine
   }
 
   /// What `placesearch serve` answers from: one source per display language over one
   /// engine (`--data PATH`, else the embedded dataset), and a line saying which data.
-  static func serverSources(data: String?) throws(PlaceKitError)
+  static func serverSources(data: DataSource) throws(PlaceKitError)
     -> (sources: [DisplayLanguage: any PlaceSource], dataset: String)
   {
     let engine = try loadEngine(data: data)
@@ -136,7 +135,7 @@ struct CompositionRoot {
     for language in DisplayLanguage.allCases {
       sources[language] = embeddedSource(engine.speaking(language))
     }
-    let origin = data.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "embedded"
+    let origin = if case .geoNamesFile(let url, _) = data { url.lastPathComponent } else { "embedded" }
     return (sources, "\(origin) (\(engine.placeCount) places)")
   }
 

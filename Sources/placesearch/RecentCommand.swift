@@ -53,7 +53,7 @@ struct RecentCommand: AsyncParsableCommand {
     guard !places.isEmpty,
       let settings = try? CompositionRoot.configStore().load(),
       let language = try? CompositionRoot.language(language, settings: settings),
-      let source = try? CompositionRoot.source(data: nil, language: language)
+      let source = try? CompositionRoot.source(data: .embedded, language: language)
     else { return places }
     // One look-up per entry: an id merged into another place resolves to that place,
     // which is then listed once, where it was chosen last.

@@ -50,7 +50,7 @@ struct ServeCommand: AsyncParsableCommand {
   func run() async throws {
     let settings = try CompositionRoot.configStore().load()
     let defaultLanguage = try CompositionRoot.language(language, settings: settings)
-    let (sources, dataset) = try CompositionRoot.serverSources(data: dataOption.data)
+    let (sources, dataset) = try CompositionRoot.serverSources(data: dataOption.source)
     LoggingSystem.bootstrap(StreamLogHandler.standardError)
     var serverLog = Logger(label: "placesearch.server")
     serverLog.logLevel = .warning

@@ -26,6 +26,26 @@ struct IndexCacheTests {
     #expect(try data.engine().placeCount == TestData.world.count)
   }
 
+  @Test func aLaterStartFindsTheIndexWithoutReadingTheData() throws {
+    let data = try TestData(TestData.world)
+    let built = try data.engine()
+    // Overwritten in place with bytes that are no places, its size and time kept: only
+    // its path, inode, size and time key the cache, so the index is found unread.
+    var info = stat()
+    #expect(stat(data.placesFile.path, &info) == 0)
+    let handle = try FileHandle(forWritingTo: data.placesFile)
+    try handle.write(contentsOf: Data(repeating: UInt8(ascii: "x"), count: Int(info.st_size)))
+    try handle.close()
+    var times = [info.st_atim, info.st_mtim]
+    #expect(utimensat(AT_FDCWD, data.placesFile.path, &times, 0) == 0)
+    let cached = try data.engine()
+    #expect(cached.placeCount == built.placeCount)
+    #expect(try indexFiles(data).count == 1)
+    // Touched (a new modification time), the file is read again: here, refused.
+    #expect(utimes(data.placesFile.path, nil) == 0)
+    #expect(throws: PlaceKitError.self) { _ = try data.engine() }
+  }
+
   @Test func changedDataGetsANewIndexAndTheOldOneIsKept() throws {
     let data = try TestData(TestData.world)
     _ = try data.engine()
@@ -43,6 +63,7 @@ struct IndexCacheTests {
   @Test func theMostRecentlyUsedIndexesAreKeptAndOtherVersionsRemoved() throws {
     let data = try TestData(TestData.world)
     try FileManager.default.createDirectory(at: data.cache, withIntermediateDirectories: true)
+    func variantFile(_ variant: Int) -> URL { data.folder.appendingPathComponent("cities-\(variant).txt") }
     let oldVersion = data.cache.appendingPathComponent("index-v\(IndexFormat.version - 1)-0000000000000000.bin")
     _ = FileManager.default.createFile(atPath: oldVersion.path, contents: Data(count: 100))
     /// Builds the index of one variant of the data; returns its file, marked as used
@@ -50,9 +71,9 @@ struct IndexCacheTests {
     func build(_ variant: Int, usedSecondsAgo age: TimeInterval) throws -> URL {
       var rows = TestData.world
       rows[0].population = 1_000 + variant
-      try data.write(rows)
+      try data.write(rows, to: variantFile(variant))
       let before = Set(try indexFiles(data))
-      _ = try data.engine()
+      _ = try PlaceEngine.load(.geoNamesFile(variantFile(variant)), cacheDirectory: data.cache)
       let file = try #require(Set(try indexFiles(data)).subtracting(before).first)
       try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -age)], ofItemAtPath: file.path)
       return file
@@ -63,10 +84,7 @@ struct IndexCacheTests {
     let third = try build(2, usedSecondsAgo: 200)
     #expect(Set(try indexFiles(data)) == [first, second, third])
     // Using the first again makes it the most recent; the next build drops the second.
-    var rows = TestData.world
-    rows[0].population = 1_000
-    try data.write(rows)
-    _ = try data.engine()
+    _ = try PlaceEngine.load(.geoNamesFile(variantFile(0)), cacheDirectory: data.cache)
     let fourth = try build(3, usedSecondsAgo: 0)
     #expect(Set(try indexFiles(data)) == [first, third, fourth])
   }

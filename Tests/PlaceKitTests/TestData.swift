@@ -34,8 +34,8 @@ struct TestData {
 
   var placesFile: URL { folder.appendingPathComponent("cities.txt") }
 
-  /// Rewrites the places file.
-  func write(_ rows: [Row]) throws {
+  /// Rewrites the places file, or writes `file`.
+  func write(_ rows: [Row], to file: URL? = nil) throws {
     let lines = rows.map { row in
       [
         "\(row.id)", row.name, "", row.alternates.joined(separator: ","), "\(row.latitude)",
@@ -43,7 +43,7 @@ struct TestData {
         "", "", row.timezone, "2024-01-01",
       ].joined(separator: "\t")
     }
-    try (lines.joined(separator: "\n") + "\n").write(to: placesFile, atomically: true, encoding: .utf8)
+    try (lines.joined(separator: "\n") + "\n").write(to: file ?? placesFile, atomically: true, encoding: .utf8)
   }
 
   /// The engine over this data, with its own index cache.

@@ -10,7 +10,7 @@ import Testing
 struct SearchAndRecommendTests {
   static let placeKeys: Set<String> = [
     "id", "name", "primaryName", "subtitle", "latitude", "longitude", "countryCode", "admin1", "population",
-    "timezone", "kind",
+    "timezone", "kind", "featureClass", "featureCode",
   ]
   static let bearings: Set<String> = ["N", "NE", "E", "SE", "S", "SW", "W", "NW"]
 

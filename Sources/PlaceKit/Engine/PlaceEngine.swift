@@ -37,15 +37,21 @@ public struct PlaceEngine: Sendable {
     return PlaceEngine(index: try IndexLoader.load(source: source, cache: cache, progress: progress, warn: warn))
   }
 
-  /// Builds an engine in memory from the bytes of a GeoNames places table (plain or
-  /// gzip), without files or cache: for a backend that receives data, and for fuzzing.
+  /// Builds an engine in memory from the bytes of a GeoNames places table (plain, gzip
+  /// or zip), without files or cache: for a backend that receives data, and for fuzzing.
   /// Subtitles name countries and first-level areas by their codes (no name tables are
   /// read). `path` names the data in error messages.
   public static func build(geoNamesBytes bytes: [UInt8], path: String = "<memory>")
     throws(PlaceKitError) -> PlaceEngine
   {
     let files = DataFiles(places: .disk(URL(fileURLWithPath: path)))
-    let built = try IndexLoader.build(files: files, contents: [files.places: bytes], sourceHash: 0, progress: nil)
+    let built = try IndexLoader.build(
+      files: files, classes: .standard, read: { (_) throws(PlaceKitError) in [] },
+      places: { (body) throws(PlaceKitError) in
+        var decoder = ByteDecoder(path: path)
+        try bytes.withBytes { (bytes) throws(PlaceKitError) in try decoder.feed(bytes, body) }
+        try decoder.finish(body)
+      }, sourceHash: 0, progress: nil)
     return PlaceEngine(index: PlaceIndex.built(built, sourceHash: 0))
   }
 
@@ -232,7 +238,7 @@ public struct PlaceEngine: Sendable {
         }
       }
     }
-    return Set(nearest.compactMap { $0?.place }.filter { PlaceKind(code: view.placeKind[$0]) != .populated })
+    return Set(nearest.compactMap { $0?.place }.filter { view.kind(of: $0) != .populated })
   }
 
   /// The places nearest `location` within `radiusKm`, nearest first, at most `limit`,
@@ -344,10 +350,10 @@ public struct PlaceEngine: Sendable {
     let country = code == 0 ? "" : String(decoding: [UInt8(code & 0xFF), UInt8(code >> 8)], as: UTF8.self)
     let place = Place(
       id: view.string(view.placeID[index]), name: view.displayName(of: index, in: language),
-      primaryName: view.string(view.placeName[index]), subtitle: view.subtitle(of: index, in: language),
+      primaryName: view.string(view.placeName[index]), subtitle: view.describedSubtitle(of: index, in: language),
       location: view.location(of: index), countryCode: country, admin1: view.admin1(of: index, in: language),
       population: Int(view.placePopulation[index]), timezone: view.string(view.timezones[Int(view.placeTimezone[index])]),
-      kind: PlaceKind(code: view.placeKind[index]))
+      kind: view.kind(of: index), feature: view.feature(of: index))
     return origin.map { place.measured(from: $0.location) } ?? place
   }
 }

@@ -23,17 +23,20 @@ public struct Place: Sendable, Hashable, Identifiable {
   public var timezone: String
   /// What it is: a populated place, an area of some level, or a kind a server named.
   public var kind: PlaceKind
+  /// Its GeoNames feature class and code ("P.PPLC", "S.TOWR"), when the source is a
+  /// GeoNames dump that gives them.
+  public var feature: GeoNamesFeature?
   /// Distance from the location results were ranked against, in kilometres.
   public var distanceKm: Double?
   /// Direction from the location results were ranked against.
   public var bearing: CompassPoint?
 
   /// Creates a place; `distanceKm` and `bearing` are set when ranked near a location.
-  /// `primaryName` defaults to `name`.
+  /// `primaryName` defaults to `name`; `feature` to the kind's, for a feature.
   public init(
     id: String, name: String, primaryName: String? = nil, subtitle: String, location: Location,
     countryCode: String, admin1: String, population: Int, timezone: String, kind: PlaceKind = .populated,
-    distanceKm: Double? = nil, bearing: CompassPoint? = nil
+    feature: GeoNamesFeature? = nil, distanceKm: Double? = nil, bearing: CompassPoint? = nil
   ) {
     self.id = id
     self.name = name
@@ -45,6 +48,7 @@ public struct Place: Sendable, Hashable, Identifiable {
     self.population = population
     self.timezone = timezone
     self.kind = kind
+    if case .feature(let own) = kind { self.feature = feature ?? own } else { self.feature = feature }
     self.distanceKm = distanceKm
     self.bearing = bearing
   }

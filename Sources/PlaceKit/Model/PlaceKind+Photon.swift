@@ -19,6 +19,8 @@ extension PlaceKind {
       return ("place", "village")
     case .adminArea:
       return ("boundary", "administrative")
+    case .feature(let feature):
+      return feature.osmTag
     case .tagged(let key, let value):
       return (key, value)
     }
@@ -35,6 +37,7 @@ extension PlaceKind {
       case 2: return "county"
       default: return "district"
       }
+    case .feature(let feature): return feature.featureClass == .road ? "street" : "other"
     case .tagged: return "other"
     }
   }
@@ -65,8 +68,9 @@ extension PlaceKind {
   }
 
   /// A word for people saying what the place is: "city", "province", "district",
-  /// "neighbourhood", or a tag's value in words ("attraction", "bus stop"; the key for a
-  /// tag whose value is just `yes`, as in `building=yes`).
+  /// "neighbourhood", a feature's word in English ("tower", `GeoNamesFeature`), or a
+  /// tag's value in words ("attraction", "bus stop"; the key for a tag whose value is
+  /// just `yes`, as in `building=yes`).
   public var displayWord: String {
     switch self {
     case .populated: return "place"
@@ -77,6 +81,8 @@ extension PlaceKind {
       case 2: return "district"
       default: return "neighbourhood"
       }
+    case .feature(let feature):
+      return feature.word(in: .english)
     case .tagged(let key, let value):
       return (value == "yes" ? key : value).replacingOccurrences(of: "_", with: " ")
     }

@@ -1,12 +1,15 @@
 /// What a place is, declared once: the embedded data's populated places and
-/// administrative areas, and the kinds a server names (Photon's OSM tags). JSON output,
-/// the server's Photon mapping and the UI all speak of kinds through this type.
+/// administrative areas, the other GeoNames features a dump holds (towers, mountains,
+/// lakes: `GeoNamesFeature`), and the kinds a server names (Photon's OSM tags). JSON
+/// output, the server's Photon mapping and the UI all speak of kinds through this type.
 public enum PlaceKind: Sendable, Hashable {
   /// A populated place (GeoNames feature class P).
   case populated
   /// An administrative area: 1 = province (sido), 2 = district (sigungu),
   /// 3 = town/neighbourhood (eup/myeon/dong); GeoNames class A uses its ADM level.
   case adminArea(level: Int)
+  /// Any other GeoNames feature (classes H L R S T U V): a tower, a mountain, a lake.
+  case feature(GeoNamesFeature)
   /// A kind only a server knows, by its OpenStreetMap tag (`tourism`/`attraction`,
   /// `railway`/`station`).
   case tagged(key: String, value: String)
@@ -17,17 +20,27 @@ public enum PlaceKind: Sendable, Hashable {
     return false
   }
 
-  /// The byte the index stores: 0 for a populated place, 1 + level for an area (the
-  /// index holds no tagged kinds).
+  /// The byte the index stores: 0 for a populated place, 1 + level for an area,
+  /// `featureCode` for another feature, whose class and code the index stores beside it
+  /// (the index holds no tagged kinds).
   var code: UInt8 {
     switch self {
     case .populated, .tagged: return 0
-    case .adminArea(let level): return UInt8(clamping: 1 + max(0, level))
+    case .adminArea(let level): return UInt8(clamping: 1 + max(0, min(level, 100)))
+    case .feature: return PlaceKind.featureCode
     }
   }
 
-  /// The kind an index byte stands for.
-  init(code: UInt8) {
-    self = code == 0 ? .populated : .adminArea(level: Int(code) - 1)
+  /// The index byte of a `feature`.
+  static let featureCode: UInt8 = 0xFF
+
+  /// The kind an index byte stands for; `feature` is the place's stored feature, which a
+  /// `featureCode` byte needs.
+  init(code: UInt8, feature: GeoNamesFeature?) {
+    switch code {
+    case 0: self = .populated
+    case PlaceKind.featureCode: self = feature.map { .feature($0) } ?? .populated
+    default: self = .adminArea(level: Int(code) - 1)
+    }
   }
 }

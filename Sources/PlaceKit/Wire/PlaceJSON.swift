@@ -19,7 +19,8 @@ public enum PlaceJSON {
   /// One place: id, name (in the display language) and primary name (the source's,
   /// the same in every language), subtitle, coordinates, country, admin1, population,
   /// time zone, kind (`PlaceKind.displayWord`, with `osmTag` "key:value" for a kind only
-  /// a server knows), and distance and bearing when measured from a location.
+  /// a server knows), GeoNames' `featureClass` and `featureCode` when the data gives
+  /// them, and distance and bearing when measured from a location.
   public static func place(_ place: Place) -> String {
     "{" + fields(of: place).joined(separator: ",") + "}"
   }
@@ -51,12 +52,25 @@ public enum PlaceJSON {
       "\"kind\":\(string(place.kind.displayWord))",
     ]
     if case .tagged(let key, let value) = place.kind { fields.append("\"osmTag\":\(string(key + ":" + value))") }
+    if let feature = place.feature {
+      fields.append("\"featureClass\":\(string(feature.featureClass.rawValue))")
+      fields.append("\"featureCode\":\(string(feature.code))")
+    }
     fields += direction(km: place.distanceKm, bearing: place.bearing)
     return fields
   }
 
-  /// The kind a place's `kind` and `osmTag` fields stand for (see `place(_:)`).
-  public static func kind(word: String?, osmTag: String?) -> PlaceKind {
+  /// The GeoNames feature a place's `featureClass` and `featureCode` fields name.
+  public static func feature(featureClass: String?, code: String?) -> GeoNamesFeature? {
+    guard let featureClass, let parsed = FeatureClass(rawValue: featureClass) else { return nil }
+    return GeoNamesFeature(featureClass: parsed, code: code ?? "")
+  }
+
+  /// The kind a place's `kind`, `osmTag` and feature fields stand for (see `place(_:)`).
+  public static func kind(word: String?, osmTag: String?, feature: GeoNamesFeature? = nil) -> PlaceKind {
+    if let feature, feature.featureClass != .populated && feature.featureClass != .area {
+      return .feature(feature)
+    }
     if let osmTag, let colon = osmTag.firstIndex(of: ":") {
       return .tagged(key: String(osmTag[..<colon]), value: String(osmTag[osmTag.index(after: colon)...]))
     }

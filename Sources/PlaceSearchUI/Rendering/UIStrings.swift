@@ -5,10 +5,13 @@ import PlaceKit
 public struct UIStrings: Sendable, Equatable {
   /// Korean for Korean, English for every other display language.
   public let isKorean: Bool
+  /// The display language, for words the data has in more languages (feature kinds).
+  public let language: DisplayLanguage
 
   /// The texts for `language`.
   public init(_ language: DisplayLanguage) {
     isKorean = language == .korean
+    self.language = language
   }
 
   /// The prompt before the query.
@@ -119,7 +122,8 @@ public struct UIStrings: Sendable, Equatable {
   }
 
   /// What a place is, in words: a populated place by its size (city, town, village, as
-  /// `PlaceKind.photonTag` sizes it), an area by its level, a server's kind by its tag.
+  /// `PlaceKind.photonTag` sizes it), an area by its level, a GeoNames feature by its
+  /// code in the display language, a server's kind by its tag.
   public func kind(_ kind: PlaceKind, population: Int) -> String {
     switch kind {
     case .populated:
@@ -133,6 +137,8 @@ public struct UIStrings: Sendable, Equatable {
       case 2: return "시·군·구"
       default: return "읍·면·동"
       }
+    case .feature(let feature):
+      return feature.word(in: language)
     case .adminArea, .tagged:
       return kind.displayWord
     }

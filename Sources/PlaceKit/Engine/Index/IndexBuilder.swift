@@ -17,6 +17,8 @@ struct IndexBuilder {
   private var idRefs: [UInt32] = []
   private var placeAreas: [UInt32] = []
   private var kinds: [UInt8] = []
+  /// String references: `GeoNamesFeature.description`, or "".
+  private var features: [UInt32] = []
   private var areaLevels: [UInt8] = []
   private var countries: [UInt16] = []
   private var timezoneIndexes: [UInt16] = []
@@ -68,7 +70,7 @@ struct IndexBuilder {
     let lat = record.latitude * .pi / 180, lon = record.longitude * .pi / 180
     vectors.append(contentsOf: [Float(cos(lat) * cos(lon)), Float(cos(lat) * sin(lon)), Float(sin(lat))])
     latLons.append(contentsOf: [Float(record.latitude), Float(record.longitude)])
-    importance.append(RankingModel.importance(population: record.population, kind: record.kind))
+    importance.append(RankingModel.importance(of: record))
     population.append(UInt32(clamping: record.population))
     let nameRef = strings.append(record.name)
     nameRefs.append(nameRef)
@@ -93,6 +95,7 @@ struct IndexBuilder {
       aliasPlaces.append(place)
     }
     kinds.append(record.kind.code)
+    features.append(strings.intern(record.feature?.description ?? ""))
     areaLevels.append(record.areaLevels)
     if let parent = record.parent, parents[parent.latin] == nil { parents[parent.latin] = parent }
     placeAreas.append(
@@ -161,6 +164,22 @@ struct IndexBuilder {
     keys.append((range, kind, name))
   }
 
+  /// Indexes `records` in parts on all cores, joined in order, so places keep it.
+  static func indexInParallel(_ records: [PlaceRecord], areaNames: AreaNames) -> IndexBuilder {
+    let parts = max(1, min(2 * ProcessInfo.processInfo.activeProcessorCount, 16, records.count))
+    let builders = Box<[IndexBuilder?]>(Array(repeating: nil, count: parts))
+    DispatchQueue.concurrentPerform(iterations: parts) { part in
+      var builder = IndexBuilder(areaNames: areaNames)
+      for record in records[(records.count * part / parts)..<(records.count * (part + 1) / parts)] {
+        builder.add(record)
+      }
+      builders.update { $0[part] = builder }
+    }
+    var joined = builders.value[0]!
+    for part in 1..<parts { joined.append(builders.value[part]!) }
+    return joined
+  }
+
   /// Appends the places of `other` (built from a later part of the same file) after
   /// this builder's, renumbering places, keys, strings and time zones.
   mutating func append(_ other: IndexBuilder) {
@@ -177,6 +196,7 @@ struct IndexBuilder {
     aliasRefs += other.aliasRefs.map { $0 + stringBase }
     aliasPlaces += other.aliasPlaces.map { $0 + placeBase }
     kinds += other.kinds
+    features += other.features.map { $0 + stringBase }
     areaLevels += other.areaLevels
     strings.append(contentsOf: other.strings)
     // The other builder's areas, renumbered into this one's (its strings came along).
@@ -424,6 +444,7 @@ struct IndexBuilder {
     writer.put(.qualifierArea, qualifiers.area)
     writer.put(.qualifierKeyBlob, qualifiers.keyBlob)
     writer.put(.areaHierarchy, areaHierarchyRefs)
+    writer.put(.placeFeature, features)
     return writer.finish(sourceHash: sourceHash)
   }
 

@@ -69,13 +69,16 @@ enum IndexSection: Int, CaseIterable {
   /// areas a place of the area is in, smallest first, up to the country (what its
   /// subtitle joins), the empty string in unused slots.
   case areaHierarchy
+  /// UInt32 string reference per place: its GeoNames feature ("S.TOWR", `GeoNamesFeature`),
+  /// the empty string when the data gives none.
+  case placeFeature
 }
 
 /// Constants shared by the index writer and reader.
 enum IndexFormat {
   static let magic: [UInt8] = Array("PLSIDX\0\0".utf8)
   /// Bump whenever the layout or the key normalization changes: old caches are rebuilt.
-  static let version: UInt32 = 8
+  static let version: UInt32 = 9
   static let headerSize = 40
   static var tableSize: Int { IndexSection.allCases.count * 16 }
   static let noGroup = UInt32.max

@@ -63,6 +63,7 @@ final class PlaceIndex: Sendable {
       spans[IndexSection.areaHierarchy.rawValue].count
         == spans[IndexSection.areaSubtitle.rawValue].count * IndexFormat.hierarchyDepth,
       spans[IndexSection.placeArea.rawValue].count == placeCount,
+      spans[IndexSection.placeFeature.rawValue].count == placeCount,
       spans[IndexSection.placeDisplayName.rawValue].count == placeCount * DisplayLanguage.allCases.count,
       spans[IndexSection.aliasPlace.rawValue].count == spans[IndexSection.aliasID.rawValue].count,
       spans[IndexSection.mergedPlaces.rawValue].count == 1,
@@ -131,7 +132,8 @@ struct IndexView {
   let placeLatLon: Column<Float>
   let placeImportance: Column<Float>
   let placePopulation: Column<UInt32>
-  let placeName, placeID, placeDisplayName, placeArea, areaSubtitle, areaAdmin1, areaHierarchy: Column<UInt32>
+  let placeName, placeID, placeDisplayName, placeArea, areaSubtitle, areaAdmin1, areaHierarchy, placeFeature:
+    Column<UInt32>
   let placeKind, placeAreaLevels: Column<UInt8>
   let aliasID, aliasPlace, mergedPlaces: Column<UInt32>
   let placeCountry, placeTimezone: Column<UInt16>
@@ -169,6 +171,7 @@ struct IndexView {
     areaSubtitle = column(.areaSubtitle)
     areaAdmin1 = column(.areaAdmin1)
     areaHierarchy = column(.areaHierarchy)
+    placeFeature = column(.placeFeature)
     aliasID = column(.aliasID)
     aliasPlace = column(.aliasPlace)
     mergedPlaces = column(.mergedPlaces)
@@ -327,6 +330,26 @@ struct IndexView {
   /// Where place `place` is, in `language` ("Seoul, South Korea").
   func subtitle(of place: Int, in language: DisplayLanguage) -> String {
     string(areaSubtitle[Int(placeArea[place]) * DisplayLanguage.allCases.count + language.slot])
+  }
+
+  /// Its subtitle after what it is, for a feature that is no populated place or area:
+  /// "tower · Paris, Île-de-France, France".
+  func describedSubtitle(of place: Int, in language: DisplayLanguage) -> String {
+    let areas = subtitle(of: place, in: language)
+    guard placeKind[place] == PlaceKind.featureCode, let feature = feature(of: place) else { return areas }
+    let word = feature.word(in: language)
+    return areas.isEmpty ? word : "\(word) · \(areas)"
+  }
+
+  /// The GeoNames feature of place `place`, nil when the data gave none.
+  func feature(of place: Int) -> GeoNamesFeature? {
+    GeoNamesFeature(string(placeFeature[place]))
+  }
+
+  /// What place `place` is.
+  func kind(of place: Int) -> PlaceKind {
+    let code = placeKind[place]
+    return PlaceKind(code: code, feature: code == PlaceKind.featureCode ? feature(of: place) : nil)
   }
 
   /// The areas place `place` is in, in `language`, smallest first, up to the country

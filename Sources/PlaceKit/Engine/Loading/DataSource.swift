@@ -4,20 +4,29 @@ import Foundation
 public enum DataSource: Sendable, Hashable {
   /// The dataset built into the app (GeoNames cities500 + Korean administrative areas).
   case embedded
-  /// A GeoNames places file (`cities500.txt`, `KR.txt`, `allCountries.txt`, plain or
-  /// .gz); `admin1CodesASCII.txt` and `countryInfo.txt` are read from beside it when
-  /// present, else the embedded ones are used; `alternateNamesV2.txt` beside it gives
-  /// names tagged with their language.
-  case geoNamesFile(URL)
+  /// A GeoNames places file (`cities500.txt`, `KR.txt`, `allCountries.txt`; plain, .gz
+  /// or .zip), of which the feature classes `classes` are indexed;
+  /// `admin1CodesASCII.txt` and `countryInfo.txt` are read from beside it when present,
+  /// else the embedded ones are used; `alternateNamesV2.txt` beside it gives names
+  /// tagged with their language.
+  case geoNamesFile(URL, classes: FeatureClasses = .standard)
 
-  /// The files this source reads, in a fixed order (their bytes key the index cache).
+  /// The feature classes indexed (the embedded dataset has populated places only).
+  var featureClasses: FeatureClasses {
+    switch self {
+    case .embedded: .standard
+    case .geoNamesFile(_, let classes): classes
+    }
+  }
+
+  /// The files this source reads, in a fixed order (they key the index cache).
   func files() -> DataFiles {
     switch self {
     case .embedded:
       return DataFiles(
         places: .embedded(.places), koreanAreas: .embedded(.koreanAreas), countries: .embedded(.countries),
         admin1: .embedded(.admin1), areaNames: .embedded(.areaNames))
-    case .geoNamesFile(let url):
+    case .geoNamesFile(let url, _):
       let folder = url.deletingLastPathComponent()
       func besideOrNil(_ name: String) -> DataFile? {
         let candidate = folder.appendingPathComponent(name)

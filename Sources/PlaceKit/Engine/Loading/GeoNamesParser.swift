@@ -1,18 +1,19 @@
 /// Reads the GeoNames dump formats: the 19-column places table (`cities500.txt`,
-/// `KR.txt`, `allCountries.txt`), `countryInfo.txt` and `admin1CodesASCII.txt`.
+/// `KR.txt`, `allCountries.txt`, with every feature class), `countryInfo.txt` and
+/// `admin1CodesASCII.txt`.
 enum GeoNamesParser {
   /// Number of columns of a GeoNames places line.
   static let columnCount = 19
 
-  /// Parses a places table, calling `body` for each populated place (class P) and
-  /// administrative area (class A) with its geonameid and line; other features
-  /// (mountains, lakes, …) are left out.
+  /// Parses a places table, calling `body` for each feature of the `classes` kept (by
+  /// default every class but undersea features) with its geonameid and line; a line
+  /// without a class counts as a populated place.
   ///
   /// A line without 19 columns, with invalid UTF-8 or a NUL byte means the file is not a
   /// GeoNames dump and throws. A line that is wrong on its own (see `SkippedLines`) is
   /// counted in `skipped` and left out.
   static func parsePlaces(
-    _ bytes: [UInt8], path: String, firstLine: Int = 1,
+    _ bytes: [UInt8], path: String, firstLine: Int = 1, classes: FeatureClasses = .standard,
     skipped: inout SkippedLines, _ body: (_ record: PlaceRecord, _ geonameID: Int, _ line: Int) -> Void
   ) throws(PlaceKitError) {
     let scanner = TSVScanner(bytes: bytes, path: path, format: .places, firstLine: firstLine)
@@ -20,15 +21,13 @@ enum GeoNamesParser {
       guard fields.count == columnCount else {
         throw scanner.wrongColumns(line: line, fields: fields, expected: "\(columnCount) tab-separated columns")
       }
-      let featureClass = bytes[fields[6]]
-      let isArea = featureClass.first == UInt8(ascii: "A")
-      guard featureClass.isEmpty || featureClass.first == UInt8(ascii: "P") || isArea else {
-        return
-      }
+      let classField = bytes[fields[6]]
+      guard classes.contains(classByte: classField.first) else { return }
       // Decode the text first, so an encoding error is reported even on a skipped line.
       let name = try scanner.string(fields[1], line: line)
       var alternateNames = try scanner.strings(fields[3], separatedBy: UInt8(ascii: ","), line: line)
       let ascii = try scanner.string(fields[2], line: line)
+      let featureClass = try scanner.string(fields[6], line: line)
       let featureCode = try scanner.string(fields[7], line: line)
       let countryCode = try scanner.string(fields[8], line: line)
       let admin1Code = try scanner.string(fields[10], line: line)
@@ -44,12 +43,18 @@ enum GeoNamesParser {
       }
       guard !name.isEmpty else { return skipped.record(.emptyName, line: line) }
       if !ascii.isEmpty && ascii != name { alternateNames.append(ascii) }
-      let kind: PlaceKind = isArea ? .adminArea(level: adminLevel(featureCode: featureCode)) : .populated
+      let feature = FeatureClass(rawValue: featureClass).map { GeoNamesFeature(featureClass: $0, code: featureCode) }
+      let kind: PlaceKind
+      switch feature?.featureClass {
+      case nil, .populated: kind = .populated
+      case .area: kind = .adminArea(level: adminLevel(featureCode: featureCode))
+      case .some: kind = .feature(feature!)
+      }
       body(
         PlaceRecord(
           id: "geonames:\(geonameID)", name: name, alternateNames: alternateNames,
           latitude: latitude, longitude: longitude, countryCode: countryCode,
-          admin1Code: admin1Code, population: population, timezone: timezone, kind: kind),
+          admin1Code: admin1Code, population: population, timezone: timezone, kind: kind, feature: feature),
         geonameID, line)
     }
   }

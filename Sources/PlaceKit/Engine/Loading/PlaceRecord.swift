@@ -23,6 +23,8 @@ struct PlaceRecord: Sendable {
   var population: Int
   var timezone: String
   var kind: PlaceKind
+  /// Its GeoNames class and code, when the data gives them.
+  var feature: GeoNamesFeature? = nil
   /// An area between the place and its admin1 (the district of a Korean dong).
   var parent: LocalizedName?
   /// Names the data tags with a language (GeoNames' alternateNamesV2.txt, the Korean

@@ -69,7 +69,7 @@ struct CompletionAssembler {
     var distanceKm: Double?, bearing: CompassPoint?
     if members.count == 1 {
       let place = members[0].place
-      subtitle = view.subtitle(of: place, in: language)
+      subtitle = view.describedSubtitle(of: place, in: language)
       if let origin {
         (distanceKm, bearing) = origin.location.distanceAndBearing(to: view.location(of: place))
       }

@@ -16,12 +16,45 @@ enum RankingModel {
     return Float(log(stand))
   }
 
+  /// The importance of `record`: by population, and for a feature that is no populated
+  /// place or area (a tower, a mountain) the better of that and its notability.
+  static func importance(of record: PlaceRecord) -> Float {
+    let byPopulation = importance(population: record.population, kind: record.kind)
+    guard case .feature(let feature) = record.kind else { return byPopulation }
+    var names = Set(record.alternateNames)
+    names.insert(record.name)
+    var scripts = Set<UInt32>()
+    for name in names { scripts.insert(MatchKind.script(of: name)) }
+    return max(byPopulation, featureImportance(prior: feature.prior, names: names.count, scripts: scripts.count))
+  }
+
+  /// The importance of a feature without a population: the floor of a place, its
+  /// code's prior (`FeatureVocabulary`), and its notability. The number of names it has
+  /// and the scripts they are written in tell how widely known it is: the Eiffel Tower has
+  /// about a hundred names in a dozen scripts, a hotel one. Capped below big cities, so
+  /// a landmark never outranks the city a query names.
+  static func featureImportance(prior: Float, names: Int, scripts: Int) -> Float {
+    let notability = nameWeight * log(Float(max(names, 1))) + scriptWeight * Float(max(scripts - 1, 0))
+    return min(featureCeiling, Float(log(500.0)) + prior + notability)
+  }
+
+  /// Importance per e-fold of a feature's names: a hundred names ≈ 4.1, as a population
+  /// 60 times bigger.
+  static let nameWeight: Float = 0.9
+  /// Importance per script beyond the first among a feature's names.
+  static let scriptWeight: Float = 0.25
+  /// The most a feature without population is worth: a city of 300,000.
+  static let featureCeiling = Float(log(300_000.0))
+
   /// The parameters an index is built with (match kind penalties, importance of areas
-  /// without population, what makes a city section): a change means a new index.
+  /// and features without population, what makes a city section): a change means a new
+  /// index.
   static var indexParameters: [Float] {
     MatchKind.allCases.map(\.penalty)
       + [0, 1, 2, 3].map { importance(population: 0, kind: .adminArea(level: $0)) }
       + [importance(population: 0, kind: .populated), CitySections.radiusKm, CitySections.margin]
+      + [nameWeight, scriptWeight, featureCeiling]
+      + FeatureVocabulary.entries.keys.sorted().map { FeatureVocabulary.entries[$0]!.prior }
   }
 
   /// Bonus when the query is the whole key ("paris" over "parisot").

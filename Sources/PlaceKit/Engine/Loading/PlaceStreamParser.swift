@@ -1,0 +1,157 @@
+import Foundation
+
+/// Parses a GeoNames places file as its text streams in, a block of whole lines at a
+/// time, each block in parts on all cores; the file is never held whole.
+///
+/// Populated places and areas are kept as records, for `PlaceConflator` to merge the
+/// same place listed twice (Seoul the city and Seoul the province); every other feature
+/// (towers, mountains, lakes) is indexed as its block is parsed, so its record lives only
+/// for that block. A geonameid seen before (two dumps joined into one file) is skipped,
+/// keeping its first line.
+struct PlaceStreamParser {
+  /// Bytes parsed at once: big enough to keep both cores busy, small beside the file.
+  var blockSize = 1 << 25
+  let path: String
+  let classes: FeatureClasses
+  /// Names tagged with a language, by geonameid (`alternateNamesV2.txt`).
+  let tagged: [Int: [DisplayLanguage: String]]
+  let areaNames: AreaNames
+
+  /// Populated places and areas, in file order.
+  private(set) var records: [PlaceRecord] = []
+  /// The other features, indexed.
+  private(set) var features: IndexBuilder?
+  /// How many features `features` holds.
+  private(set) var featureCount = 0
+  private(set) var skipped = SkippedLines()
+  private var seen = GeonameIDSet()
+  /// The start of a line not yet ended by the chunks seen so far.
+  private var carry: [UInt8] = []
+  /// The number of the first line of `carry`.
+  private var nextLine = 1
+
+  init(path: String, classes: FeatureClasses, tagged: [Int: [DisplayLanguage: String]], areaNames: AreaNames) {
+    self.path = path
+    self.classes = classes
+    self.tagged = tagged
+    self.areaNames = areaNames
+  }
+
+  /// Takes the next chunk of text; parses the whole lines gathered once they fill a block.
+  mutating func feed(_ chunk: UnsafeRawBufferPointer) throws(PlaceKitError) {
+    carry.append(contentsOf: chunk)
+    guard carry.count >= blockSize else { return }
+    guard let lastNewline = carry.lastIndex(of: 0x0A) else {
+      // No line ends in a whole block: the scanner says the line is too long.
+      if carry.count > TSVScanner.maxLineLength {
+        let block = carry
+        carry = []
+        try parse(block: block)
+      }
+      return
+    }
+    let block = Array(carry[...lastNewline])
+    carry.removeSubrange(...lastNewline)
+    try parse(block: block)
+  }
+
+  /// Parses the last line, ended or not.
+  mutating func finish() throws(PlaceKitError) {
+    guard !carry.isEmpty else { return }
+    let block = carry
+    carry = []
+    try parse(block: block)
+  }
+
+  /// Parses `block` (whole lines), keeping records and indexing features.
+  private mutating func parse(block: [UInt8]) throws(PlaceKitError) {
+    let parts = try PlaceStreamParser.parseInParallel(block, path: path, firstLine: nextLine, classes: classes)
+    nextLine += parts.lines
+    var batch: [PlaceRecord] = []
+    for part in parts.results {
+      skipped.merge(part.skipped)
+      for (var record, id) in zip(part.records, part.ids) {
+        guard seen.insert(id.id) else {
+          skipped.record(.duplicateID, line: id.line)
+          continue
+        }
+        if let names = tagged[id.id] { record.taggedNames = names }
+        if case .feature = record.kind { batch.append(record) } else { records.append(record) }
+      }
+    }
+    guard !batch.isEmpty else { return }
+    featureCount += batch.count
+    let indexed = IndexBuilder.indexInParallel(batch, areaNames: areaNames)
+    if features == nil { features = indexed } else { features!.append(indexed) }
+  }
+
+  typealias Part = (records: [PlaceRecord], skipped: SkippedLines, ids: [(id: Int, line: Int)])
+
+  /// Parses `block` in parts on all cores, in file order; and counts its lines.
+  private static func parseInParallel(_ block: [UInt8], path: String, firstLine: Int, classes: FeatureClasses)
+    throws(PlaceKitError) -> (results: [Part], lines: Int)
+  {
+    // Two parts per core even out parts that parse at different speeds.
+    let parts = max(2, min(2 * ProcessInfo.processInfo.activeProcessorCount, 16))
+    // Split at line starts, and count the lines before each part for error messages.
+    var starts = [0]
+    for part in 1..<parts {
+      var cut = max(starts[part - 1], block.count * part / parts)
+      while cut < block.count && cut > 0 && block[cut - 1] != 0x0A { cut += 1 }
+      starts.append(cut)
+    }
+    starts.append(block.count)
+    let newlines = Box<[Int]>(Array(repeating: 0, count: parts))
+    let results = Box<[Result<Part, PlaceKitError>?]>(Array(repeating: nil, count: parts))
+    let partStarts = starts
+    // Lines are counted first, in parallel too: each part's first line number needs them.
+    DispatchQueue.concurrentPerform(iterations: parts) { part in
+      let count = block.withUnsafeBytes { bytes in
+        bytes[partStarts[part]..<partStarts[part + 1]].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+      }
+      newlines.update { $0[part] = count }
+    }
+    var firstLines = [firstLine]
+    for part in 1..<parts { firstLines.append(firstLines[part - 1] + newlines.value[part - 1]) }
+    let partFirstLines = firstLines
+    DispatchQueue.concurrentPerform(iterations: parts) { part in
+      let result = Result { () throws(PlaceKitError) -> Part in
+        var records: [PlaceRecord] = []
+        var skipped = SkippedLines()
+        var ids: [(id: Int, line: Int)] = []
+        try GeoNamesParser.parsePlaces(
+          Array(block[partStarts[part]..<partStarts[part + 1]]), path: path,
+          firstLine: partFirstLines[part], classes: classes, skipped: &skipped
+        ) { record, id, line in
+          records.append(record)
+          ids.append((id, line))
+        }
+        return (records, skipped, ids)
+      }
+      results.update { $0[part] = result }
+    }
+    var parsed: [Part] = []
+    for part in 0..<parts { parsed.append(try results.value[part]!.get()) }
+    return (parsed, newlines.value.reduce(0, +))
+  }
+}
+
+/// The geonameids seen so far: a bit per id for ids as GeoNames numbers them (up to a
+/// few tens of millions: 2 MB for the whole dump, where a set would take 200), a set for
+/// the rare larger one.
+struct GeonameIDSet {
+  /// Ids below this are bits; 2^28 bits is 32 MB at most.
+  static let bitLimit = 1 << 28
+  private var words: [UInt64] = []
+  private var large = Set<Int>()
+
+  /// Adds `id`; false when it was there already.
+  mutating func insert(_ id: Int) -> Bool {
+    guard id >= 0 && id < GeonameIDSet.bitLimit else { return large.insert(id).inserted }
+    let word = id >> 6, bit = UInt64(1) << UInt64(id & 63)
+    if word >= words.count { words += repeatElement(0, count: max(word + 1 - words.count, words.count)) }
+    if words[word] & bit != 0 { return false }
+    words[word] |= bit
+    return true
+  }
+}
