@@ -2,6 +2,7 @@
 //
 //   swift build -c release && .build/release/placesearch-bench [--out bench-out]
 //     [--only build|start|latency|frame|relevance|qualified|edge|soak|server] [--worst N] [--soak N]
+//     [--data FILE --cache DIR]
 //
 // Prints index build time, per-keystroke completion latency (with and without a
 // location), warm start and peak RSS of `placesearch complete seoul` and the time of
@@ -51,8 +52,13 @@ for _ in 0..<(runs("build") ? 3 : 0) {
   buildTimes.append(try milliseconds { _ = try PlaceEngine.load(.embedded, cacheDirectory: folder) })
   try? FileManager.default.removeItem(at: folder)
 }
-let cacheFolder = FileManager.default.temporaryDirectory.appendingPathComponent("bench-cache")
-let engine = try PlaceEngine.load(.embedded, cacheDirectory: cacheFolder)
+/// `--data FILE` measures a GeoNames dump instead of the embedded data (with `--cache DIR`
+/// holding its index already, as Scripts/scale-benchmark.sh does).
+let dataSource: DataSource =
+  arguments.firstIndex(of: "--data").map { .geoNamesFile(URL(fileURLWithPath: arguments[$0 + 1])) } ?? .embedded
+let cacheFolder = arguments.firstIndex(of: "--cache").map { URL(fileURLWithPath: arguments[$0 + 1]) }
+  ?? FileManager.default.temporaryDirectory.appendingPathComponent("bench-cache")
+let engine = try PlaceEngine.load(dataSource, cacheDirectory: cacheFolder)
 print("dataset: \(engine.placeCount) places, \(engine.keyCount) search keys")
 if runs("build") { print("index build (3 runs): median \(fmt(summary(buildTimes).p50 / 1000, 2)) s, max \(fmt(summary(buildTimes).max / 1000, 2)) s   target ≤ 3 s") }
 

@@ -2,18 +2,40 @@ import Foundation
 import PlaceKit
 
 /// Prints index-build progress on stderr, but only once a build has taken half a
-/// second: a cached start stays silent.
+/// second: a cached start stays silent. On a terminal it is one line redrawn in place,
+/// with a bar, the percentage, the phase and the time left (from the pace so far, once
+/// there is a pace to go by); otherwise a line per phase.
 final class BuildProgressReporter: Sendable {
   private let start = Date()
   private let printed = Box(false)
+  /// The phase last printed, so that a log gets a line per phase, not per chunk.
+  private let lastPhase = Box("")
   private let isTerminal = isatty(STDERR_FILENO) == 1
 
   /// Reports a build phase; silent during the first half second.
   func report(_ phase: String, _ fraction: Double) {
-    guard Date().timeIntervalSince(start) >= 0.5 else { return }
+    let elapsed = Date().timeIntervalSince(start)
+    guard elapsed >= 0.5 else { return }
     printed.value = true
-    let line = "placesearch: building the place index (once per dataset)… \(Int(fraction * 100))% \(phase)"
-    StandardStream.error(isTerminal ? "\r\u{1B}[K" + line : line + "\n")
+    let percent = Int((fraction * 100).rounded(.down))
+    guard isTerminal else {
+      guard lastPhase.value != phase else { return }
+      lastPhase.value = phase
+      StandardStream.error("placesearch: building the place index (once per dataset)… \(percent)% \(phase)\n")
+      return
+    }
+    let filled = Int((fraction * Double(BuildProgressReporter.barWidth)).rounded(.down))
+    let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: BuildProgressReporter.barWidth - filled)
+    let left = fraction >= 0.05 && fraction < 1 ? " · \(BuildProgressReporter.duration(elapsed * (1 - fraction) / fraction)) left" : ""
+    StandardStream.error("\r\u{1B}[Kplacesearch: building the place index (once per dataset) \(bar) \(percent)% \(phase)\(left)")
+  }
+
+  private static let barWidth = 20
+
+  /// "45 s", "2 min 10 s".
+  static func duration(_ seconds: Double) -> String {
+    let whole = Int(seconds.rounded(.up))
+    return whole < 60 ? "\(whole) s" : "\(whole / 60) min \(whole % 60) s"
   }
 
   /// Ends the progress, if any was printed, with what the build made of the data:

@@ -89,6 +89,18 @@ struct IndexCacheTests {
     #expect(Set(try indexFiles(data)) == [first, third, fourth])
   }
 
+  @Test func theEmbeddedIndexOutlivesABigOne() throws {
+    let data = try TestData(TestData.world)
+    try FileManager.default.createDirectory(at: data.cache, withIntermediateDirectories: true)
+    var cache = IndexCache(directory: data.cache, keptIndexes: 3, keptBytes: 2_500)
+    cache.pinned = [1]
+    try cache.store([UInt8](repeating: 1, count: 1_000), sourceHash: 1)
+    try cache.store([UInt8](repeating: 2, count: 1_000), sourceHash: 2)
+    // A big index leaves no room for others, but the pinned one stays.
+    try cache.store([UInt8](repeating: 3, count: 3_000), sourceHash: 3)
+    #expect(Set(try indexFiles(data)) == [cache.file(for: 1), cache.file(for: 3)])
+  }
+
   @Test func otherIndexesAreKeptOnlyWithinTheSizeLimit() throws {
     let data = try TestData(TestData.world)
     try FileManager.default.createDirectory(at: data.cache, withIntermediateDirectories: true)

@@ -8,9 +8,10 @@ import Foundation
 /// `AtomicFile`, so a concurrent reader never sees half a file.
 ///
 /// Besides the index in use, the most recently used indexes of other data are kept (up
-/// to `keptIndexes` files and `keptBytes` in all), so switching between the embedded data
-/// and a `--data` file does not rebuild every time; indexes of other format versions go
-/// at once.
+/// to `keptIndexes` files and `keptBytes` in all), so switching between `--data` files
+/// does not rebuild every time; the embedded data's index (`pinned`, about 90 MB) is kept
+/// whatever the others take, so a big dump never costs the default data its index;
+/// indexes of other format versions go at once.
 struct IndexCache {
   /// Where index files live (`AppDirectories.cacheFolder` unless a caller says otherwise).
   let directory: URL
@@ -20,6 +21,8 @@ struct IndexCache {
   /// Other indexes are kept only while all of them, with the one in use, fit in this
   /// (the embedded data's index is about 90 MB).
   var keptBytes = 1 << 30
+  /// Source hashes whose index is never removed for another (the embedded data's).
+  var pinned: Set<UInt64> = []
 
   /// The file for data hashing to `sourceHash`.
   func file(for sourceHash: UInt64) -> URL {
@@ -69,10 +72,12 @@ struct IndexCache {
     let keys: Set<URLResourceKey> = [.contentModificationDateKey, .fileSizeKey]
     let files = (try? fileManager.contentsOfDirectory(at: directory, includingPropertiesForKeys: Array(keys))) ?? []
     let thisVersion = "index-v\(IndexFormat.version)-"
+    let pinnedNames = Set(pinned.map { file(for: $0).lastPathComponent })
     var others: [(url: URL, used: Date, size: Int)] = []
     for url in files {
       let name = url.lastPathComponent
-      guard name.hasPrefix("index-") && name.hasSuffix(".bin") && name != current else { continue }
+      guard name.hasPrefix("index-") && name.hasSuffix(".bin") && name != current && !pinnedNames.contains(name)
+      else { continue }
       guard name.hasPrefix(thisVersion), let values = try? url.resourceValues(forKeys: keys) else {
         try? fileManager.removeItem(at: url)
         continue

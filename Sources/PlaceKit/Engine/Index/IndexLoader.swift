@@ -30,6 +30,8 @@ enum IndexLoader {
       files: files, classes: source.featureClasses, reader: reader, sourceHash: sourceHash, progress: progress)
     // A file replaced while it was read must not leave its index under the old key.
     if try key(files: files, classes: source.featureClasses) == sourceHash {
+      var cache = cache
+      if let embedded = try? key(files: DataSource.embedded.files(), classes: .standard) { cache.pinned.insert(embedded) }
       do {
         try cache.store(bytes, sourceHash: sourceHash)
       } catch {

@@ -44,11 +44,9 @@ enum GeoNamesParser {
       guard !name.isEmpty else { return skipped.record(.emptyName, line: line) }
       if !ascii.isEmpty && ascii != name { alternateNames.append(ascii) }
       let feature = FeatureClass(rawValue: featureClass).map { GeoNamesFeature(featureClass: $0, code: featureCode) }
-      let kind: PlaceKind
-      switch feature?.featureClass {
-      case nil, .populated: kind = .populated
-      case .area: kind = .adminArea(level: adminLevel(featureCode: featureCode))
-      case .some: kind = .feature(feature!)
+      var kind = PlaceKind.populated
+      if let feature, feature.featureClass != .populated {
+        kind = feature.featureClass == .area ? .adminArea(level: adminLevel(featureCode: featureCode)) : .feature(feature)
       }
       body(
         PlaceRecord(
