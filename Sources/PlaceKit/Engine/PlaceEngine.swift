@@ -100,7 +100,7 @@ public struct PlaceEngine: Sendable {
     return index.withView { view in
       let places = Set(ids.compactMap { view.place(id: $0) })
       let entries = places.flatMap { place in
-        (Int(view.placeKeyStart[place])..<Int(view.placeKeyStart[place + 1])).map { Int(view.placeKeys[$0]) }
+        view.placeKeyStart.span(place, within: view.placeKeys.count).map { Int(view.placeKeys[$0]) }
       }
       return FavoredPlaces(places: places, entries: entries.sorted())
     }
@@ -173,7 +173,7 @@ public struct PlaceEngine: Sendable {
       guard let number = view.place(id: id) else { return nil }
       let place = place(at: number, view: view, origin: origin)
       let displayNames = DisplayLanguage.allCases.map { view.displayName(of: number, in: $0) }
-      let keys = Int(view.placeKeyStart[number])..<Int(view.placeKeyStart[number + 1])
+      let keys = view.placeKeyStart.span(number, within: view.placeKeys.count)
       let alternates = keys.map { view.string(view.entryName[Int(view.placeKeys[$0])]) }
       return PlaceDetails(
         place: place,
@@ -197,7 +197,8 @@ public struct PlaceEngine: Sendable {
         var best = TopK<Int>(capacity: limit)
         for (cell, minimumKm) in origin.cells(within: radius, in: view) {
           let bias = RankingModel.distanceBias(km: minimumKm)
-          let start = Int(view.gridStart[cell]), end = Int(view.gridStart[cell + 1])
+          let cellPlaces = view.gridStart.span(cell, within: view.gridPlaces.count)
+          let (start, end) = (cellPlaces.lowerBound, cellPlaces.upperBound)
           for slot in start..<end {
             let place = Int(view.gridPlaces[slot])
             if view.placeImportance[place] + bias <= best.threshold { break }
@@ -228,7 +229,7 @@ public struct PlaceEngine: Sendable {
     let levels = PlaceEngine.surroundingAreaKm
     var nearest = [(place: Int, km: Float)?](repeating: nil, count: levels.count)
     for (cell, _) in origin.cells(within: Double(levels.max() ?? 0), in: view) {
-      for slot in Int(view.gridStart[cell])..<Int(view.gridStart[cell + 1]) {
+      for slot in view.gridStart.span(cell, within: view.gridPlaces.count) {
         let place = Int(view.gridPlaces[slot])
         let areaLevels = view.placeAreaLevels[place]
         guard areaLevels != 0 else { continue }
@@ -251,7 +252,7 @@ public struct PlaceEngine: Sendable {
     return index.withView { view in
       var nearest = TopK<Int>(capacity: limit)
       for (cell, minimumKm) in origin.cells(within: radiusKm, in: view) where -Float(minimumKm) > nearest.threshold {
-        for slot in Int(view.gridStart[cell])..<Int(view.gridStart[cell + 1]) {
+        for slot in view.gridStart.span(cell, within: view.gridPlaces.count) {
           let place = Int(view.gridPlaces[slot])
           let km = origin.distanceKm(to: place, in: view)
           if Double(km) <= radiusKm { nearest.insert(place, score: -km) }

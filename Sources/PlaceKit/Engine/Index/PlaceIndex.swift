@@ -16,8 +16,9 @@ final class PlaceIndex: Sendable {
   /// Lines of the places file left out when the index was built.
   let skippedLines: SkippedLines
 
-  /// Validates `data` as an index built from data hashing to `sourceHash`. The body
-  /// checksum is skipped only for bytes this process has just built.
+  /// Validates `data` as an index built from data hashing to `sourceHash`: its header,
+  /// section table and sizes, and its body's checksum when `verifyingChecksum` (the
+  /// cache skips it, see `IndexCache.load`; reads are bounds-checked either way).
   init(data: Data, sourceHash: UInt64, verifyingChecksum: Bool = true) throws(Invalid) {
     let tableEnd = IndexFormat.headerSize + IndexFormat.tableSize
     guard data.count >= tableEnd else { throw .tooShort }
@@ -115,14 +116,51 @@ extension IndexSection {
   }
 }
 
-/// A typed, bounds-unchecked array in the index file.
+/// A typed array in the index file. Every read is bounds-checked, in release builds too:
+/// the index is mapped from a file whose body is not checksummed at start, so a corrupt
+/// one must give a wrong answer, never a crash; a read past the end gives zero.
 struct Column<Element: BitwiseCopyable> {
   let base: UnsafeRawPointer
   let count: Int
 
   @inline(__always)
   subscript(index: Int) -> Element {
-    base.load(fromByteOffset: index &* MemoryLayout<Element>.stride, as: Element.self)
+    guard UInt(bitPattern: index) < UInt(bitPattern: count) else { return Column.zero }
+    return base.load(fromByteOffset: index &* MemoryLayout<Element>.stride, as: Element.self)
+  }
+
+  private static var zero: Element { withUnsafeBytes(of: (UInt64(0), UInt64(0))) { $0.load(as: Element.self) } }
+}
+
+extension Column where Element: BinaryInteger {
+  /// For a column of offsets (N + 1 starts): the slots `self[index]..<self[index + 1]` of
+  /// the column they point into, clamped to its `limit` slots.
+  @inline(__always)
+  func span(_ index: Int, within limit: Int) -> Range<Int> {
+    let start = min(Int(truncatingIfNeeded: self[index]), limit)
+    return max(0, start)..<max(0, start, min(Int(truncatingIfNeeded: self[index + 1]), limit))
+  }
+}
+
+/// A byte array in the index file (keys, strings), read in bounds-checked slices.
+struct Blob {
+  let base: UnsafePointer<UInt8>
+  let count: Int
+
+  /// The `length` bytes at `offset`; empty unless they all lie inside.
+  @inline(__always)
+  func bytes(at offset: Int, length: Int) -> UnsafeBufferPointer<UInt8> {
+    guard offset >= 0, length > 0, offset <= count, length <= count - offset else {
+      return UnsafeBufferPointer(start: base, count: 0)
+    }
+    return UnsafeBufferPointer(start: base + offset, count: length)
+  }
+
+  /// A string stored as a UInt16 length and UTF-8 bytes, at `offset`.
+  func lengthPrefixed(at offset: Int) -> UnsafeBufferPointer<UInt8> {
+    let header = bytes(at: offset, length: 2)
+    guard header.count == 2 else { return header }
+    return bytes(at: offset + 2, length: Int(header[0]) | Int(header[1]) << 8)
   }
 }
 
@@ -143,15 +181,15 @@ struct IndexView {
   let entryKind: Column<UInt8>
   let placeSection: Column<UInt8>
   let entryPlace, entryName: Column<UInt32>
-  let keyBlob: UnsafePointer<UInt8>
-  let strings: UnsafePointer<UInt8>
+  let keyBlob: Blob
+  let strings: Blob
   let timezones: Column<UInt32>
   let nodeRange: Column<UInt64>
   let nodeListStart, nodeLists, groupStart, groupMembers, gridStart, gridPlaces, idOrder:
     Column<UInt32>
   let qualifierKeyOffset, qualifierArea: Column<UInt32>
   let qualifierKeyLength: Column<UInt16>
-  let qualifierKeyBlob: UnsafePointer<UInt8>
+  let qualifierKeyBlob: Blob
 
   init(base: UnsafeRawPointer, spans: [SectionSpan]) {
     func column<T>(_ section: IndexSection) -> Column<T> {
@@ -186,10 +224,12 @@ struct IndexView {
     placeSection = column(.placeSection)
     entryPlace = column(.entryPlace)
     entryName = column(.entryName)
-    keyBlob = (base + spans[IndexSection.keyBlob.rawValue].offset).assumingMemoryBound(
-      to: UInt8.self)
-    strings = (base + spans[IndexSection.strings.rawValue].offset).assumingMemoryBound(
-      to: UInt8.self)
+    func blob(_ section: IndexSection) -> Blob {
+      let span = spans[section.rawValue]
+      return Blob(base: (base + span.offset).assumingMemoryBound(to: UInt8.self), count: span.count)
+    }
+    keyBlob = blob(.keyBlob)
+    strings = blob(.strings)
     timezones = column(.timezones)
     nodeRange = column(.nodeRange)
     nodeListStart = column(.nodeListStart)
@@ -202,8 +242,7 @@ struct IndexView {
     qualifierKeyOffset = column(.qualifierKeyOffset)
     qualifierKeyLength = column(.qualifierKeyLength)
     qualifierArea = column(.qualifierArea)
-    qualifierKeyBlob = (base + spans[IndexSection.qualifierKeyBlob.rawValue].offset).assumingMemoryBound(
-      to: UInt8.self)
+    qualifierKeyBlob = blob(.qualifierKeyBlob)
   }
 
   var placeCount: Int { placeImportance.count }
@@ -212,9 +251,13 @@ struct IndexView {
 
   /// A stored string.
   func string(_ reference: UInt32) -> String {
-    let offset = Int(reference)
-    let length = Int(strings[offset]) | Int(strings[offset + 1]) << 8
-    return String(decoding: UnsafeBufferPointer(start: strings + offset + 2, count: length), as: UTF8.self)
+    String(decoding: strings.lengthPrefixed(at: Int(reference)), as: UTF8.self)
+  }
+
+  /// The key bytes of entry `entry`.
+  @inline(__always)
+  func key(of entry: Int) -> UnsafeBufferPointer<UInt8> {
+    keyBlob.bytes(at: Int(entryKeyOffset[entry]), length: Int(entryKeyLength[entry]))
   }
 
   /// Compares entry `entry`'s key with `query` over at most `query.count` bytes:
@@ -222,19 +265,17 @@ struct IndexView {
   /// with `query`, positive after.
   @inline(__always)
   func comparePrefix(_ entry: Int, _ query: UnsafeBufferPointer<UInt8>) -> Int {
-    IndexView.comparePrefix(keyBlob + Int(entryKeyOffset[entry]), Int(entryKeyLength[entry]), query)
+    IndexView.comparePrefix(key(of: entry), query)
   }
 
   @inline(__always)
-  private static func comparePrefix(_ key: UnsafePointer<UInt8>, _ length: Int, _ query: UnsafeBufferPointer<UInt8>)
-    -> Int
-  {
-    let common = min(length, query.count)
+  private static func comparePrefix(_ key: UnsafeBufferPointer<UInt8>, _ query: UnsafeBufferPointer<UInt8>) -> Int {
+    let common = min(key.count, query.count)
     if common > 0 {
-      let result = memcmp(key, query.baseAddress!, common)
+      let result = memcmp(key.baseAddress!, query.baseAddress!, common)
       if result != 0 { return Int(result) }
     }
-    return length < query.count ? -1 : 0
+    return key.count < query.count ? -1 : 0
   }
 
   /// The entries whose key starts with `query` (all entries for an empty query).
@@ -246,7 +287,7 @@ struct IndexView {
   func qualifierRange(of query: [UInt8]) -> Range<Int> {
     IndexView.prefixRange(of: query, count: qualifierArea.count) { pair, query in
       IndexView.comparePrefix(
-        qualifierKeyBlob + Int(qualifierKeyOffset[pair]), Int(qualifierKeyLength[pair]), query)
+        qualifierKeyBlob.bytes(at: Int(qualifierKeyOffset[pair]), length: Int(qualifierKeyLength[pair])), query)
     }
   }
 
@@ -280,7 +321,7 @@ struct IndexView {
       if nodeRange[mid] < wanted { low = mid + 1 } else { high = mid }
     }
     guard low < nodeRange.count, nodeRange[low] == wanted else { return nil }
-    return Int(nodeListStart[low])..<Int(nodeListStart[low + 1])
+    return nodeListStart.span(low, within: nodeLists.count)
   }
 
   /// The coordinates of place number `place`.
@@ -304,11 +345,10 @@ struct IndexView {
       var low = 0, high = count
       while low < high {
         let mid = (low + high) / 2
-        let offset = Int(reference(mid))
-        let length = Int(strings[offset]) | Int(strings[offset + 1]) << 8
-        let common = min(length, wanted.count)
-        var order = common > 0 ? Int(memcmp(strings + offset + 2, wanted.baseAddress!, common)) : 0
-        if order == 0 { order = length - wanted.count }
+        let stored = strings.lengthPrefixed(at: Int(reference(mid)))
+        let common = min(stored.count, wanted.count)
+        var order = common > 0 ? Int(memcmp(stored.baseAddress!, wanted.baseAddress!, common)) : 0
+        if order == 0 { order = stored.count - wanted.count }
         if order == 0 { return mid }
         if order < 0 { low = mid + 1 } else { high = mid }
       }

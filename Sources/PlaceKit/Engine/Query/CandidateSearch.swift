@@ -154,13 +154,14 @@ struct CandidateSearch {
     }
     for (cell, minimumKm) in nearbyCells ?? [] {
       let bias = RankingModel.distanceBias(km: minimumKm)
-      let start = Int(view.gridStart[cell]), end = Int(view.gridStart[cell + 1])
+      let cellPlaces = view.gridStart.span(cell, within: view.gridPlaces.count)
+      let (start, end) = (cellPlaces.lowerBound, cellPlaces.upperBound)
       guard view.placeImportance[Int(view.gridPlaces[start])] + bestCase + bias > floor
       else { continue }
       for slot in start..<end {
         let place = Int(view.gridPlaces[slot])
         if view.placeImportance[place] + bestCase + bias <= floor { break }
-        for keySlot in Int(view.placeKeyStart[place])..<Int(view.placeKeyStart[place + 1]) {
+        for keySlot in view.placeKeyStart.span(place, within: view.placeKeys.count) {
           let entry = Int(view.placeKeys[keySlot])
           if range.contains(entry) {
             consider(entry: entry, edits: edits, matchedBytes: matchedBytes)

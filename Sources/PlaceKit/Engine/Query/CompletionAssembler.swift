@@ -96,8 +96,9 @@ struct CompletionAssembler {
 
   /// The members of a title group scored like `candidate` (same name, same match).
   private func groupMembers(_ group: Int, like candidate: Candidate) -> [(place: Int, score: Float)] {
-    let start = Int(view.groupStart[group])
-    let end = min(Int(view.groupStart[group + 1]), start + CompletionAssembler.maxGroupSize)
+    let slots = view.groupStart.span(group, within: view.groupMembers.count)
+    let start = slots.lowerBound
+    let end = min(slots.upperBound, start + CompletionAssembler.maxGroupSize)
     let reading = candidate.reading > 0 ? readings[candidate.reading - 1] : nil
     let offset = candidate.score - view.placeImportance[candidate.place]
       - (candidate.distanceKm.map { RankingModel.distanceBias(km: $0) } ?? 0) - bonus(candidate.place)
@@ -143,8 +144,7 @@ struct CompletionAssembler {
     guard matched > 0 else { return nil }
     if kind == .initials {
       // One query jamo per syllable: highlight that many Hangul syllables.
-      let count = TextNormalizer.scalarCount(
-        UnsafeBufferPointer(start: view.keyBlob + Int(view.entryKeyOffset[candidate.entry]), count: matched))
+      let count = TextNormalizer.scalarCount(UnsafeBufferPointer(rebasing: view.key(of: candidate.entry).prefix(matched)))
       var seen = 0, end = 0
       for (offset, scalar) in name.unicodeScalars.enumerated() where Hangul.isSyllable(scalar.value) {
         seen += 1

@@ -97,8 +97,10 @@ struct FuzzyMatcher {
 
   /// The scalar at byte `depth` of an entry's key and its UTF-8 width.
   private func decode(entry: Int, at depth: Int) -> (UInt32, Int) {
-    let base = view.keyBlob + Int(view.entryKeyOffset[entry]) + depth
-    let available = Int(view.entryKeyLength[entry]) - depth
+    let key = view.key(of: entry)
+    guard depth < key.count else { return (0, 1) }
+    let base = key.baseAddress! + depth
+    let available = key.count - depth
     let lead = UInt32(base[0])
     let width = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
     guard width <= available else { return (lead, 1) }
@@ -116,12 +118,19 @@ struct FuzzyMatcher {
 
   /// First entry in `from..<to` whose bytes `depth..<depth+width` differ from `reference`'s.
   private func upperBound(from: Int, to: Int, depth: Int, width: Int, of reference: Int) -> Int {
-    let referenceBytes = view.keyBlob + Int(view.entryKeyOffset[reference]) + depth
+    let referenceKey = view.key(of: reference)
+    guard depth + width <= referenceKey.count else { return to }
+    let referenceBytes = referenceKey.baseAddress! + depth
     var low = from + 1, high = to
     while low < high {
       let mid = (low + high) / 2
-      let bytes = view.keyBlob + Int(view.entryKeyOffset[mid]) + depth
-      let available = min(width, Int(view.entryKeyLength[mid]) - depth)
+      let key = view.key(of: mid)
+      let available = min(width, key.count - depth)
+      guard available > 0 else {
+        low = mid + 1
+        continue
+      }
+      let bytes = key.baseAddress! + depth
       // At most 4 bytes: a loop beats a memcmp call.
       var order = 0
       var byte = 0
