@@ -35,14 +35,8 @@ struct CitySections {
       let byName = primaryEntries.map { (hash: hash($0, length: Int(keyLength[$0])), place: place[$0]) }
         .sorted { $0.hash < $1.hash }
       func places(named hash: UInt64) -> ArraySlice<(hash: UInt64, place: UInt32)> {
-        var low = 0, high = byName.count
-        while low < high {
-          let mid = (low + high) / 2
-          if byName[mid].hash < hash { low = mid + 1 } else { high = mid }
-        }
-        var end = low
-        while end < byName.count && byName[end].hash == hash { end += 1 }
-        return byName[low..<end]
+        let start = partitionPoint(in: byName.indices) { byName[$0].hash >= hash }
+        return byName[start..<partitionPoint(in: start..<byName.count) { byName[$0].hash > hash }]
       }
       let chordLimit = CitySections.radiusKm / Float(Location.earthRadiusKm)
       for entry in primaryEntries {

@@ -617,13 +617,9 @@ private struct NodeCollector {
     while index < hi {
       let byte = keyBlob[Int(keyOffset[index]) + depth]
       // Keys in lo..<hi share `depth` bytes: find where the next byte changes.
-      var low = index + 1, high = hi
-      while low < high {
-        let mid = (low + high) / 2
-        if keyBlob[Int(keyOffset[mid]) + depth] <= byte { low = mid + 1 } else { high = mid }
-      }
-      collect(lo: index, hi: low, depth: depth + 1)
-      index = low
+      let end = partitionPoint(in: (index + 1)..<hi) { keyBlob[Int(keyOffset[$0]) + depth] > byte }
+      collect(lo: index, hi: end, depth: depth + 1)
+      index = end
     }
   }
 }

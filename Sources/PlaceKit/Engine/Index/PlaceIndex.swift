@@ -297,31 +297,17 @@ struct IndexView {
     of query: [UInt8], count: Int, _ compare: (Int, UnsafeBufferPointer<UInt8>) -> Int
   ) -> Range<Int> {
     query.withUnsafeBufferPointer { query in
-      var low = 0, high = count
-      while low < high {
-        let mid = (low + high) / 2
-        if compare(mid, query) < 0 { low = mid + 1 } else { high = mid }
-      }
-      let start = low
-      high = count
-      while low < high {
-        let mid = (low + high) / 2
-        if compare(mid, query) <= 0 { low = mid + 1 } else { high = mid }
-      }
-      return start..<low
+      let start = partitionPoint(in: 0..<count) { compare($0, query) >= 0 }
+      return start..<partitionPoint(in: start..<count) { compare($0, query) > 0 }
     }
   }
 
   /// The precomputed best entries of a large range, if it has them.
   func nodeList(for range: Range<Int>) -> Range<Int>? {
     let wanted = UInt64(range.lowerBound) << 32 | UInt64(range.upperBound)
-    var low = 0, high = nodeRange.count
-    while low < high {
-      let mid = (low + high) / 2
-      if nodeRange[mid] < wanted { low = mid + 1 } else { high = mid }
-    }
-    guard low < nodeRange.count, nodeRange[low] == wanted else { return nil }
-    return nodeListStart.span(low, within: nodeLists.count)
+    let slot = partitionPoint(in: 0..<nodeRange.count) { nodeRange[$0] >= wanted }
+    guard slot < nodeRange.count, nodeRange[slot] == wanted else { return nil }
+    return nodeListStart.span(slot, within: nodeLists.count)
   }
 
   /// The coordinates of place number `place`.
@@ -342,17 +328,15 @@ struct IndexView {
   /// The slot whose string equals `wanted`, among `count` slots sorted by string.
   private func search(_ wanted: [UInt8], in count: Int, reference: (Int) -> UInt32) -> Int? {
     wanted.withUnsafeBufferPointer { wanted -> Int? in
-      var low = 0, high = count
-      while low < high {
-        let mid = (low + high) / 2
-        let stored = strings.lengthPrefixed(at: Int(reference(mid)))
+      /// How the string in `slot` orders against `wanted`, as memcmp does.
+      func order(_ slot: Int) -> Int {
+        let stored = strings.lengthPrefixed(at: Int(reference(slot)))
         let common = min(stored.count, wanted.count)
-        var order = common > 0 ? Int(memcmp(stored.baseAddress!, wanted.baseAddress!, common)) : 0
-        if order == 0 { order = stored.count - wanted.count }
-        if order == 0 { return mid }
-        if order < 0 { low = mid + 1 } else { high = mid }
+        let order = common > 0 ? Int(memcmp(stored.baseAddress!, wanted.baseAddress!, common)) : 0
+        return order != 0 ? order : stored.count - wanted.count
       }
-      return nil
+      let slot = partitionPoint(in: 0..<count) { order($0) >= 0 }
+      return slot < count && order(slot) == 0 ? slot : nil
     }
   }
 

@@ -121,15 +121,10 @@ struct FuzzyMatcher {
     let referenceKey = view.key(of: reference)
     guard depth + width <= referenceKey.count else { return to }
     let referenceBytes = referenceKey.baseAddress! + depth
-    var low = from + 1, high = to
-    while low < high {
-      let mid = (low + high) / 2
-      let key = view.key(of: mid)
+    return partitionPoint(in: (from + 1)..<max(from + 1, to)) { entry in
+      let key = view.key(of: entry)
       let available = min(width, key.count - depth)
-      guard available > 0 else {
-        low = mid + 1
-        continue
-      }
+      guard available > 0 else { return false }
       let bytes = key.baseAddress! + depth
       // At most 4 bytes: a loop beats a memcmp call.
       var order = 0
@@ -138,9 +133,7 @@ struct FuzzyMatcher {
         order = Int(bytes[byte]) - Int(referenceBytes[byte])
         byte += 1
       }
-      if order == 0 && available < width { order = -1 }
-      if order <= 0 { low = mid + 1 } else { high = mid }
+      return order > 0
     }
-    return low
   }
 }

@@ -23,11 +23,6 @@ public struct FavoredPlaces: Sendable {
   }
 
   private func lowerBound(_ value: Int) -> Int {
-    var low = 0, high = entries.count
-    while low < high {
-      let mid = (low + high) / 2
-      if entries[mid] < value { low = mid + 1 } else { high = mid }
-    }
-    return low
+    partitionPoint(in: entries.indices) { entries[$0] >= value }
   }
 }
