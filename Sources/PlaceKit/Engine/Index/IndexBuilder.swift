@@ -398,53 +398,54 @@ struct IndexBuilder {
     let (placeGroup, groupStart, groupMembers) = (groups.placeGroup, groups.start, groups.members)
     let (gridStart, byCell, idOrder) = (grid.start, grid.places, ids.value)
 
-    var writer = IndexWriter()
-    writer.put(.placeVector, vectors)
-    writer.put(.placeLatLon, latLons)
-    writer.put(.placeImportance, importance)
-    writer.put(.placePopulation, population)
-    writer.put(.placeName, nameRefs)
-    writer.put(.placeDisplayName, displayNameRefs)
-    writer.put(.placeID, idRefs)
-    writer.put(.placeArea, placeAreas)
-    writer.put(.placeKind, kinds)
-    writer.put(.placeAreaLevels, areaLevels)
-    writer.put(.areaSubtitle, areaSubtitleRefs)
-    writer.put(.areaAdmin1, areaAdmin1Refs)
-    writer.put(.placeCountry, countries)
-    writer.put(.placeTimezone, timezoneIndexes)
-    writer.put(.placeGroup, placeGroup)
-    writer.put(.placeKeyStart, placeKeyStart)
-    writer.put(.placeKeys, placeKeys)
-    writer.put(.entryKeyOffset, sortedKeyOffset)
-    writer.put(.entryKeyLength, sortedKeyLength)
-    writer.put(.entryKind, sortedKind)
-    writer.put(.entryPlace, sortedPlace)
-    writer.put(.entryName, sortedName)
-    writer.put(.keyBlob, keyBlob)
-    writer.put(.strings, strings.bytes)
-    writer.put(.timezones, timezoneRefs)
-    writer.put(.nodeRange, nodes.ranges)
-    writer.put(.nodeListStart, nodes.listStart)
-    writer.put(.nodeLists, nodes.lists)
-    writer.put(.groupStart, groupStart)
-    writer.put(.groupMembers, groupMembers)
-    writer.put(.gridStart, gridStart)
-    writer.put(.gridPlaces, byCell)
-    writer.put(.idOrder, idOrder)
     let aliasOrder = aliasesByID()
-    writer.put(.aliasID, aliasOrder.map { aliasRefs[Int($0)] })
-    writer.put(.aliasPlace, aliasOrder.map { aliasPlaces[Int($0)] })
-    writer.put(.mergedPlaces, [UInt32(clamping: merged)])
-    writer.put(.skippedLines, skipped.encoded)
-    writer.put(.placeSection, sections.value)
     let qualifiers = AreaQualifierTable(namesByArea: areaKeys.map(qualifierNames))
-    writer.put(.qualifierKeyOffset, qualifiers.keyOffset)
-    writer.put(.qualifierKeyLength, qualifiers.keyLength)
-    writer.put(.qualifierArea, qualifiers.area)
-    writer.put(.qualifierKeyBlob, qualifiers.keyBlob)
-    writer.put(.areaHierarchy, areaHierarchyRefs)
-    writer.put(.placeFeature, features)
+    let writer = IndexWriter([
+      (.placeVector, SectionArray(vectors)),
+      (.placeLatLon, SectionArray(latLons)),
+      (.placeImportance, SectionArray(importance)),
+      (.placePopulation, SectionArray(population)),
+      (.placeName, SectionArray(nameRefs)),
+      (.placeDisplayName, SectionArray(displayNameRefs)),
+      (.placeID, SectionArray(idRefs)),
+      (.placeArea, SectionArray(placeAreas)),
+      (.placeKind, SectionArray(kinds)),
+      (.placeAreaLevels, SectionArray(areaLevels)),
+      (.areaSubtitle, SectionArray(areaSubtitleRefs)),
+      (.areaAdmin1, SectionArray(areaAdmin1Refs)),
+      (.placeCountry, SectionArray(countries)),
+      (.placeTimezone, SectionArray(timezoneIndexes)),
+      (.placeGroup, SectionArray(placeGroup)),
+      (.placeKeyStart, SectionArray(placeKeyStart)),
+      (.placeKeys, SectionArray(placeKeys)),
+      (.entryKeyOffset, SectionArray(sortedKeyOffset)),
+      (.entryKeyLength, SectionArray(sortedKeyLength)),
+      (.entryKind, SectionArray(sortedKind)),
+      (.entryPlace, SectionArray(sortedPlace)),
+      (.entryName, SectionArray(sortedName)),
+      (.keyBlob, SectionArray(keyBlob)),
+      (.strings, SectionArray(strings.bytes)),
+      (.timezones, SectionArray(timezoneRefs)),
+      (.nodeRange, SectionArray(nodes.ranges)),
+      (.nodeListStart, SectionArray(nodes.listStart)),
+      (.nodeLists, SectionArray(nodes.lists)),
+      (.groupStart, SectionArray(groupStart)),
+      (.groupMembers, SectionArray(groupMembers)),
+      (.gridStart, SectionArray(gridStart)),
+      (.gridPlaces, SectionArray(byCell)),
+      (.idOrder, SectionArray(idOrder)),
+      (.aliasID, SectionArray(aliasOrder.map { aliasRefs[Int($0)] })),
+      (.aliasPlace, SectionArray(aliasOrder.map { aliasPlaces[Int($0)] })),
+      (.mergedPlaces, SectionArray([UInt32(clamping: merged)])),
+      (.skippedLines, SectionArray(skipped.encoded)),
+      (.placeSection, SectionArray(sections.value)),
+      (.qualifierKeyOffset, SectionArray(qualifiers.keyOffset)),
+      (.qualifierKeyLength, SectionArray(qualifiers.keyLength)),
+      (.qualifierArea, SectionArray(qualifiers.area)),
+      (.qualifierKeyBlob, SectionArray(qualifiers.keyBlob)),
+      (.areaHierarchy, SectionArray(areaHierarchyRefs)),
+      (.placeFeature, SectionArray(features)),
+    ])
     return writer.finish(sourceHash: sourceHash)
   }
 

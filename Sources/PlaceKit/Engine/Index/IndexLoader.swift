@@ -34,6 +34,9 @@ enum IndexLoader {
       if let embedded = try? key(files: DataSource.embedded.files(), classes: .standard) { cache.pinned.insert(embedded) }
       do {
         try cache.store(bytes, sourceHash: sourceHash)
+        // Mapped from the file just written rather than copied: pages the queries never
+        // touch cost no memory.
+        if let stored = cache.load(sourceHash: sourceHash) { return stored }
       } catch {
         warn?(cache.warning(for: error))
       }

@@ -1,16 +1,44 @@
+/// One section's array as the writer takes it: its length, the size of its elements
+/// and a way to append its bytes.
+struct SectionArray {
+  let count: Int
+  let elementSize: Int
+  let appendBytes: (inout [UInt8]) -> Void
+
+  /// The array `values`.
+  init<Element: BitwiseCopyable>(_ values: [Element]) {
+    count = values.count
+    elementSize = MemoryLayout<Element>.stride
+    appendBytes = { body in values.withUnsafeBytes { body.append(contentsOf: $0) } }
+  }
+}
+
 /// Serializes index sections: a header, a table of (offset, count) per section, then the
-/// arrays, each 8-byte aligned, little-endian.
+/// arrays, each 8-byte aligned, little-endian, into a buffer of exactly the file's size
+/// (no growth by doubling: at full scale the index is gigabytes).
 struct IndexWriter {
   /// The whole file; the header and table are filled in by `finish`.
-  private var body = [UInt8](repeating: 0, count: IndexFormat.headerSize + IndexFormat.tableSize)
+  private var body: [UInt8] = []
   private var table = [(offset: UInt64, count: UInt64)](
     repeating: (0, 0), count: IndexSection.allCases.count)
 
-  /// Appends one section's array.
-  mutating func put<T: BitwiseCopyable>(_ section: IndexSection, _ values: [T]) {
-    while body.count % 8 != 0 { body.append(0) }
-    table[section.rawValue] = (UInt64(body.count), UInt64(values.count))
-    values.withUnsafeBytes { body.append(contentsOf: $0) }
+  /// A writer for `sections`, every section exactly once, each array of its section's
+  /// element size (`IndexSection.elementSize`).
+  init(_ sections: [(IndexSection, SectionArray)]) {
+    precondition(
+      Set(sections.map(\.0)).count == IndexSection.allCases.count && sections.count == IndexSection.allCases.count,
+      "every index section is written once")
+    let size = sections.reduce(IndexFormat.headerSize + IndexFormat.tableSize) { size, section in
+      (size + 7) / 8 * 8 + section.1.count * section.1.elementSize
+    }
+    body.reserveCapacity(size)
+    body.append(contentsOf: repeatElement(0, count: IndexFormat.headerSize + IndexFormat.tableSize))
+    for (section, values) in sections {
+      precondition(values.elementSize == section.elementSize, "\(section) holds \(section.elementSize)-byte elements")
+      while body.count % 8 != 0 { body.append(0) }
+      table[section.rawValue] = (UInt64(body.count), UInt64(values.count))
+      values.appendBytes(&body)
+    }
   }
 
   /// The complete file: header with magic, version, source hash, body checksum, length.

@@ -104,14 +104,19 @@ struct SectionSpan: Sendable {
 }
 
 extension IndexSection {
-  /// Bytes per element.
+  /// Bytes per element, for every section (no default: a new section must say). The
+  /// writer checks each array it is given against it, the reader each span.
   var elementSize: Int {
     switch self {
     case .placeVector, .placeLatLon, .placeImportance: return 4
     case .placeCountry, .placeTimezone, .entryKeyLength, .qualifierKeyLength: return 2
     case .entryKind, .keyBlob, .strings, .placeSection, .placeKind, .placeAreaLevels, .qualifierKeyBlob: return 1
     case .nodeRange: return 8
-    default: return 4
+    case .placePopulation, .placeName, .placeID, .placeDisplayName, .placeArea, .areaSubtitle, .areaAdmin1,
+      .placeGroup, .placeKeyStart, .placeKeys, .entryKeyOffset, .entryPlace, .entryName, .timezones, .nodeListStart,
+      .nodeLists, .groupStart, .groupMembers, .gridStart, .gridPlaces, .idOrder, .skippedLines, .aliasID,
+      .aliasPlace, .mergedPlaces, .qualifierKeyOffset, .qualifierArea, .areaHierarchy, .placeFeature:
+      return 4
     }
   }
 }
@@ -193,6 +198,7 @@ struct IndexView {
 
   init(base: UnsafeRawPointer, spans: [SectionSpan]) {
     func column<T>(_ section: IndexSection) -> Column<T> {
+      assert(MemoryLayout<T>.stride == section.elementSize, "\(section) holds \(section.elementSize)-byte elements")
       let span = spans[section.rawValue]
       return Column(base: base + span.offset, count: span.count)
     }
