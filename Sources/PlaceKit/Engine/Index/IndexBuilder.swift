@@ -292,11 +292,12 @@ struct IndexBuilder {
     return end - key.startIndex
   }
 
-  /// Sorts, groups and serializes everything into the bytes of an index file.
-  func finish(sourceHash: UInt64, skipped: SkippedLines, merged: Int) -> [UInt8] {
+  /// Sorts, groups and serializes everything into the bytes of an index file; the
+  /// builder is used up, so the unsorted entries are let go as soon as they are sorted.
+  consuming func finish(sourceHash: UInt64, skipped: SkippedLines, merged: Int) -> [UInt8] {
     let placeCount = importance.count
     let entryCount = entryPlace.count
-    let staticScore = (0..<entryCount).map {
+    var staticScore = (0..<entryCount).map {
       importance[Int(entryPlace[$0])] + MatchKind(rawValue: entryKind[$0])!.penalty
     }
 
@@ -345,13 +346,16 @@ struct IndexBuilder {
         }
       }
     }
-    let order = items.map(\.entry)
+    var order = items.map(\.entry)
+    items = []
     let sortedKeyOffset = order.map { entryKeyOffset[Int($0)] }
     let sortedKeyLength = order.map { entryKeyLength[Int($0)] }
     let sortedKind = order.map { entryKind[Int($0)] }
     let sortedPlace = order.map { entryPlace[Int($0)] }
     let sortedName = order.map { entryName[Int($0)] }
     let sortedScore = order.map { staticScore[Int($0)] }
+    (order, staticScore) = ([], [])
+    (entryKeyOffset, entryKeyLength, entryKind, entryPlace, entryName) = ([], [], [], [], [])
 
     // Each place's entry positions.
     var placeKeyStart = [UInt32](repeating: 0, count: placeCount + 1)
@@ -370,26 +374,27 @@ struct IndexBuilder {
     let grid = Box<(start: [UInt32], places: [UInt32])?>(nil)
     let ids = Box<[UInt32]>([])
     let sections = Box<[UInt8]>([])
+    let built = self  // what the parts read, shared (no copy) and immutable
     DispatchQueue.concurrentPerform(iterations: 5) { task in
       switch task {
       case 0:
         var collector = NodeCollector(
-          keyBlob: keyBlob, keyOffset: sortedKeyOffset, keyLength: sortedKeyLength, score: sortedScore)
+          keyBlob: built.keyBlob, keyOffset: sortedKeyOffset, keyLength: sortedKeyLength, score: sortedScore)
         collector.collect(lo: 0, hi: entryCount, depth: 0)
         nodes.value = collector
       case 1:
-        groups.value = titleGroups(
+        groups.value = built.titleGroups(
           keyOffset: sortedKeyOffset, keyLength: sortedKeyLength, kind: sortedKind, place: sortedPlace)
       case 2:
-        grid.value = spatialGrid()
+        grid.value = built.spatialGrid()
       case 3:
         let primary = MatchKind.primary.rawValue
         sections.value = CitySections.flags(
-          keyBlob: keyBlob, keyOffset: sortedKeyOffset, keyLength: sortedKeyLength, place: sortedPlace,
-          primaryEntries: sortedKind.indices.filter { sortedKind[$0] == primary }, importance: importance,
-          vectors: vectors)
+          keyBlob: built.keyBlob, keyOffset: sortedKeyOffset, keyLength: sortedKeyLength, place: sortedPlace,
+          primaryEntries: sortedKind.indices.filter { sortedKind[$0] == primary }, importance: built.importance,
+          vectors: built.vectors)
       default:
-        ids.value = placesByID()
+        ids.value = built.placesByID()
       }
     }
     guard let nodes = nodes.value, let groups = groups.value, let grid = grid.value else {

@@ -124,7 +124,7 @@ enum IndexLoader {
           koreanAreas.append(area)
         }
       }
-      var records = parser.records
+      var (records, features) = parser.take()
       guard !records.isEmpty || !koreanAreas.isEmpty || parser.featureCount > 0 else {
         let reason = parser.skipped.summary.map { "it holds no usable places (\($0))" } ?? "it holds no places"
         throw .unreadableData(path: files.places.path, reason: reason)
@@ -134,7 +134,11 @@ enum IndexLoader {
       conflator.conflate(&records, koreanAreas: koreanAreas)
       progress?("indexing names", 0.75)
       var builder = IndexBuilder.indexInParallel(records, areaNames: areaNames)
-      if let features = parser.features { builder.append(features) }
+      records = []
+      if let indexed = features {
+        features = nil
+        builder.append(indexed)
+      }
       return (builder, parser.skipped, conflator.mergedCount)
     }()
     progress?("sorting", 0.8)

@@ -55,6 +55,13 @@ struct PlaceStreamParser {
     try parse(block: block)
   }
 
+  /// Hands over the records and the indexed features, leaving none behind (a copy of
+  /// millions of records would double the build's memory).
+  mutating func take() -> (records: [PlaceRecord], features: IndexBuilder?) {
+    defer { (records, features) = ([], nil) }
+    return (records, features)
+  }
+
   /// Parses the last line, ended or not.
   mutating func finish() throws(PlaceKitError) {
     guard !carry.isEmpty else { return }
