@@ -107,13 +107,19 @@ public enum FeatureClass: String, Sendable, Hashable, CaseIterable {
 /// GeoNames dump are indexed (`--feature-classes`).
 public struct FeatureClasses: Sendable, Hashable, CustomStringConvertible {
   /// The classes in the set.
-  public private(set) var members: Set<FeatureClass>
+  public let members: Set<FeatureClass>
+  /// One bit per class, in `FeatureClass.allCases` order: the index cache's key, and a
+  /// test per parsed line without a lookup.
+  let bits: UInt64
 
   /// Every class but undersea features (U): what a dump gives unless told otherwise.
   public static let standard = FeatureClasses(members: Set(FeatureClass.allCases).subtracting([.undersea]))
 
   /// A set of `members`.
-  public init(members: Set<FeatureClass>) { self.members = members }
+  public init(members: Set<FeatureClass>) {
+    self.members = members
+    bits = FeatureClass.allCases.enumerated().reduce(0) { $0 | (members.contains($1.element) ? 1 << UInt64($1.offset) : 0) }
+  }
 
   /// The classes `letters` names ("PAST", "past", "P,A,S,T"); nil when a letter is not a
   /// class or none is given.
@@ -124,23 +130,24 @@ public struct FeatureClasses: Sendable, Hashable, CustomStringConvertible {
       members.insert(featureClass)
     }
     guard !members.isEmpty else { return nil }
-    self.members = members
+    self.init(members: members)
   }
 
   /// Whether a line of class `letter` (its UTF-8 byte) is kept; a line without a class
   /// counts as a populated place.
+  @inline(__always)
   func contains(classByte letter: UInt8?) -> Bool {
     guard let letter else { return members.contains(.populated) }
-    return FeatureClass(rawValue: String(UnicodeScalar(letter))).map(members.contains) ?? false
+    guard let position = FeatureClasses.letters.firstIndex(of: letter) else { return false }
+    return bits & 1 << UInt64(position) != 0
   }
+
+  /// The classes' letters as bytes, in `FeatureClass.allCases` order.
+  private static let letters: [UInt8] = FeatureClass.allCases.map { $0.rawValue.utf8.first! }
 
   /// The letters in GeoNames' order ("AHLPRSTV").
   public var description: String {
     FeatureClass.allCases.filter(members.contains).map(\.rawValue).joined()
   }
 
-  /// One bit per class, for the index cache's key.
-  var bits: UInt64 {
-    FeatureClass.allCases.enumerated().reduce(0) { $0 | (members.contains($1.element) ? 1 << UInt64($1.offset) : 0) }
-  }
 }

@@ -17,6 +17,9 @@ struct ByteDecoder {
   }
 
   private var state = State.detecting
+  /// Which wrapping the current inflater reads: raw for a zip member.
+  private var inflaterWrapping: Inflater.Wrapping = .gzip
+  /// Bytes held back until the format (or the zip header) can be told.
   private var pending: [UInt8] = []
   private let path: String
 
@@ -49,9 +52,6 @@ struct ByteDecoder {
       try advance(body)
     }
   }
-
-  /// Which wrapping the current inflater reads: raw for a zip member.
-  private var inflaterWrapping: Inflater.Wrapping = .gzip
 
   /// Tells the format (or reads the zip header) from the bytes gathered so far, then
   /// decodes what follows them.
