@@ -9,8 +9,9 @@ import Testing
   struct Fault: Sendable, CustomStringConvertible {
     var description: String
     var reply: TestHTTPServer.Reply?
-    /// Generous, so a loaded machine does not turn a fault into a timeout.
-    var timeoutMs = 20_000
+    /// Unhurried, so a loaded machine does not turn a fault into a timeout: a CI machine
+    /// building indexes in parallel stalls the in-process test server for a minute.
+    var timeoutMs = unhurriedMs
     var matches: @Sendable (PlaceKitError) -> Bool
   }
 

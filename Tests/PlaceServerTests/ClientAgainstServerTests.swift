@@ -17,7 +17,7 @@ struct ClientAgainstServerTests {
   /// about what is answered, not how fast.
   private static func client(port: Int, dialect: ServerPlaceService.Dialect?) -> ServerPlaceService {
     ServerPlaceService(
-      url: URL(string: "http://127.0.0.1:\(port)")!, timeoutMs: 60_000 * slowdown, userAgent: "placesearch-tests",
+      url: URL(string: "http://127.0.0.1:\(port)")!, timeoutMs: 600_000 * slowdown, userAgent: "placesearch-tests",
       language: "en", dialect: dialect)
   }
 
