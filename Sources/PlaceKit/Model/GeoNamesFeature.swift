@@ -3,17 +3,21 @@
 ///
 /// `FeatureVocabulary` says what each code is in words, how it reads as an OpenStreetMap
 /// tag, and how notable places of the code are; a code it does not list still reads as
-/// its class ("spot", "mountain or hill").
+/// its class ("spot", "terrain").
 public struct GeoNamesFeature: Sendable, Hashable, CustomStringConvertible {
   /// The feature class.
-  public var featureClass: FeatureClass
+  public let featureClass: FeatureClass
   /// The feature code ("TOWR"), empty when the data gives only a class.
-  public var code: String
+  public let code: String
+  /// "S.TOWR", or the class alone when there is no code: how the index stores it and
+  /// the vocabulary's key. Made once: a dump's build asks for it twice per feature.
+  public let description: String
 
   /// A feature of `featureClass` with `code`.
   public init(featureClass: FeatureClass, code: String) {
     self.featureClass = featureClass
     self.code = code
+    description = code.isEmpty ? featureClass.rawValue : "\(featureClass.rawValue).\(code)"
   }
 
   /// The feature `text` names as "CLASS.CODE" ("S.TOWR"), or a class alone ("S"); nil for
@@ -26,14 +30,11 @@ public struct GeoNamesFeature: Sendable, Hashable, CustomStringConvertible {
     self.init(featureClass: featureClass, code: parts.count == 2 ? String(parts[1]) : "")
   }
 
-  /// "S.TOWR", or the class alone when there is no code: how the index stores it.
-  public var description: String { code.isEmpty ? featureClass.rawValue : "\(featureClass.rawValue).\(code)" }
-
   /// The vocabulary's entry for this code, nil for a code it does not list.
   var entry: FeatureVocabulary.Entry? { FeatureVocabulary.entries[description] }
 
   /// What it is in words, in `language` where the vocabulary has that language, else in
-  /// English: "tower", "international airport", "산".
+  /// English: "tower", "airport", "산".
   public func word(in language: DisplayLanguage) -> String {
     guard let entry else { return featureClass.word(in: language) }
     return entry.words[language] ?? entry.english

@@ -17,8 +17,6 @@ struct ByteDecoder {
   }
 
   private var state = State.detecting
-  /// Which wrapping the current inflater reads: raw for a zip member.
-  private var inflaterWrapping: Inflater.Wrapping = .gzip
   /// Bytes held back until the format (or the zip header) can be told.
   private var pending: [UInt8] = []
   private let path: String
@@ -40,7 +38,8 @@ struct ByteDecoder {
       try body(chunk)
     case .inflating(let inflater):
       let used = try inflater.feed(chunk, body)
-      if used < chunk.count || inflater.ended, case .raw = inflaterWrapping { state = .done }
+      // A zip member ends with its deflate data; what follows is the zip's directory.
+      if inflater.wrapping == .raw && (used < chunk.count || inflater.ended) { state = .done }
     case .zipStored(let remaining):
       let taken = min(remaining, chunk.count)
       try body(UnsafeRawBufferPointer(rebasing: chunk[0..<taken]))
@@ -85,7 +84,6 @@ struct ByteDecoder {
       if flags & 1 != 0 { throw .unreadableData(path: path, reason: "the zip is encrypted") }
       switch method {
       case 8:
-        inflaterWrapping = .raw
         state = .inflating(try Inflater(.raw, path: path))
       case 0 where flags & 8 == 0:
         state = .zipStored(remaining: compressedSize)

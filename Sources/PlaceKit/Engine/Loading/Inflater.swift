@@ -13,7 +13,8 @@ final class Inflater {
   }
 
   private var stream = z_stream()
-  private let wrapping: Wrapping
+  /// What the compressed bytes are wrapped in.
+  let wrapping: Wrapping
   private let path: String
   private var output: [UInt8]
   /// Whether the (last) compressed stream has ended.

@@ -49,13 +49,13 @@ enum RankingModel {
   /// The parameters an index is built with (match kind penalties, importance of areas
   /// and features without population, what makes a city section): a change means a new
   /// index.
-  static var indexParameters: [Float] {
+  static let indexParameters: [Float] = {
     MatchKind.allCases.map(\.penalty)
       + [0, 1, 2, 3].map { importance(population: 0, kind: .adminArea(level: $0)) }
       + [importance(population: 0, kind: .populated), CitySections.radiusKm, CitySections.margin]
       + [nameWeight, scriptWeight, featureCeiling]
       + FeatureVocabulary.entries.keys.sorted().map { FeatureVocabulary.entries[$0]!.prior }
-  }
+  }()
 
   /// Bonus when the query is the whole key ("paris" over "parisot").
   static let exactBonus: Float = 1.5
