@@ -171,7 +171,7 @@ public final class SearchCoordinator {
 
   /// Whether the highlighted row is one place: what Ctrl-Y and Ctrl-O act on.
   private var highlightsOnePlace: Bool {
-    guard active.rows.indices.contains(selection), case .place = active.previewSubject(at: selection) else { return false }
+    guard case .place = active.previewSubject(at: selection) else { return false }
     return true
   }
 
@@ -220,9 +220,7 @@ public final class SearchCoordinator {
 
   /// Copies or opens the highlighted row's place (a group's row says it needs one).
   private func act(_ action: PlaceAction) {
-    guard let actions, active.rows.indices.contains(selection), let subject = active.previewSubject(at: selection) else {
-      return
-    }
+    guard let actions, let subject = active.previewSubject(at: selection) else { return }
     actions.perform(action, on: subject)
   }
 

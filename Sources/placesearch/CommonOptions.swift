@@ -46,8 +46,12 @@ struct DataOption: ParsableArguments {
   var featureClasses: FeatureClasses?
 
   /// The places to search: the `--data` file with its classes, else the embedded dataset.
-  var source: DataSource {
-    data.map { .geoNamesFile(URL(fileURLWithPath: $0), classes: featureClasses ?? .standard) } ?? .embedded
+  var source: DataSource { DataOption.source(path: data, classes: featureClasses) }
+
+  /// The GeoNames dump at `path` read with `classes` (all but undersea features by
+  /// default), else the embedded dataset.
+  static func source(path: String?, classes: FeatureClasses? = nil) -> DataSource {
+    path.map { .geoNamesFile(URL(fileURLWithPath: $0), classes: classes ?? .standard) } ?? .embedded
   }
 
   func validate() throws {

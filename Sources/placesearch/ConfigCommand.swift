@@ -99,8 +99,7 @@ struct ConfigCommand: ParsableCommand {
       var located: LocationResolver.Resolved?
       if key.qualifiedName == Preferences.Location.home.qualifiedName, let wanted = HomeLocation.wantedLocation(value) {
         located = try await LocationResolver.locate(wanted, origin: .home) { () throws(PlaceKitError) in
-          try CompositionRoot.source(
-            data: data.map { .geoNamesFile(URL(fileURLWithPath: $0)) } ?? .embedded, language: labels)
+          try CompositionRoot.source(data: DataOption.source(path: data), language: labels)
         }
       }
       let parsed = try key.parse(value) { _ in located }

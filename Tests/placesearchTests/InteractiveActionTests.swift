@@ -76,11 +76,7 @@ extension TerminalTests {
       tmux.press("Down")
       let moved = await tmux.waitForScreen { $0.contains("▸ Incheon ") }
       #expect(moved.contains("▸ Incheon "), "\(moved)")
-      let deadline = Date().addingTimeInterval(TmuxSession.patience * CLI.slowdown)
-      while !FileManager.default.fileExists(atPath: opened.path) && Date() < deadline {
-        try await Task.sleep(for: .milliseconds(100))
-      }
-      let lines = try String(contentsOf: opened, encoding: .utf8).components(separatedBy: "\n")
+      let lines = await tmux.recorded(in: opened) { !$0.isEmpty }.components(separatedBy: "\n")
       #expect(lines.first?.hasPrefix("https://www.openstreetmap.org/?mlat=37.566") == true, "\(lines)")
       #expect(lines.dropFirst().first == "not a tty", "\(lines)")
       #expect(!lines.contains { $0.hasPrefix("/dev/pts") || $0 == "/dev/tty" }, "the browser holds the terminal: \(lines)")

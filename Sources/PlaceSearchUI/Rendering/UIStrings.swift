@@ -3,14 +3,13 @@ import PlaceKit
 /// The words of the interactive screen in the display language: the prompt, the status
 /// line, the section titles. Korean and English; every other language shows English.
 public struct UIStrings: Sendable, Equatable {
-  /// Korean for Korean, English for every other display language.
-  public let isKorean: Bool
   /// The display language, for words the data has in more languages (feature kinds).
   public let language: DisplayLanguage
+  /// Korean for Korean, English for every other display language.
+  public var isKorean: Bool { language == .korean }
 
   /// The texts for `language`.
   public init(_ language: DisplayLanguage) {
-    isKorean = language == .korean
     self.language = language
   }
 
