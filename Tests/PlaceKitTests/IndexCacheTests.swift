@@ -192,8 +192,36 @@ struct IndexCacheTests {
       answers.update { $0.append(ids) }
     }
     #expect(answers.value == Array(repeating: ["geonames:11"], count: 8))
-    let names = try FileManager.default.contentsOfDirectory(atPath: data.cache.path)
+    let names = try FileManager.default.contentsOfDirectory(atPath: data.cache.path).filter { $0 != "building.lock" }
     #expect(names.count == 1 && names[0].hasPrefix("index-"))
+  }
+
+  @Test func aStartWaitsForTheBuildUnderWayAndMapsWhatItStored() throws {
+    let data = try TestData(TestData.world)
+    // Another builder holds the cache's build lock.
+    let held = try AtomicFile.lock(data.cache.appendingPathComponent("building"), access: .everyone)
+    let phases = Box<[String]>([])
+    let loaded = Box<Int?>(nil)
+    let finished = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      let engine = try? PlaceEngine.load(
+        .geoNamesFile(data.placesFile), cacheDirectory: data.cache, progress: { phase, _ in phases.update { $0.append(phase) } })
+      loaded.value = engine?.placeCount
+      finished.signal()
+    }
+    let deadline = Date().addingTimeInterval(600)
+    while !phases.value.contains(where: { $0.hasPrefix("waiting") }) && Date() < deadline { usleep(10_000) }
+    #expect(phases.value.allSatisfy { $0.hasPrefix("waiting") }, "it built while another builder held the lock: \(phases.value)")
+    // The other builder stores its index and lets go: the waiting start maps it.
+    let source = DataSource.geoNamesFile(data.placesFile)
+    let hash = try #require(try IndexLoader.key(files: source.files(), classes: source.featureClasses))
+    let bytes = try IndexLoader.build(
+      files: source.files(), classes: source.featureClasses, reader: DataFileReader(), sourceHash: hash, progress: nil)
+    try IndexCache(directory: data.cache).store(bytes, sourceHash: hash)
+    AtomicFile.unlock(held)
+    finished.wait()
+    #expect(loaded.value == TestData.world.count)
+    #expect(phases.value.allSatisfy { $0.hasPrefix("waiting") }, "it built what was stored: \(phases.value)")
   }
 
   @Test func staleTemporaryFilesOfACrashedWriterAreRemoved() throws {

@@ -51,16 +51,40 @@ enum AtomicFile {
   static func withLock<Result>(
     on url: URL, _ body: () throws(StorageError) -> Result
   ) throws(StorageError) -> Result {
-    let lockFile = lockURL(for: url)
-    try createFolder(lockFile.deletingLastPathComponent(), access: .owner, durable: true)
-    let descriptor = open(lockFile.path, O_RDWR | O_CREAT | O_CLOEXEC, Access.owner.fileMode)
-    guard descriptor >= 0 else { throw .unwritable(path: lockFile.path, reason: errorText()) }
-    defer { close(descriptor) }
-    while flock(descriptor, LOCK_EX) != 0 {
-      guard errno == EINTR else { throw .unwritable(path: lockFile.path, reason: errorText()) }
-    }
-    defer { flock(descriptor, LOCK_UN) }
+    let descriptor = try lock(url, access: .owner)
+    defer { unlock(descriptor) }
     return try body()
+  }
+
+  /// Takes the exclusive lock on `NAME.lock` beside `url` (creating the folder and the
+  /// file), waiting while another descriptor holds it; `whileWaiting` is called about
+  /// every 0.1 s of the wait. Returns the descriptor to give `unlock`.
+  static func lock(
+    _ url: URL, access: Access, whileWaiting: (() -> Void)? = nil
+  ) throws(StorageError) -> Int32 {
+    let lockFile = lockURL(for: url)
+    try createFolder(lockFile.deletingLastPathComponent(), access: access, durable: access == .owner)
+    let descriptor = open(lockFile.path, O_RDWR | O_CREAT | O_CLOEXEC, access.fileMode)
+    guard descriptor >= 0 else { throw .unwritable(path: lockFile.path, reason: errorText()) }
+    let operation = whileWaiting == nil ? LOCK_EX : LOCK_EX | LOCK_NB
+    while flock(descriptor, operation) != 0 {
+      switch errno {
+      case EINTR: continue
+      case EWOULDBLOCK:
+        whileWaiting?()
+        usleep(100_000)
+      default:
+        let reason = errorText()
+        close(descriptor)
+        throw .unwritable(path: lockFile.path, reason: reason)
+      }
+    }
+    return descriptor
+  }
+
+  /// Releases a lock `lock` took.
+  static func unlock(_ descriptor: Int32) {
+    close(descriptor)
   }
 
   /// The contents of `url`, or nil when it does not exist or holds only white space (an

@@ -43,6 +43,19 @@ struct IndexCache {
     return index
   }
 
+  /// Runs `body` (a build that stores its index here) while no other process or thread
+  /// builds into this folder: two starts on a fresh machine then build once, the second
+  /// mapping what the first stored, rather than both taking every core and the memory
+  /// of a build. `waiting` hears every 0.1 s of a wait. A folder that cannot hold the
+  /// lock file (read only) has no lock: builds may then overlap, as before.
+  func whileBuilding<Result>(
+    waiting: @escaping () -> Void, _ body: () throws(PlaceKitError) -> Result
+  ) throws(PlaceKitError) -> Result {
+    let lock = try? AtomicFile.lock(directory.appendingPathComponent("building"), access: .everyone, whileWaiting: waiting)
+    defer { lock.map(AtomicFile.unlock) }
+    return try body()
+  }
+
   /// Stores `bytes` atomically and removes the indexes not worth keeping. A failure to
   /// write (read-only home, full disk) only costs a rebuild next time, so the index is
   /// not flushed to disk either (a power cut costs at most a rebuild); it is thrown for

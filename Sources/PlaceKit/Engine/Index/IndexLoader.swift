@@ -26,22 +26,27 @@ enum IndexLoader {
       return PlaceIndex.built(bytes, sourceHash: 0)
     }
     if let cached = cache.load(sourceHash: sourceHash) { return cached }
-    let bytes = try build(
-      files: files, classes: source.featureClasses, reader: reader, sourceHash: sourceHash, progress: progress)
-    // A file replaced while it was read must not leave its index under the old key.
-    if try key(files: files, classes: source.featureClasses) == sourceHash {
-      var cache = cache
-      if let embedded = try? key(files: DataSource.embedded.files(), classes: .standard) { cache.pinned.insert(embedded) }
-      do {
-        try cache.store(bytes, sourceHash: sourceHash)
-        // Mapped from the file just written rather than copied: pages the queries never
-        // touch cost no memory.
-        if let stored = cache.load(sourceHash: sourceHash) { return stored }
-      } catch {
-        warn?(cache.warning(for: error))
+    return try cache.whileBuilding(waiting: { progress?("waiting for another placesearch building it", 0) }) {
+      () throws(PlaceKitError) in
+      // Another process may have built it while this one waited.
+      if let cached = cache.load(sourceHash: sourceHash) { return cached }
+      let bytes = try build(
+        files: files, classes: source.featureClasses, reader: reader, sourceHash: sourceHash, progress: progress)
+      // A file replaced while it was read must not leave its index under the old key.
+      if try key(files: files, classes: source.featureClasses) == sourceHash {
+        var cache = cache
+        if let embedded = try? key(files: DataSource.embedded.files(), classes: .standard) { cache.pinned.insert(embedded) }
+        do throws(StorageError) {
+          try cache.store(bytes, sourceHash: sourceHash)
+          // Mapped from the file just written rather than copied: pages the queries never
+          // touch cost no memory.
+          if let stored = cache.load(sourceHash: sourceHash) { return stored }
+        } catch {
+          warn?(cache.warning(for: error))
+        }
       }
+      return PlaceIndex.built(bytes, sourceHash: sourceHash)
     }
-    return PlaceIndex.built(bytes, sourceHash: sourceHash)
   }
 
   /// The cache key of `files` read with `classes` (see `load`), nil when a file is a pipe
