@@ -245,10 +245,13 @@ struct HeldLock {
     inode = UInt(info.st_ino)
   }
 
-  /// Waits up to a minute until `count` processes are blocked on the lock; the number seen.
+  /// Waits until `count` processes are blocked on the lock, or ten minutes after the
+  /// shared index is ready (`CLI.run` starts processes only then: on a fresh clone that
+  /// takes minutes on a busy machine); the number seen.
   func waitForWaiters(_ count: Int) async throws -> Int {
+    await CLI.embeddedIndexReady.value
     var waiting = 0
-    let deadline = Date().addingTimeInterval(60 * CLI.slowdown)
+    let deadline = Date().addingTimeInterval(600 * CLI.slowdown)
     while waiting < count && Date() < deadline {
       try await Task.sleep(for: .milliseconds(50))
       let locks = (try? String(contentsOfFile: "/proc/locks", encoding: .utf8)) ?? ""
