@@ -161,6 +161,29 @@ struct IndexCacheTests {
     #expect(throws: PlaceIndex.Invalid.badLength) { try PlaceIndex(data: longer, sourceHash: hash) }
   }
 
+  @Test func theWrittenChecksumHoldsAndTheTableMustGiveEachColumnsElementSize() throws {
+    let data = try TestData(TestData.world)
+    _ = try data.engine()
+    let file = try #require(try indexFiles(data).first)
+    let good = try Data(contentsOf: file)
+    let hash = good.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: 16, as: UInt64.self) }
+    // The checksum written section by section is the one a full check computes.
+    #expect(throws: Never.self) { try PlaceIndex(data: good, sourceHash: hash, verifyingChecksum: true) }
+    var flipped = [UInt8](good)
+    flipped[flipped.count - 3] ^= 0x55
+    #expect(throws: PlaceIndex.Invalid.badChecksum) {
+      try PlaceIndex(data: Data(flipped), sourceHash: hash, verifyingChecksum: true)
+    }
+    // A table saying the importance column holds 8-byte elements (it is Float) is refused.
+    let entry = IndexFormat.headerSize + IndexSection.placeImportance.rawValue * IndexFormat.tableEntrySize
+    let wrongSize = try patch(file, at: entry + 16, UInt64(8))
+    #expect(throws: PlaceIndex.Invalid.badSection) {
+      try PlaceIndex(data: Data(wrongSize), sourceHash: hash, verifyingChecksum: false)
+    }
+    #expect(try data.engine().complete("seoul", limit: 1).first?.placeIDs == ["geonames:11"])
+    #expect(try Data(contentsOf: file) == good)
+  }
+
   @Test func anUnreadableOrUnwritableCacheOnlyCostsARebuild() throws {
     let data = try TestData(TestData.world)
     _ = try data.engine()
@@ -215,8 +238,9 @@ struct IndexCacheTests {
     // The other builder stores its index and lets go: the waiting start maps it.
     let source = DataSource.geoNamesFile(data.placesFile)
     let hash = try #require(try IndexLoader.key(files: source.files(), classes: source.featureClasses))
-    let bytes = try IndexLoader.build(
-      files: source.files(), classes: source.featureClasses, reader: DataFileReader(), sourceHash: hash, progress: nil)
+    let bytes = try IndexLoader.prepare(
+      files: source.files(), classes: source.featureClasses, reader: DataFileReader(), progress: nil
+    ).inMemory(sourceHash: hash)
     try IndexCache(directory: data.cache).store(bytes, sourceHash: hash)
     AtomicFile.unlock(held)
     finished.wait()

@@ -45,13 +45,14 @@ public struct PlaceEngine: Sendable {
     throws(PlaceKitError) -> PlaceEngine
   {
     let files = DataFiles(places: .disk(URL(fileURLWithPath: path)))
-    let built = try IndexLoader.build(
+    let built = try IndexLoader.prepare(
       files: files, classes: .standard, read: { (_) throws(PlaceKitError) in [] },
       places: { (body) throws(PlaceKitError) in
         var decoder = ByteDecoder(path: path)
         try bytes.withBytes { (bytes) throws(PlaceKitError) in try decoder.feed(bytes, body) }
         try decoder.finish(body)
-      }, sourceHash: 0, progress: nil)
+      }, progress: nil
+    ).inMemory(sourceHash: 0)
     return PlaceEngine(index: PlaceIndex.built(built, sourceHash: 0))
   }
 

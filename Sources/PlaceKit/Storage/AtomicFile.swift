@@ -29,21 +29,71 @@ enum AtomicFile {
   static func write(
     _ bytes: some ContiguousBytes, to url: URL, access: Access, durable: Bool
   ) throws(StorageError) {
-    let folder = url.deletingLastPathComponent()
-    try createFolder(folder, access: access, durable: durable)
-    let temporary = folder.appendingPathComponent(
-      ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, access.fileMode)
-    guard descriptor >= 0 else { throw .unwritable(path: url.path, reason: errorText()) }
-    var failure = bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
-    if failure == nil && durable && fsync(descriptor) != 0 { failure = errorText() }
-    close(descriptor)
-    if failure == nil && rename(temporary.path, url.path) != 0 { failure = errorText() }
-    if let failure {
-      unlink(temporary.path)
-      throw .unwritable(path: url.path, reason: failure)
+    let draft = try Draft(replacing: url, access: access, durable: durable)
+    let result: Result<Void, StorageError> = bytes.withUnsafeBytes { bytes in
+      Result { () throws(StorageError) in try draft.append(bytes) }
     }
-    if durable { syncFolder(folder) }
+    try result.get()
+    try draft.commit()
+  }
+
+  /// A replacement of a file being written under a temporary name in its folder: added
+  /// to and patched in place, then renamed over the file by `commit`. Dropped without
+  /// a commit, its temporary file is removed.
+  final class Draft {
+    /// The file it replaces.
+    let target: URL
+    /// Where it is written until `commit`.
+    let temporary: URL
+    private let durable: Bool
+    private var descriptor: Int32
+    /// Bytes appended so far.
+    private(set) var size = 0
+
+    /// Opens a new temporary file beside `url` (creating missing folders); `durable`
+    /// flushes it, and then the folder, at the commit.
+    init(replacing url: URL, access: Access, durable: Bool) throws(StorageError) {
+      let folder = url.deletingLastPathComponent()
+      try createFolder(folder, access: access, durable: durable)
+      target = url
+      temporary = folder.appendingPathComponent(
+        ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+      self.durable = durable
+      descriptor = open(temporary.path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, access.fileMode)
+      guard descriptor >= 0 else { throw .unwritable(path: url.path, reason: errorText()) }
+    }
+
+    deinit {
+      guard descriptor >= 0 else { return }
+      close(descriptor)
+      unlink(temporary.path)
+    }
+
+    /// Appends `bytes`.
+    func append(_ bytes: UnsafeRawBufferPointer) throws(StorageError) {
+      if let failure = writeAll(bytes, to: descriptor, at: size) { throw .unwritable(path: target.path, reason: failure) }
+      size += bytes.count
+    }
+
+    /// Overwrites bytes already appended, from `offset`.
+    func write(_ bytes: UnsafeRawBufferPointer, at offset: Int) throws(StorageError) {
+      precondition(offset + bytes.count <= size, "a draft is patched only where it was written")
+      if let failure = writeAll(bytes, to: descriptor, at: offset) { throw .unwritable(path: target.path, reason: failure) }
+    }
+
+    /// Renames the written file over the target; the draft is then done.
+    func commit() throws(StorageError) {
+      var failure: String?
+      if durable && fsync(descriptor) != 0 { failure = errorText() }
+      close(descriptor)
+      descriptor = -1
+      if failure == nil && rename(temporary.path, target.path) != 0 { failure = errorText() }
+      if let failure {
+        unlink(temporary.path)
+        throw .unwritable(path: target.path, reason: failure)
+      }
+      if durable { syncFolder(target.deletingLastPathComponent()) }
+    }
   }
 
   /// Runs `body` holding an exclusive lock on `NAME.lock` beside `url`; other processes
@@ -137,11 +187,11 @@ enum AtomicFile {
     url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + ".lock")
   }
 
-  /// Writes the whole buffer; nil when done, else why it stopped.
-  private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> String? {
+  /// Writes the whole buffer at `offset`; nil when done, else why it stopped.
+  private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32, at offset: Int) -> String? {
     var written = 0
     while written < buffer.count {
-      let result = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+      let result = pwrite(descriptor, buffer.baseAddress! + written, buffer.count - written, off_t(offset + written))
       if result > 0 {
         written += result
       } else if result == 0 {

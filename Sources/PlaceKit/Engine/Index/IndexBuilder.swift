@@ -292,9 +292,12 @@ struct IndexBuilder {
     return end - key.startIndex
   }
 
-  /// Sorts, groups and serializes everything into the bytes of an index file; the
-  /// builder is used up, so the unsorted entries are let go as soon as they are sorted.
-  consuming func finish(sourceHash: UInt64, skipped: SkippedLines, merged: Int) -> [UInt8] {
+  /// Sorts, groups and serializes everything into an index file written to `sink`; the
+  /// builder is used up, so the unsorted entries are let go as soon as they are sorted,
+  /// and every array as soon as it is written.
+  consuming func finish<Sink: IndexSink>(
+    into sink: Sink, sourceHash: UInt64, skipped: SkippedLines, merged: Int
+  ) throws(StorageError) -> Sink {
     let placeCount = importance.count
     let entryCount = entryPlace.count
     var staticScore = (0..<entryCount).map {
@@ -348,14 +351,17 @@ struct IndexBuilder {
     }
     var order = items.map(\.entry)
     items = []
-    let sortedKeyOffset = order.map { entryKeyOffset[Int($0)] }
-    let sortedKeyLength = order.map { entryKeyLength[Int($0)] }
-    let sortedKind = order.map { entryKind[Int($0)] }
-    let sortedPlace = order.map { entryPlace[Int($0)] }
-    let sortedName = order.map { entryName[Int($0)] }
-    let sortedScore = order.map { staticScore[Int($0)] }
+    var sortedKeyOffset = order.map { entryKeyOffset[Int($0)] }
+    var sortedKeyLength = order.map { entryKeyLength[Int($0)] }
+    var sortedKind = order.map { entryKind[Int($0)] }
+    var sortedPlace = order.map { entryPlace[Int($0)] }
+    var sortedName = order.map { entryName[Int($0)] }
+    var sortedScore = order.map { staticScore[Int($0)] }
     (order, staticScore) = ([], [])
     (entryKeyOffset, entryKeyLength, entryKind, entryPlace, entryName) = ([], [], [], [], [])
+
+    // Each array goes to the writer as soon as nothing later reads it, and is let go.
+    var writer = try IndexWriter(into: sink)
 
     // Each place's entry positions.
     var placeKeyStart = [UInt32](repeating: 0, count: placeCount + 1)
@@ -367,6 +373,10 @@ struct IndexBuilder {
       placeKeys[Int(fill[Int(place)])] = UInt32(position)
       fill[Int(place)] += 1
     }
+    fill = []
+    try writer.put(.placeKeyStart, placeKeyStart)
+    try writer.put(.placeKeys, placeKeys)
+    (placeKeyStart, placeKeys) = ([], [])
 
     // The rest reads the sorted entries and is independent: share it out over the cores.
     let nodes = Box<NodeCollector?>(nil)
@@ -374,84 +384,88 @@ struct IndexBuilder {
     let grid = Box<(start: [UInt32], places: [UInt32])?>(nil)
     let ids = Box<[UInt32]>([])
     let sections = Box<[UInt8]>([])
-    let built = self  // what the parts read, shared (no copy) and immutable
-    DispatchQueue.concurrentPerform(iterations: 5) { task in
-      switch task {
-      case 0:
-        var collector = NodeCollector(
-          keyBlob: built.keyBlob, keyOffset: sortedKeyOffset, keyLength: sortedKeyLength, score: sortedScore)
-        collector.collect(lo: 0, hi: entryCount, depth: 0)
-        nodes.value = collector
-      case 1:
-        groups.value = built.titleGroups(
-          keyOffset: sortedKeyOffset, keyLength: sortedKeyLength, kind: sortedKind, place: sortedPlace)
-      case 2:
-        grid.value = built.spatialGrid()
-      case 3:
-        let primary = MatchKind.primary.rawValue
-        sections.value = CitySections.flags(
-          keyBlob: built.keyBlob, keyOffset: sortedKeyOffset, keyLength: sortedKeyLength, place: sortedPlace,
-          primaryEntries: sortedKind.indices.filter { sortedKind[$0] == primary }, importance: built.importance,
-          vectors: built.vectors)
-      default:
-        ids.value = built.placesByID()
+    do {
+      // What the parts read, shared (no copy) and immutable until the parts are done.
+      let built = self
+      let (sortedKeyOffset, sortedKeyLength, sortedKind, sortedPlace, sortedScore) = (
+        sortedKeyOffset, sortedKeyLength, sortedKind, sortedPlace, sortedScore
+      )
+      DispatchQueue.concurrentPerform(iterations: 5) { task in
+        switch task {
+        case 0:
+          var collector = NodeCollector(
+            keyBlob: built.keyBlob, keyOffset: sortedKeyOffset, keyLength: sortedKeyLength, score: sortedScore)
+          collector.collect(lo: 0, hi: entryCount, depth: 0)
+          nodes.value = collector
+        case 1:
+          groups.value = built.titleGroups(
+            keyOffset: sortedKeyOffset, keyLength: sortedKeyLength, kind: sortedKind, place: sortedPlace)
+        case 2:
+          grid.value = built.spatialGrid()
+        case 3:
+          let primary = MatchKind.primary.rawValue
+          sections.value = CitySections.flags(
+            keyBlob: built.keyBlob, keyOffset: sortedKeyOffset, keyLength: sortedKeyLength, place: sortedPlace,
+            primaryEntries: sortedKind.indices.filter { sortedKind[$0] == primary }, importance: built.importance,
+            vectors: built.vectors)
+        default:
+          ids.value = built.placesByID()
+        }
       }
     }
-    guard let nodes = nodes.value, let groups = groups.value, let grid = grid.value else {
+    sortedScore = []
+    try writer.put(.entryKeyOffset, sortedKeyOffset)
+    try writer.put(.entryKeyLength, sortedKeyLength)
+    try writer.put(.entryKind, sortedKind)
+    try writer.put(.entryPlace, sortedPlace)
+    try writer.put(.entryName, sortedName)
+    try writer.put(.keyBlob, keyBlob)
+    (sortedKeyOffset, sortedKeyLength, sortedKind, sortedPlace, sortedName, keyBlob) = ([], [], [], [], [], [])
+    guard let collected = nodes.value, let titleGroups = groups.value, let cells = grid.value else {
       preconditionFailure("every index part is built")
     }
-    let (placeGroup, groupStart, groupMembers) = (groups.placeGroup, groups.start, groups.members)
-    let (gridStart, byCell, idOrder) = (grid.start, grid.places, ids.value)
+    (nodes.value, groups.value, grid.value) = (nil, nil, nil)
+    try writer.put(.nodeRange, collected.ranges)
+    try writer.put(.nodeListStart, collected.listStart)
+    try writer.put(.nodeLists, collected.lists)
+    try writer.put(.placeGroup, titleGroups.placeGroup)
+    try writer.put(.groupStart, titleGroups.start)
+    try writer.put(.groupMembers, titleGroups.members)
+    try writer.put(.gridStart, cells.start)
+    try writer.put(.gridPlaces, cells.places)
+    try writer.put(.idOrder, ids.value)
+    try writer.put(.placeSection, sections.value)
+    (ids.value, sections.value) = ([], [])
 
     let aliasOrder = aliasesByID()
+    try writer.put(.aliasID, aliasOrder.map { aliasRefs[Int($0)] })
+    try writer.put(.aliasPlace, aliasOrder.map { aliasPlaces[Int($0)] })
     let qualifiers = AreaQualifierTable(namesByArea: areaKeys.map(qualifierNames))
-    let writer = IndexWriter([
-      (.placeVector, SectionArray(vectors)),
-      (.placeLatLon, SectionArray(latLons)),
-      (.placeImportance, SectionArray(importance)),
-      (.placePopulation, SectionArray(population)),
-      (.placeName, SectionArray(nameRefs)),
-      (.placeDisplayName, SectionArray(displayNameRefs)),
-      (.placeID, SectionArray(idRefs)),
-      (.placeArea, SectionArray(placeAreas)),
-      (.placeKind, SectionArray(kinds)),
-      (.placeAreaLevels, SectionArray(areaLevels)),
-      (.areaSubtitle, SectionArray(areaSubtitleRefs)),
-      (.areaAdmin1, SectionArray(areaAdmin1Refs)),
-      (.placeCountry, SectionArray(countries)),
-      (.placeTimezone, SectionArray(timezoneIndexes)),
-      (.placeGroup, SectionArray(placeGroup)),
-      (.placeKeyStart, SectionArray(placeKeyStart)),
-      (.placeKeys, SectionArray(placeKeys)),
-      (.entryKeyOffset, SectionArray(sortedKeyOffset)),
-      (.entryKeyLength, SectionArray(sortedKeyLength)),
-      (.entryKind, SectionArray(sortedKind)),
-      (.entryPlace, SectionArray(sortedPlace)),
-      (.entryName, SectionArray(sortedName)),
-      (.keyBlob, SectionArray(keyBlob)),
-      (.strings, SectionArray(strings.bytes)),
-      (.timezones, SectionArray(timezoneRefs)),
-      (.nodeRange, SectionArray(nodes.ranges)),
-      (.nodeListStart, SectionArray(nodes.listStart)),
-      (.nodeLists, SectionArray(nodes.lists)),
-      (.groupStart, SectionArray(groupStart)),
-      (.groupMembers, SectionArray(groupMembers)),
-      (.gridStart, SectionArray(gridStart)),
-      (.gridPlaces, SectionArray(byCell)),
-      (.idOrder, SectionArray(idOrder)),
-      (.aliasID, SectionArray(aliasOrder.map { aliasRefs[Int($0)] })),
-      (.aliasPlace, SectionArray(aliasOrder.map { aliasPlaces[Int($0)] })),
-      (.mergedPlaces, SectionArray([UInt32(clamping: merged)])),
-      (.skippedLines, SectionArray(skipped.encoded)),
-      (.placeSection, SectionArray(sections.value)),
-      (.qualifierKeyOffset, SectionArray(qualifiers.keyOffset)),
-      (.qualifierKeyLength, SectionArray(qualifiers.keyLength)),
-      (.qualifierArea, SectionArray(qualifiers.area)),
-      (.qualifierKeyBlob, SectionArray(qualifiers.keyBlob)),
-      (.areaHierarchy, SectionArray(areaHierarchyRefs)),
-      (.placeFeature, SectionArray(features)),
-    ])
-    return writer.finish(sourceHash: sourceHash)
+    try writer.put(.qualifierKeyOffset, qualifiers.keyOffset)
+    try writer.put(.qualifierKeyLength, qualifiers.keyLength)
+    try writer.put(.qualifierArea, qualifiers.area)
+    try writer.put(.qualifierKeyBlob, qualifiers.keyBlob)
+    try writer.put(.placeVector, vectors)
+    try writer.put(.placeLatLon, latLons)
+    try writer.put(.placeImportance, importance)
+    try writer.put(.placePopulation, population)
+    try writer.put(.placeName, nameRefs)
+    try writer.put(.placeDisplayName, displayNameRefs)
+    try writer.put(.placeID, idRefs)
+    try writer.put(.placeArea, placeAreas)
+    try writer.put(.placeKind, kinds)
+    try writer.put(.placeAreaLevels, areaLevels)
+    try writer.put(.placeFeature, features)
+    try writer.put(.placeCountry, countries)
+    try writer.put(.placeTimezone, timezoneIndexes)
+    try writer.put(.areaSubtitle, areaSubtitleRefs)
+    try writer.put(.areaAdmin1, areaAdmin1Refs)
+    try writer.put(.areaHierarchy, areaHierarchyRefs)
+    try writer.put(.strings, strings.bytes)
+    try writer.put(.timezones, timezoneRefs)
+    try writer.put(.mergedPlaces, [UInt32(clamping: merged)])
+    try writer.put(.skippedLines, skipped.encoded)
+    return try writer.finish(sourceHash: sourceHash)
   }
 
   /// Places sharing a normalized primary name: for each place its group, and each

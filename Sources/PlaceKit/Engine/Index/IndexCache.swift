@@ -33,12 +33,10 @@ struct IndexCache {
   /// the section table and the sizes are checked: the body's checksum would pull every
   /// page of a multi-gigabyte index in at each start, so reads are bounds-checked instead
   /// (`Column`, `Blob`). A hit marks the file as used now (its modification time), for
-  /// `store` to keep the recent ones.
+  /// `commit` to keep the recent ones.
   func load(sourceHash: UInt64) -> PlaceIndex? {
     let url = file(for: sourceHash)
-    guard let data = try? Data(contentsOf: url, options: .alwaysMapped),
-      let index = try? PlaceIndex(data: data, sourceHash: sourceHash, verifyingChecksum: false)
-    else { return nil }
+    guard let index = PlaceIndex.mapped(url, sourceHash: sourceHash) else { return nil }
     try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: url.path)
     return index
   }
@@ -56,16 +54,28 @@ struct IndexCache {
     return try body()
   }
 
-  /// Stores `bytes` atomically and removes the indexes not worth keeping. A failure to
-  /// write (read-only home, full disk) only costs a rebuild next time, so the index is
-  /// not flushed to disk either (a power cut costs at most a rebuild); it is thrown for
-  /// the caller to say why every run rebuilds (see `warning(for:)`).
+  /// Stores `bytes` atomically (see `commit`).
   func store(_ bytes: [UInt8], sourceHash: UInt64) throws(StorageError) {
-    let target = file(for: sourceHash)
+    let draft = try self.draft(for: sourceHash)
+    try bytes.withBytes { (bytes) throws(StorageError) in try draft.append(bytes) }
+    try commit(draft)
+  }
+
+  /// A new index file for data hashing to `sourceHash`, written under a temporary name
+  /// until `commit`.
+  func draft(for sourceHash: UInt64) throws(StorageError) -> AtomicFile.Draft {
+    try AtomicFile.Draft(replacing: file(for: sourceHash), access: .everyone, durable: false)
+  }
+
+  /// Puts a written index in place and removes the indexes not worth keeping. A failure
+  /// to write (read-only home, full disk) only costs a rebuild next time, so the index
+  /// is not flushed to disk either (a power cut costs at most a rebuild); it is thrown
+  /// for the caller to say why every run rebuilds (see `warning(for:)`).
+  func commit(_ draft: AtomicFile.Draft) throws(StorageError) {
     // Files are only ever replaced whole, never rewritten in place, so a process that
     // has the old file mapped keeps reading valid bytes.
-    try AtomicFile.write(bytes, to: target, access: .everyone, durable: false)
-    removeIndexes(keeping: target.lastPathComponent, size: bytes.count)
+    try draft.commit()
+    removeIndexes(keeping: draft.target.lastPathComponent, size: draft.size)
     AtomicFile.removeStaleTemporaries(in: directory, olderThan: 3600)
   }
 

@@ -21,31 +21,54 @@ enum IndexLoader {
     progress: Progress?, warn: (@Sendable (String) -> Void)? = nil
   ) throws(PlaceKitError) -> PlaceIndex {
     let files = source.files()
-    guard let sourceHash = try key(files: files, classes: source.featureClasses) else {
-      let bytes = try build(files: files, classes: source.featureClasses, reader: reader, sourceHash: 0, progress: progress)
-      return PlaceIndex.built(bytes, sourceHash: 0)
+    let classes = source.featureClasses
+    let index = { (progress: Progress?) throws(PlaceKitError) in
+      try prepare(files: files, classes: classes, reader: reader, progress: progress)
+    }
+    guard let sourceHash = try key(files: files, classes: classes) else {
+      return PlaceIndex.built(try index(progress).inMemory(sourceHash: 0), sourceHash: 0)
     }
     if let cached = cache.load(sourceHash: sourceHash) { return cached }
     return try cache.whileBuilding(waiting: { progress?("waiting for another placesearch building it", 0) }) {
       () throws(PlaceKitError) in
       // Another process may have built it while this one waited.
       if let cached = cache.load(sourceHash: sourceHash) { return cached }
-      let bytes = try build(
-        files: files, classes: source.featureClasses, reader: reader, sourceHash: sourceHash, progress: progress)
-      // A file replaced while it was read must not leave its index under the old key.
-      if try key(files: files, classes: source.featureClasses) == sourceHash {
-        var cache = cache
-        if let embedded = try? key(files: DataSource.embedded.files(), classes: .standard) { cache.pinned.insert(embedded) }
+      var cache = cache
+      if let embedded = try? key(files: DataSource.embedded.files(), classes: .standard) { cache.pinned.insert(embedded) }
+      // Written straight into the cache and mapped from there: no copy of a
+      // multi-gigabyte index in memory, and pages the queries never touch cost none.
+      let draft: AtomicFile.Draft
+      do throws(StorageError) {
+        draft = try cache.draft(for: sourceHash)
+      } catch {
+        warn?(cache.warning(for: error))
+        return PlaceIndex.built(try index(progress).inMemory(sourceHash: sourceHash), sourceHash: sourceHash)
+      }
+      let prepared = try index(progress)
+      let written: AtomicFile.Draft
+      do throws(StorageError) {
+        written = try prepared.finish(into: draft, sourceHash: sourceHash, progress: progress)
+      } catch {
+        // A full disk mid-write: said, and built again in memory.
+        warn?(cache.warning(for: error))
+        return PlaceIndex.built(try index(nil).inMemory(sourceHash: sourceHash), sourceHash: sourceHash)
+      }
+      // Mapped from the file just written rather than kept in memory: pages the queries
+      // never touch cost nothing. (The mapping outlives the rename or the removal.)
+      guard let mapped = PlaceIndex.mapped(written.temporary, sourceHash: sourceHash) else {
+        warn?(cache.warning(for: .unreadable(path: written.temporary.path, reason: "the index just written reads back wrong")))
+        return PlaceIndex.built(try index(nil).inMemory(sourceHash: sourceHash), sourceHash: sourceHash)
+      }
+      // A file replaced while it was read must not leave its index under the old key: its
+      // index is used this once and not kept.
+      if try key(files: files, classes: classes) == sourceHash {
         do throws(StorageError) {
-          try cache.store(bytes, sourceHash: sourceHash)
-          // Mapped from the file just written rather than copied: pages the queries never
-          // touch cost no memory.
-          if let stored = cache.load(sourceHash: sourceHash) { return stored }
+          try cache.commit(written)
         } catch {
           warn?(cache.warning(for: error))
         }
       }
-      return PlaceIndex.built(bytes, sourceHash: sourceHash)
+      return mapped
     }
   }
 
@@ -72,25 +95,52 @@ enum IndexLoader {
     return hash.finalize()
   }
 
-  /// Builds index bytes from the files of a source, reading the places file as it
-  /// streams (see `build(files:classes:read:places:sourceHash:progress:)`).
-  static func build(
-    files: DataFiles, classes: FeatureClasses, reader: DataFileReader, sourceHash: UInt64, progress: Progress?
-  ) throws(PlaceKitError) -> [UInt8] {
-    try build(
+  /// A build before its arrays are sorted and written: the places of a source indexed
+  /// by an `IndexBuilder`, with what the build skipped and merged.
+  struct Prepared: ~Copyable {
+    var builder: IndexBuilder
+    var skipped: SkippedLines
+    var merged: Int
+
+    /// Sorts and writes the index into `sink`.
+    consuming func finish<Sink: IndexSink>(
+      into sink: Sink, sourceHash: UInt64, progress: Progress?
+    ) throws(StorageError) -> Sink {
+      progress?("sorting", 0.8)
+      let written = try builder.finish(into: sink, sourceHash: sourceHash, skipped: skipped, merged: merged)
+      progress?("done", 1)
+      return written
+    }
+
+    /// The index file's bytes, in memory.
+    consuming func inMemory(sourceHash: UInt64) -> [UInt8] {
+      do {
+        return try finish(into: MemoryIndexSink(), sourceHash: sourceHash, progress: nil).bytes
+      } catch {
+        preconditionFailure("writing into memory failed: \(error)")
+      }
+    }
+  }
+
+  /// Indexes the files of a source, reading the places file as it streams (see
+  /// `prepare(files:classes:read:places:progress:)`).
+  static func prepare(
+    files: DataFiles, classes: FeatureClasses, reader: DataFileReader, progress: Progress?
+  ) throws(PlaceKitError) -> Prepared {
+    try prepare(
       files: files, classes: classes, read: { (file) throws(PlaceKitError) in try reader.read(file) },
       places: { (body) throws(PlaceKitError) in
         try reader.stream(files.places, progress: { progress?("reading places", 0.05 + 0.6 * $0) }, body)
-      }, sourceHash: sourceHash, progress: progress)
+      }, progress: progress)
   }
 
-  /// Builds index bytes: the small tables whole (`read`), the places as they stream in
+  /// Indexes a source: the small tables whole (`read`), the places as they stream in
   /// (`PlaceStreamParser`: features indexed block by block), then the populated places
   /// and areas conflated (`PlaceConflator`) and indexed, in parts on all cores.
-  static func build(
+  static func prepare(
     files: DataFiles, classes: FeatureClasses, read: (DataFile) throws(PlaceKitError) -> [UInt8],
-    places: TextStream, sourceHash: UInt64, progress: Progress?
-  ) throws(PlaceKitError) -> [UInt8] {
+    places: TextStream, progress: Progress?
+  ) throws(PlaceKitError) -> Prepared {
     progress?("reading", 0)
     var countries: [String: String] = [:], alpha3: [String: String] = [:]
     if let file = files.countries {
@@ -111,7 +161,7 @@ enum IndexLoader {
       tagged = try AlternateNamesParser.parse(try read(file), path: file.path)
     }
     // Records live only until indexed: the builder's arrays are what the index needs.
-    let (builder, skipped, merged) = try { () throws(PlaceKitError) in
+    return try { () throws(PlaceKitError) in
       var parser = PlaceStreamParser(path: files.places.path, classes: classes, tagged: tagged, areaNames: areaNames)
       try places { (chunk) throws(PlaceKitError) in try parser.feed(chunk) }
       try parser.finish()
@@ -144,11 +194,7 @@ enum IndexLoader {
         features = nil
         builder.append(indexed)
       }
-      return (builder, parser.skipped, conflator.mergedCount)
+      return Prepared(builder: builder, skipped: parser.skipped, merged: conflator.mergedCount)
     }()
-    progress?("sorting", 0.8)
-    let index = builder.finish(sourceHash: sourceHash, skipped: skipped, merged: merged)
-    progress?("done", 1)
-    return index
   }
 }

@@ -1,86 +1,159 @@
-/// The arrays of an index file, in file order. Places are numbered 0..<P; entries
-/// (one per distinct search key of a place) are sorted by key bytes, so the entries of a
-/// prefix are one contiguous range.
+/// The arrays of an index file, numbered as its section table lists them; each one's
+/// element type is declared once, by its `IndexColumn`. Places are numbered 0..<P;
+/// entries (one per distinct search key of a place) are sorted by key bytes, so the
+/// entries of a prefix are one contiguous range.
 enum IndexSection: Int, CaseIterable {
-  /// Float32 × 3 per place: unit vector on the sphere, for fast distances.
+  /// Three per place: its unit vector on the sphere, for fast distances.
   case placeVector
-  /// Float32 × 2 per place: latitude, longitude.
+  /// Two per place: latitude, longitude.
   case placeLatLon
-  /// Float32 per place: ln(population), or a level-based stand-in for areas.
+  /// Per place: ln(population), or a level-based stand-in for areas.
   case placeImportance
-  /// UInt32 per place.
+  /// Per place.
   case placePopulation
-  /// UInt32 string references per place: its primary name and id.
+  /// String references per place: its primary name and id.
   case placeName, placeID
-  /// UInt32 string references, `DisplayLanguage.allCases.count` per place: its name in
+  /// String references, `DisplayLanguage.allCases.count` per place: its name in
   /// each display language (`DisplayNames`).
   case placeDisplayName
-  /// UInt32 per place: its area (the numbers of `areaSubtitle` and `areaAdmin1`).
+  /// Per place: its area (the numbers of `areaSubtitle` and `areaAdmin1`).
   case placeArea
-  /// UInt8 per place: `PlaceKind.code`.
+  /// Per place: `PlaceKind.code`.
   case placeKind
-  /// UInt8 per place: the levels of area it is, its own and merged ones
+  /// Per place: the levels of area it is, its own and merged ones
   /// (`PlaceRecord.areaLevels`), for telling which areas surround a location.
   case placeAreaLevels
-  /// UInt32 string references, `DisplayLanguage.allCases.count` per area: where places
+  /// String references, `DisplayLanguage.allCases.count` per area: where places
   /// of the area are ("Seoul, South Korea") and its first-level area's name.
   case areaSubtitle, areaAdmin1
-  /// UInt16 per place: two ASCII letters.
+  /// Per place: two ASCII letters.
   case placeCountry
-  /// UInt16 per place: index into `timezones`.
+  /// Per place: index into `timezones`.
   case placeTimezone
-  /// UInt32 per place: its title group (same normalized primary name), or `noGroup`.
+  /// Per place: its title group (same normalized primary name), or `noGroup`.
   case placeGroup
-  /// UInt32, P + 1 offsets into `placeKeys`; `placeKeys` holds entry positions.
+  /// P + 1 offsets into `placeKeys`; `placeKeys` holds entry positions.
   case placeKeyStart, placeKeys
-  /// Per entry: key offset (UInt32) and length (UInt16) in `keyBlob`, kind (UInt8),
-  /// place (UInt32) and the display name it came from (UInt32 string reference).
+  /// Per entry: key offset and length in `keyBlob`, kind, place and the display name
+  /// it came from (a string reference).
   case entryKeyOffset, entryKeyLength, entryKind, entryPlace, entryName
-  /// UInt8: key bytes.
+  /// Key bytes.
   case keyBlob
-  /// UInt8: strings, each a UInt16 length then UTF-8 bytes.
+  /// Strings, each a UInt16 length then UTF-8 bytes.
   case strings
-  /// UInt32 string references: the time zone names.
+  /// String references: the time zone names.
   case timezones
-  /// UInt64 (lo << 32 | hi), sorted: entry ranges of prefixes too large to scan, and
-  /// for each (UInt32 offsets, N + 1) its best entries by static score.
+  /// Entry ranges (lo << 32 | hi), sorted, of prefixes too large to scan, and for each
+  /// (offsets, N + 1) its best entries by static score.
   case nodeRange, nodeListStart, nodeLists
-  /// UInt32, G + 1 offsets into `groupMembers` (place numbers, most important first).
+  /// G + 1 offsets into `groupMembers` (place numbers, most important first).
   case groupStart, groupMembers
-  /// UInt32, 180 × 360 + 1 offsets into `gridPlaces` (1° cells, most important first).
+  /// 180 × 360 + 1 offsets into `gridPlaces` (1° cells, most important first).
   case gridStart, gridPlaces
-  /// UInt32: place numbers sorted by id string.
+  /// Place numbers sorted by id string.
   case idOrder
-  /// UInt32 pairs: lines of the places file skipped, per `SkippedLines.Reason` (count,
+  /// Pairs: lines of the places file skipped, per `SkippedLines.Reason` (count,
   /// first line), so every run can warn about them, not only the one that built.
   case skippedLines
-  /// UInt8 per place: 1 for a section of a bigger place named at the start of its name
+  /// Per place: 1 for a section of a bigger place named at the start of its name
   /// ("Paris 15 Vaugirard"), demoted in recommendations (`CitySections`).
   case placeSection
-  /// UInt32 string references sorted by string, and UInt32 place numbers: ids of records
+  /// String references sorted by string, and place numbers: ids of records
   /// merged into a place (`PlaceConflator`), which resolve to it.
   case aliasID, aliasPlace
-  /// UInt32 × 1: how many records the build merged into others.
+  /// One: how many records the build merged into others.
   case mergedPlaces
-  /// Per (key, area) pair of `AreaQualifierTable`, sorted by key: key offset (UInt32) and
-  /// length (UInt16) in `qualifierKeyBlob` (UInt8), area number (UInt32).
+  /// Per (key, area) pair of `AreaQualifierTable`, sorted by key: key offset and length
+  /// in `qualifierKeyBlob` (key bytes), area number.
   case qualifierKeyOffset, qualifierKeyLength, qualifierArea, qualifierKeyBlob
-  /// UInt32 string references, `IndexFormat.hierarchyDepth` per area and language: the
+  /// String references, `IndexFormat.hierarchyDepth` per area and language: the
   /// areas a place of the area is in, smallest first, up to the country (what its
   /// subtitle joins), the empty string in unused slots.
   case areaHierarchy
-  /// UInt32 string reference per place: its GeoNames feature ("S.TOWR", `GeoNamesFeature`),
+  /// A string reference per place: its GeoNames feature ("S.TOWR", `GeoNamesFeature`),
   /// the empty string when the data gives none.
   case placeFeature
+}
+
+/// An array of the index file: its section (where the file's table lists it) and the
+/// type of its elements. Each one is declared once, below, and that declaration drives
+/// the rest: the writer takes arrays of exactly that type (`IndexWriter.put`), the file's
+/// table records the element size, and the reader hands out `Column`s of that type
+/// after checking the recorded size (`IndexView`).
+struct IndexColumn<Element: BitwiseCopyable> {
+  let section: IndexSection
+
+  fileprivate init(_ section: IndexSection) { self.section = section }
+}
+
+extension IndexColumn where Element == Float {
+  static var placeVector: Self { Self(.placeVector) }
+  static var placeLatLon: Self { Self(.placeLatLon) }
+  static var placeImportance: Self { Self(.placeImportance) }
+}
+
+extension IndexColumn where Element == UInt64 {
+  static var nodeRange: Self { Self(.nodeRange) }
+}
+
+extension IndexColumn where Element == UInt32 {
+  static var placePopulation: Self { Self(.placePopulation) }
+  static var placeName: Self { Self(.placeName) }
+  static var placeID: Self { Self(.placeID) }
+  static var placeDisplayName: Self { Self(.placeDisplayName) }
+  static var placeArea: Self { Self(.placeArea) }
+  static var areaSubtitle: Self { Self(.areaSubtitle) }
+  static var areaAdmin1: Self { Self(.areaAdmin1) }
+  static var placeGroup: Self { Self(.placeGroup) }
+  static var placeKeyStart: Self { Self(.placeKeyStart) }
+  static var placeKeys: Self { Self(.placeKeys) }
+  static var entryKeyOffset: Self { Self(.entryKeyOffset) }
+  static var entryPlace: Self { Self(.entryPlace) }
+  static var entryName: Self { Self(.entryName) }
+  static var timezones: Self { Self(.timezones) }
+  static var nodeListStart: Self { Self(.nodeListStart) }
+  static var nodeLists: Self { Self(.nodeLists) }
+  static var groupStart: Self { Self(.groupStart) }
+  static var groupMembers: Self { Self(.groupMembers) }
+  static var gridStart: Self { Self(.gridStart) }
+  static var gridPlaces: Self { Self(.gridPlaces) }
+  static var idOrder: Self { Self(.idOrder) }
+  static var skippedLines: Self { Self(.skippedLines) }
+  static var aliasID: Self { Self(.aliasID) }
+  static var aliasPlace: Self { Self(.aliasPlace) }
+  static var mergedPlaces: Self { Self(.mergedPlaces) }
+  static var qualifierKeyOffset: Self { Self(.qualifierKeyOffset) }
+  static var qualifierArea: Self { Self(.qualifierArea) }
+  static var areaHierarchy: Self { Self(.areaHierarchy) }
+  static var placeFeature: Self { Self(.placeFeature) }
+}
+
+extension IndexColumn where Element == UInt16 {
+  static var placeCountry: Self { Self(.placeCountry) }
+  static var placeTimezone: Self { Self(.placeTimezone) }
+  static var entryKeyLength: Self { Self(.entryKeyLength) }
+  static var qualifierKeyLength: Self { Self(.qualifierKeyLength) }
+}
+
+extension IndexColumn where Element == UInt8 {
+  static var placeKind: Self { Self(.placeKind) }
+  static var placeAreaLevels: Self { Self(.placeAreaLevels) }
+  static var entryKind: Self { Self(.entryKind) }
+  static var keyBlob: Self { Self(.keyBlob) }
+  static var strings: Self { Self(.strings) }
+  static var placeSection: Self { Self(.placeSection) }
+  static var qualifierKeyBlob: Self { Self(.qualifierKeyBlob) }
 }
 
 /// Constants shared by the index writer and reader.
 enum IndexFormat {
   static let magic: [UInt8] = Array("PLSIDX\0\0".utf8)
   /// Bump whenever the layout or the key normalization changes: old caches are rebuilt.
-  static let version: UInt32 = 9
+  static let version: UInt32 = 10
   static let headerSize = 40
-  static var tableSize: Int { IndexSection.allCases.count * 16 }
+  /// Per section: offset (UInt64), element count (UInt64), element size (UInt64).
+  static let tableEntrySize = 24
+  static var tableSize: Int { IndexSection.allCases.count * tableEntrySize }
   static let noGroup = UInt32.max
   /// Most parts of an area's hierarchy: a parent, the first-level area, the country.
   static let hierarchyDepth = 3

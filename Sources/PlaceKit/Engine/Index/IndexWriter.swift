@@ -1,69 +1,93 @@
-/// One section's array as the writer takes it: its length, the size of its elements
-/// and a way to append its bytes.
-struct SectionArray {
-  let count: Int
-  let elementSize: Int
-  let appendBytes: (inout [UInt8]) -> Void
+import Foundation
 
-  /// The array `values`.
-  init<Element: BitwiseCopyable>(_ values: [Element]) {
-    count = values.count
-    elementSize = MemoryLayout<Element>.stride
-    appendBytes = { body in values.withUnsafeBytes { body.append(contentsOf: $0) } }
-  }
-}
+/// Serializes index sections as they are put: a header, a table of (offset, count,
+/// element size) per section, then the arrays, each 8-byte aligned, little-endian.
+///
+/// Each array goes to the writer's `IndexSink` as it is put, so a build can let it go
+/// at once; the header and table, which depend on all of them, are written last.
+struct IndexWriter<Sink: IndexSink> {
+  private var sink: Sink
+  /// Bytes written so far, header and table included.
+  private var position: Int
+  private var table: [(offset: UInt64, count: UInt64, elementSize: UInt64)?] = Array(
+    repeating: nil, count: IndexSection.allCases.count)
+  /// Of every byte after the table, as written (see `PlaceIndex.checksum`).
+  private var checksum = FastHash()
 
-/// Serializes index sections: a header, a table of (offset, count) per section, then the
-/// arrays, each 8-byte aligned, little-endian, into a buffer of exactly the file's size
-/// (no growth by doubling: at full scale the index is gigabytes).
-struct IndexWriter {
-  /// The whole file; the header and table are filled in by `finish`.
-  private var body: [UInt8] = []
-  private var table = [(offset: UInt64, count: UInt64)](
-    repeating: (0, 0), count: IndexSection.allCases.count)
-
-  /// A writer for `sections`, every section exactly once, each array of its section's
-  /// element size (`IndexSection.elementSize`).
-  init(_ sections: [(IndexSection, SectionArray)]) {
-    precondition(
-      Set(sections.map(\.0)).count == IndexSection.allCases.count && sections.count == IndexSection.allCases.count,
-      "every index section is written once")
-    let size = sections.reduce(IndexFormat.headerSize + IndexFormat.tableSize) { size, section in
-      (size + 7) / 8 * 8 + section.1.count * section.1.elementSize
-    }
-    body.reserveCapacity(size)
-    body.append(contentsOf: repeatElement(0, count: IndexFormat.headerSize + IndexFormat.tableSize))
-    for (section, values) in sections {
-      precondition(values.elementSize == section.elementSize, "\(section) holds \(section.elementSize)-byte elements")
-      while body.count % 8 != 0 { body.append(0) }
-      table[section.rawValue] = (UInt64(body.count), UInt64(values.count))
-      values.appendBytes(&body)
-    }
+  /// A writer into `sink`, which is given the space of the header and table first.
+  init(into sink: Sink) throws(StorageError) {
+    self.sink = sink
+    position = IndexFormat.headerSize + IndexFormat.tableSize
+    try [UInt8](repeating: 0, count: position).withBytes { (zeros) throws(StorageError) in try self.sink.append(zeros) }
   }
 
-  /// The complete file: header with magic, version, source hash, body checksum, length.
-  consuming func finish(sourceHash: UInt64) -> [UInt8] {
-    var tableBytes: [UInt8] = []
-    for entry in table {
-      append(entry.offset, to: &tableBytes)
-      append(entry.count, to: &tableBytes)
+  /// Writes `values` as `column`'s section; every section is put exactly once.
+  mutating func put<Element>(_ column: IndexColumn<Element>, _ values: [Element]) throws(StorageError) {
+    precondition(table[column.section.rawValue] == nil, "\(column.section) is written once")
+    let padding = (8 - position % 8) % 8
+    if padding > 0 {
+      let zeros = [UInt8](repeating: 0, count: padding)
+      try zeros.withBytes { (bytes) throws(StorageError) in
+        checksum.combine(bytes)
+        try sink.append(bytes)
+      }
+      position += padding
     }
-    body.replaceSubrange(
-      IndexFormat.headerSize..<IndexFormat.headerSize + tableBytes.count, with: tableBytes)
-    var checksum = FastHash()
-    body.withUnsafeBytes { checksum.combine(UnsafeRawBufferPointer(rebasing: $0[IndexFormat.headerSize...])) }
-    var header = IndexFormat.magic
-    append(IndexFormat.version, to: &header)
-    append(UInt32(IndexSection.allCases.count), to: &header)
-    append(sourceHash, to: &header)
-    append(checksum.finalize(), to: &header)
-    append(UInt64(body.count), to: &header)
-    body.replaceSubrange(0..<IndexFormat.headerSize, with: header)
-    return body
+    table[column.section.rawValue] = (
+      UInt64(position), UInt64(values.count), UInt64(MemoryLayout<Element>.stride)
+    )
+    try values.withBytes { (bytes) throws(StorageError) in
+      checksum.combine(bytes)
+      try sink.append(bytes)
+      position += bytes.count
+    }
+  }
+
+  /// Fills in the header (magic, version, source hash, checksum, length) and the table.
+  consuming func finish(sourceHash: UInt64) throws(StorageError) -> Sink {
+    var bytes = IndexFormat.magic
+    append(IndexFormat.version, to: &bytes)
+    append(UInt32(IndexSection.allCases.count), to: &bytes)
+    append(sourceHash, to: &bytes)
+    append(checksum.finalize(), to: &bytes)
+    append(UInt64(position), to: &bytes)
+    for (number, entry) in table.enumerated() {
+      guard let entry else { preconditionFailure("\(IndexSection(rawValue: number)!) is written") }
+      append(entry.offset, to: &bytes)
+      append(entry.count, to: &bytes)
+      append(entry.elementSize, to: &bytes)
+    }
+    try bytes.withBytes { (bytes) throws(StorageError) in try sink.write(bytes, at: 0) }
+    return sink
   }
 
   private func append<T: FixedWidthInteger>(_ value: T, to bytes: inout [UInt8]) {
     withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+  }
+}
+
+/// Where an `IndexWriter` puts its bytes: appended in order, then the beginning
+/// rewritten once.
+protocol IndexSink {
+  /// Appends `bytes` at the end.
+  mutating func append(_ bytes: UnsafeRawBufferPointer) throws(StorageError)
+  /// Overwrites bytes already appended, from `offset`.
+  mutating func write(_ bytes: UnsafeRawBufferPointer, at offset: Int) throws(StorageError)
+}
+
+/// An index file written in the cache (`IndexCache.draft`).
+extension AtomicFile.Draft: IndexSink {}
+
+/// An index kept in memory (when it cannot be cached).
+struct MemoryIndexSink: IndexSink {
+  private(set) var bytes: [UInt8] = []
+
+  mutating func append(_ bytes: UnsafeRawBufferPointer) throws(StorageError) {
+    self.bytes.append(contentsOf: bytes)
+  }
+
+  mutating func write(_ bytes: UnsafeRawBufferPointer, at offset: Int) throws(StorageError) {
+    self.bytes.withUnsafeMutableBytes { $0.baseAddress!.advanced(by: offset).copyMemory(from: bytes.baseAddress!, byteCount: bytes.count) }
   }
 }
 

@@ -32,54 +32,41 @@ final class PlaceIndex: Sendable {
       else { return .failure(.otherVersion) }
       guard read(16, UInt64.self) == sourceHash else { return .failure(.otherData) }
       guard read(32, UInt64.self) == UInt64(raw.count) else { return .failure(.badLength) }
-      if verifyingChecksum {
-        var checksum = FastHash()
-        checksum.combine(UnsafeRawBufferPointer(rebasing: raw[IndexFormat.headerSize...]))
-        guard checksum.finalize() == read(24, UInt64.self) else { return .failure(.badChecksum) }
-      }
       var spans: [SectionSpan] = []
       for section in IndexSection.allCases {
-        let offset = Int(read(IndexFormat.headerSize + section.rawValue * 16, UInt64.self))
-        let count = Int(read(IndexFormat.headerSize + section.rawValue * 16 + 8, UInt64.self))
-        guard offset % 8 == 0, offset >= tableEnd, count >= 0,
-          offset + count * section.elementSize <= raw.count
+        let entry = IndexFormat.headerSize + section.rawValue * IndexFormat.tableEntrySize
+        let offset = Int(truncatingIfNeeded: read(entry, UInt64.self))
+        let count = Int(truncatingIfNeeded: read(entry + 8, UInt64.self))
+        let elementSize = Int(truncatingIfNeeded: read(entry + 16, UInt64.self))
+        guard [1, 2, 4, 8].contains(elementSize), offset % 8 == 0, offset >= tableEnd, offset <= raw.count,
+          count >= 0, count <= (raw.count - offset) / elementSize
         else { return .failure(.badSection) }
-        spans.append(SectionSpan(offset: offset, count: count))
+        spans.append(SectionSpan(offset: offset, count: count, elementSize: elementSize))
+      }
+      if verifyingChecksum && PlaceIndex.checksum(raw, spans: spans) != read(24, UInt64.self) {
+        return .failure(.badChecksum)
       }
       return .success(spans)
     }
-    switch parsed {
-    case .success(let spans): self.spans = spans
-    case .failure(let invalid): throw invalid
-    }
+    let spans = try parsed.get()
+    self.spans = spans
     self.data = data
-    placeCount = spans[IndexSection.placeImportance.rawValue].count
-    entryCount = spans[IndexSection.entryPlace.rawValue].count
-    guard spans[IndexSection.placeKeyStart.rawValue].count == placeCount + 1,
-      spans[IndexSection.placeSection.rawValue].count == placeCount,
-      spans[IndexSection.placeKind.rawValue].count == placeCount,
-      spans[IndexSection.placeAreaLevels.rawValue].count == placeCount,
-      spans[IndexSection.areaSubtitle.rawValue].count == spans[IndexSection.areaAdmin1.rawValue].count,
-      spans[IndexSection.areaSubtitle.rawValue].count % DisplayLanguage.allCases.count == 0,
-      spans[IndexSection.areaHierarchy.rawValue].count
-        == spans[IndexSection.areaSubtitle.rawValue].count * IndexFormat.hierarchyDepth,
-      spans[IndexSection.placeArea.rawValue].count == placeCount,
-      spans[IndexSection.placeFeature.rawValue].count == placeCount,
-      spans[IndexSection.placeDisplayName.rawValue].count == placeCount * DisplayLanguage.allCases.count,
-      spans[IndexSection.aliasPlace.rawValue].count == spans[IndexSection.aliasID.rawValue].count,
-      spans[IndexSection.mergedPlaces.rawValue].count == 1,
-      spans[IndexSection.qualifierKeyOffset.rawValue].count == spans[IndexSection.qualifierArea.rawValue].count,
-      spans[IndexSection.qualifierKeyLength.rawValue].count == spans[IndexSection.qualifierArea.rawValue].count,
-      spans[IndexSection.gridStart.rawValue].count
-        == IndexFormat.gridRows * IndexFormat.gridColumns + 1
-    else { throw .badSection }
-    let skippedSpan = spans[IndexSection.skippedLines.rawValue]
-    skippedLines = data.withUnsafeBytes { raw in
-      SkippedLines(
-        encoded: (0..<skippedSpan.count).map {
-          UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: skippedSpan.offset + 4 * $0, as: UInt32.self))
-        })
+    // The arrays' sizes must agree with one another (every read is bounds-checked
+    // anyway); the skipped lines are read once, here.
+    let checked: (places: Int, entries: Int, skipped: SkippedLines)? = data.withUnsafeBytes { raw in
+      let view = IndexView(base: raw.baseAddress!, spans: spans)
+      guard view.typesMatch, view.sizesAgree else { return nil }
+      return (view.placeCount, view.entryCount, SkippedLines(encoded: (0..<view.skippedLines.count).map { view.skippedLines[$0] }))
     }
+    guard let checked else { throw .badSection }
+    (placeCount, entryCount, skippedLines) = checked
+  }
+
+  /// The index file at `url`, mapped, when it is one for data hashing to `sourceHash`
+  /// (its header, table and sizes checked; see `IndexCache.load`).
+  static func mapped(_ url: URL, sourceHash: UInt64) -> PlaceIndex? {
+    guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else { return nil }
+    return try? PlaceIndex(data: data, sourceHash: sourceHash, verifyingChecksum: false)
   }
 
   /// An index this process has just built (its checksum is not recomputed).
@@ -95,30 +82,28 @@ final class PlaceIndex: Sendable {
   func withView<R>(_ body: (IndexView) -> R) -> R {
     data.withUnsafeBytes { raw in body(IndexView(base: raw.baseAddress!, spans: spans)) }
   }
+
+  /// The checksum `IndexWriter` stores: of every byte after the section table, in file
+  /// order, each section's alignment padding and then its elements mixed in separately.
+  static func checksum(_ raw: UnsafeRawBufferPointer, spans: [SectionSpan]) -> UInt64 {
+    var checksum = FastHash()
+    var position = IndexFormat.headerSize + IndexFormat.tableSize
+    for span in spans.sorted(by: { $0.offset < $1.offset }) {
+      if span.offset > position { checksum.combine(UnsafeRawBufferPointer(rebasing: raw[position..<span.offset])) }
+      let end = span.offset + span.count * span.elementSize
+      checksum.combine(UnsafeRawBufferPointer(rebasing: raw[span.offset..<end]))
+      position = max(position, end)
+    }
+    return checksum.finalize()
+  }
 }
 
-/// Where a section's array starts in the file and how many elements it has.
+/// Where a section's array starts in the file, how many elements it has and their size,
+/// as the file's table says.
 struct SectionSpan: Sendable {
   var offset: Int
   var count: Int
-}
-
-extension IndexSection {
-  /// Bytes per element, for every section (no default: a new section must say). The
-  /// writer checks each array it is given against it, the reader each span.
-  var elementSize: Int {
-    switch self {
-    case .placeVector, .placeLatLon, .placeImportance: return 4
-    case .placeCountry, .placeTimezone, .entryKeyLength, .qualifierKeyLength: return 2
-    case .entryKind, .keyBlob, .strings, .placeSection, .placeKind, .placeAreaLevels, .qualifierKeyBlob: return 1
-    case .nodeRange: return 8
-    case .placePopulation, .placeName, .placeID, .placeDisplayName, .placeArea, .areaSubtitle, .areaAdmin1,
-      .placeGroup, .placeKeyStart, .placeKeys, .entryKeyOffset, .entryPlace, .entryName, .timezones, .nodeListStart,
-      .nodeLists, .groupStart, .groupMembers, .gridStart, .gridPlaces, .idOrder, .skippedLines, .aliasID,
-      .aliasPlace, .mergedPlaces, .qualifierKeyOffset, .qualifierArea, .areaHierarchy, .placeFeature:
-      return 4
-    }
-  }
+  var elementSize: Int
 }
 
 /// A typed array in the index file. Every read is bounds-checked, in release builds too:
@@ -195,11 +180,20 @@ struct IndexView {
   let qualifierKeyOffset, qualifierArea: Column<UInt32>
   let qualifierKeyLength: Column<UInt16>
   let qualifierKeyBlob: Blob
+  let skippedLines: Column<UInt32>
+
+  /// Whether every section's element size in the file is its column's: when not, the
+  /// mismatched columns are empty (`PlaceIndex` refuses such a file).
+  let typesMatch: Bool
 
   init(base: UnsafeRawPointer, spans: [SectionSpan]) {
-    func column<T>(_ section: IndexSection) -> Column<T> {
-      assert(MemoryLayout<T>.stride == section.elementSize, "\(section) holds \(section.elementSize)-byte elements")
-      let span = spans[section.rawValue]
+    var typesMatch = true
+    func column<T>(_ column: IndexColumn<T>) -> Column<T> {
+      let span = spans[column.section.rawValue]
+      guard span.elementSize == MemoryLayout<T>.stride else {
+        typesMatch = false
+        return Column(base: base, count: 0)
+      }
       return Column(base: base + span.offset, count: span.count)
     }
     placeVector = column(.placeVector)
@@ -230,9 +224,9 @@ struct IndexView {
     placeSection = column(.placeSection)
     entryPlace = column(.entryPlace)
     entryName = column(.entryName)
-    func blob(_ section: IndexSection) -> Blob {
-      let span = spans[section.rawValue]
-      return Blob(base: (base + span.offset).assumingMemoryBound(to: UInt8.self), count: span.count)
+    func blob(_ bytes: IndexColumn<UInt8>) -> Blob {
+      let column = column(bytes)
+      return Blob(base: column.base.assumingMemoryBound(to: UInt8.self), count: column.count)
     }
     keyBlob = blob(.keyBlob)
     strings = blob(.strings)
@@ -249,6 +243,21 @@ struct IndexView {
     qualifierKeyLength = column(.qualifierKeyLength)
     qualifierArea = column(.qualifierArea)
     qualifierKeyBlob = blob(.qualifierKeyBlob)
+    skippedLines = column(.skippedLines)
+    self.typesMatch = typesMatch
+  }
+
+  /// Whether the arrays' sizes agree: one element (or one per language) per place or
+  /// area where the format says so.
+  var sizesAgree: Bool {
+    let languages = DisplayLanguage.allCases.count
+    return placeKeyStart.count == placeCount + 1 && placeSection.count == placeCount && placeKind.count == placeCount
+      && placeAreaLevels.count == placeCount && placeArea.count == placeCount && placeFeature.count == placeCount
+      && placeDisplayName.count == placeCount * languages && areaSubtitle.count == areaAdmin1.count
+      && areaSubtitle.count % languages == 0 && areaHierarchy.count == areaSubtitle.count * IndexFormat.hierarchyDepth
+      && aliasPlace.count == aliasID.count && mergedPlaces.count == 1
+      && qualifierKeyOffset.count == qualifierArea.count && qualifierKeyLength.count == qualifierArea.count
+      && gridStart.count == IndexFormat.gridRows * IndexFormat.gridColumns + 1
   }
 
   var placeCount: Int { placeImportance.count }

@@ -127,16 +127,3 @@ struct ByteDecoder {
     return text
   }
 }
-
-extension Array where Element == UInt8 {
-  /// `withUnsafeBytes` for a body that throws only `PlaceKitError` (the standard
-  /// library's rethrows as `any Error`).
-  func withBytes<Result>(_ body: (UnsafeRawBufferPointer) throws(PlaceKitError) -> Result) throws(PlaceKitError)
-    -> Result
-  {
-    let outcome: Swift.Result<Result, PlaceKitError> = withUnsafeBytes { bytes in
-      Swift.Result { () throws(PlaceKitError) in try body(bytes) }
-    }
-    return try outcome.get()
-  }
-}
