@@ -351,14 +351,19 @@ struct IndexBuilder {
     }
     var order = items.map(\.entry)
     items = []
+    // One array at a time, each let go once sorted: the build's peak memory.
     var sortedKeyOffset = order.map { entryKeyOffset[Int($0)] }
+    entryKeyOffset = []
     var sortedKeyLength = order.map { entryKeyLength[Int($0)] }
+    entryKeyLength = []
     var sortedKind = order.map { entryKind[Int($0)] }
+    entryKind = []
     var sortedPlace = order.map { entryPlace[Int($0)] }
+    entryPlace = []
     var sortedName = order.map { entryName[Int($0)] }
+    entryName = []
     var sortedScore = order.map { staticScore[Int($0)] }
     (order, staticScore) = ([], [])
-    (entryKeyOffset, entryKeyLength, entryKind, entryPlace, entryName) = ([], [], [], [], [])
 
     // Each array goes to the writer as soon as nothing later reads it, and is let go.
     var writer = try IndexWriter(into: sink)
@@ -555,9 +560,10 @@ struct IndexBuilder {
 
   /// `items` ordered by their 16 key bytes (stable: equal keys keep their order), by
   /// eight passes of a 16-bit least-significant-digit radix sort.
-  private static func radixSorted(_ items: [SortItem]) -> [SortItem] {
-    var source = items
-    var target = items
+  private static func radixSorted(_ items: consuming [SortItem]) -> [SortItem] {
+    // Two buffers in all: the items taken over, and one copy to sort into.
+    var source = consume items
+    var target = source
     var counts = [Int](repeating: 0, count: 1 << 16)
     counts.withUnsafeMutableBufferPointer { counts in
       for pass in 0..<8 {
