@@ -262,3 +262,12 @@ struct IndexCacheTests {
     #expect(FileManager.default.fileExists(atPath: fresh.path))  // maybe another writer's, still going
   }
 }
+
+extension IndexCache {
+  /// Stores `bytes` as the index of `sourceHash`, as a build does (`draft`, `commit`).
+  func store(_ bytes: [UInt8], sourceHash: UInt64) throws(StorageError) {
+    let draft = try self.draft(for: sourceHash)
+    try bytes.withBytes { (bytes) throws(StorageError) in try draft.append(bytes) }
+    try commit(draft)
+  }
+}

@@ -54,13 +54,6 @@ struct IndexCache {
     return try body()
   }
 
-  /// Stores `bytes` atomically (see `commit`).
-  func store(_ bytes: [UInt8], sourceHash: UInt64) throws(StorageError) {
-    let draft = try self.draft(for: sourceHash)
-    try bytes.withBytes { (bytes) throws(StorageError) in try draft.append(bytes) }
-    try commit(draft)
-  }
-
   /// A new index file for data hashing to `sourceHash`, written under a temporary name
   /// until `commit`.
   func draft(for sourceHash: UInt64) throws(StorageError) -> AtomicFile.Draft {
@@ -79,8 +72,8 @@ struct IndexCache {
     AtomicFile.removeStaleTemporaries(in: directory, olderThan: 3600)
   }
 
-  /// The warning for an index `store` could not write: one sentence with the path and
-  /// the reason, as the answer still comes (from the index built in memory).
+  /// The warning for an index that could not be written or put in place (`draft`,
+  /// `commit`): one sentence with the path and the reason, as the answer still comes.
   func warning(for error: StorageError) -> String {
     let detail: String
     switch error {
