@@ -48,7 +48,7 @@ struct DataFileReaderTests {
     reader.afterFirstChunk = { url in _ = truncate(url.path, 10_000) }
     #expect(throws: PlaceKitError.unreadableData(
       path: url.path, reason: "it changed while it was being read (is it still being written?)"))
-    { _ = try reader.read(url) }
+    { _ = try reader.read(.disk(url)) }
   }
 
   @Test func aFileGrowingWhileReadIsAnError() {
@@ -61,7 +61,7 @@ struct DataFileReaderTests {
       try? handle?.write(contentsOf: Data([0x0A]))
       try? handle?.close()
     }
-    #expect(throws: PlaceKitError.self) { _ = try reader.read(url) }
+    #expect(throws: PlaceKitError.self) { _ = try reader.read(.disk(url)) }
   }
 
   @Test func aFileDeletedWhileReadIsReadWhole() throws {
@@ -70,7 +70,7 @@ struct DataFileReaderTests {
     var reader = DataFileReader()
     reader.chunkSize = 4096
     reader.afterFirstChunk = { url in try? FileManager.default.removeItem(at: url) }
-    #expect(try reader.read(url) == bytes)
+    #expect(try reader.read(.disk(url)) == bytes)
     #expect(!FileManager.default.fileExists(atPath: url.path))
   }
 
@@ -91,7 +91,7 @@ struct DataFileReaderTests {
       close(descriptor)
     }
     writer.start()
-    #expect(try DataFileReader().read(fifo) == bytes)
+    #expect(try DataFileReader().read(.disk(fifo)) == bytes)
   }
 
   @Test func corruptAndTruncatedGzipAreErrors() throws {

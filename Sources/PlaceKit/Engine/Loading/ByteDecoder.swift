@@ -116,14 +116,4 @@ struct ByteDecoder {
       break
     }
   }
-
-  /// The decoded text of `bytes`, whole (small files, data received in memory).
-  static func decode(_ bytes: UnsafeRawBufferPointer, path: String) throws(PlaceKitError) -> [UInt8] {
-    var decoder = ByteDecoder(path: path)
-    var text: [UInt8] = []
-    text.reserveCapacity(bytes.count)
-    try decoder.feed(bytes) { text.append(contentsOf: $0) }
-    try decoder.finish { text.append(contentsOf: $0) }
-    return text
-  }
 }

@@ -43,9 +43,6 @@ struct DataFileReader {
     return text
   }
 
-  /// The whole text of the file at `url`.
-  func read(_ url: URL) throws(PlaceKitError) -> [UInt8] { try read(.disk(url)) }
-
   /// Reads the raw bytes of the file at `url` in chunks, checking at the end that it did
   /// not change while read.
   private func readRaw(
