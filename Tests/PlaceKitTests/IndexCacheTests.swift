@@ -239,7 +239,8 @@ struct IndexCacheTests {
     let source = DataSource.geoNamesFile(data.placesFile)
     let hash = try #require(try IndexLoader.key(files: source.files(), classes: source.featureClasses))
     let bytes = try IndexLoader.prepare(
-      files: source.files(), classes: source.featureClasses, reader: DataFileReader(), progress: nil
+      files: source.files(), classes: source.featureClasses, reader: DataFileReader(), spill: SpillFile(directory: nil),
+      progress: nil
     ).inMemory(sourceHash: hash)
     try IndexCache(directory: data.cache).store(bytes, sourceHash: hash)
     AtomicFile.unlock(held)

@@ -51,7 +51,7 @@ public struct PlaceEngine: Sendable {
         var decoder = ByteDecoder(path: path)
         try bytes.withBytes { (bytes) throws(PlaceKitError) in try decoder.feed(bytes, body) }
         try decoder.finish(body)
-      }, progress: nil
+      }, spill: SpillFile(directory: nil), progress: nil
     ).inMemory(sourceHash: 0)
     return PlaceEngine(index: PlaceIndex.built(built, sourceHash: 0))
   }

@@ -188,7 +188,7 @@ enum AtomicFile {
   }
 
   /// Writes the whole buffer at `offset`; nil when done, else why it stopped.
-  private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32, at offset: Int) -> String? {
+  static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32, at offset: Int) -> String? {
     var written = 0
     while written < buffer.count {
       let result = pwrite(descriptor, buffer.baseAddress! + written, buffer.count - written, off_t(offset + written))

@@ -81,8 +81,9 @@ struct PlaceConflator {
     return (hash.finalize(), name)
   }
 
-  /// The repeat-key hash of every record, computed in parts on all cores.
-  private static func repeatHashes(_ places: [PlaceRecord]) -> [UInt64] {
+  /// The repeat-key hash of every record (what makes two records repeats of each other
+  /// but for where they are), computed in parts on all cores.
+  static func repeatHashes(_ places: [PlaceRecord]) -> [UInt64] {
     let parts = max(1, min(2 * ProcessInfo.processInfo.activeProcessorCount, 16, places.count))
     let results = Box<[[UInt64]]>(Array(repeating: [], count: parts))
     DispatchQueue.concurrentPerform(iterations: parts) { part in

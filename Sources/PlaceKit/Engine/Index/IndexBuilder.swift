@@ -2,6 +2,12 @@ import Foundation
 
 /// Builds the index file from place records: search keys for every name, sorted; title
 /// groups; a spatial grid; precomputed best entries for large prefixes.
+///
+/// A big source is indexed a block at a time, each block's builder appended to the whole
+/// one's; the columns only written out at the end (most of the per-place data and the
+/// strings) can then be spilled to a `SpillFile` as they are appended, so memory holds
+/// what the sort and the finishing passes read: the entries, key bytes, coordinates,
+/// importance and id hashes.
 struct IndexBuilder {
   private var normalizer = TextNormalizer()
   private let areaNames: AreaNames
@@ -10,20 +16,23 @@ struct IndexBuilder {
   private var vectors: [Float] = []
   private var latLons: [Float] = []
   private var importance: [Float] = []
-  private var population: [UInt32] = []
-  private var nameRefs: [UInt32] = []
+  private var population = SpillableColumn<UInt32>()
+  private var nameRefs = SpillableColumn<UInt32>()
   /// `DisplayLanguage.allCases.count` per place: its name in each language.
-  private var displayNameRefs: [UInt32] = []
-  private var idRefs: [UInt32] = []
-  private var placeAreas: [UInt32] = []
-  private var kinds: [UInt8] = []
+  private var displayNameRefs = SpillableColumn<UInt32>()
+  private var idRefs = SpillableColumn<UInt32>()
+  /// `IndexFormat.idHash` of each place's id, for `idOrder`.
+  private var idHashes: [UInt64] = []
+  private var placeAreas = SpillableColumn<UInt32>()
+  private var kinds = SpillableColumn<UInt8>()
   /// String references: `GeoNamesFeature.description`, or "".
-  private var features: [UInt32] = []
-  private var areaLevels: [UInt8] = []
-  private var countries: [UInt16] = []
-  private var timezoneIndexes: [UInt16] = []
-  /// Ids of records merged into a place, and that place.
+  private var features = SpillableColumn<UInt32>()
+  private var areaLevels = SpillableColumn<UInt8>()
+  private var countries = SpillableColumn<UInt16>()
+  private var timezoneIndexes = SpillableColumn<UInt16>()
+  /// Ids of records merged into a place, their hashes, and that place.
   private var aliasRefs: [UInt32] = []
+  private var aliasHashes: [UInt64] = []
   private var aliasPlaces: [UInt32] = []
 
   // Entries, in insertion order until `finish` sorts them.
@@ -50,6 +59,8 @@ struct IndexBuilder {
   private var areaNumbers: [AreaKey: UInt32] = [:]
   private var areaKeys: [AreaKey] = []
   /// Per area, `DisplayLanguage.allCases.count` references each: subtitle, admin1 name.
+  /// Areas get their names when a builder is appended to another (`append`), once per
+  /// area rather than once per block that has places in it.
   private var areaSubtitleRefs: [UInt32] = []
   private var areaAdmin1Refs: [UInt32] = []
   /// Per area and language, `IndexFormat.hierarchyDepth` references: its hierarchy.
@@ -90,8 +101,10 @@ struct IndexBuilder {
       displayNameRefs.append(contentsOf: repeatElement(nameRef, count: DisplayLanguage.allCases.count))
     }
     idRefs.append(strings.append(record.id))
+    idHashes.append(IndexBuilder.idHash(record.id))
     for alias in record.aliases {
       aliasRefs.append(strings.append(alias))
+      aliasHashes.append(IndexBuilder.idHash(alias))
       aliasPlaces.append(place)
     }
     kinds.append(record.kind.code)
@@ -175,48 +188,39 @@ struct IndexBuilder {
       }
       builders.update { $0[part] = builder }
     }
-    var joined = builders.value[0]!
-    for part in 1..<parts { joined.append(builders.value[part]!) }
+    // Appended to an empty builder, which names the areas.
+    var joined = IndexBuilder(areaNames: areaNames)
+    for part in 0..<parts { joined.append(builders.value[part]!) }
     return joined
   }
 
-  /// Appends the places of `other` (built from a later part of the same file) after
-  /// this builder's, renumbering places, keys, strings and time zones.
-  mutating func append(_ other: IndexBuilder) {
+  /// Appends the places of `other` (built in memory from a later part of the same
+  /// source) after this builder's, renumbering places, keys, strings and time zones;
+  /// with `spill`, the columns only written out at the end then go there.
+  mutating func append(_ other: IndexBuilder, spillingInto spill: SpillFile? = nil) {
     let placeBase = UInt32(importance.count)
     let keyBase = UInt32(keyBlob.count)
     let stringBase = UInt32(strings.bytes.count)
     vectors += other.vectors
     latLons += other.latLons
     importance += other.importance
-    population += other.population
-    nameRefs += other.nameRefs.map { $0 + stringBase }
-    displayNameRefs += other.displayNameRefs.map { $0 + stringBase }
-    idRefs += other.idRefs.map { $0 + stringBase }
+    population.append(contentsOf: other.population.elements)
+    nameRefs.append(contentsOf: other.nameRefs.elements.lazy.map { $0 + stringBase })
+    displayNameRefs.append(contentsOf: other.displayNameRefs.elements.lazy.map { $0 + stringBase })
+    idRefs.append(contentsOf: other.idRefs.elements.lazy.map { $0 + stringBase })
+    idHashes += other.idHashes
     aliasRefs += other.aliasRefs.map { $0 + stringBase }
+    aliasHashes += other.aliasHashes
     aliasPlaces += other.aliasPlaces.map { $0 + placeBase }
-    kinds += other.kinds
-    features += other.features.map { $0 + stringBase }
-    areaLevels += other.areaLevels
+    kinds.append(contentsOf: other.kinds.elements)
+    features.append(contentsOf: other.features.elements.lazy.map { $0 + stringBase })
+    areaLevels.append(contentsOf: other.areaLevels.elements)
     strings.append(contentsOf: other.strings)
-    // The other builder's areas, renumbered into this one's (its strings came along).
+    // The other builder's areas, renumbered into this one's, named when new here.
     parents.merge(other.parents) { mine, _ in mine }
-    let languages = DisplayLanguage.allCases.count
-    let areaRemap = other.areaKeys.enumerated().map { (number, key) -> UInt32 in
-      if let known = areaNumbers[key] { return known }
-      let added = UInt32(areaKeys.count)
-      areaNumbers[key] = added
-      areaKeys.append(key)
-      let slots = (number * languages)..<((number + 1) * languages)
-      areaSubtitleRefs += other.areaSubtitleRefs[slots].map { $0 + stringBase }
-      areaAdmin1Refs += other.areaAdmin1Refs[slots].map { $0 + stringBase }
-      let depth = IndexFormat.hierarchyDepth
-      areaHierarchyRefs += other.areaHierarchyRefs[(slots.lowerBound * depth)..<(slots.upperBound * depth)]
-        .map { $0 + stringBase }
-      return added
-    }
-    placeAreas += other.placeAreas.map { areaRemap[Int($0)] }
-    countries += other.countries
+    let areaRemap = other.areaKeys.map { key in areaNumbers[key] ?? addNamedArea(key) }
+    placeAreas.append(contentsOf: other.placeAreas.elements.lazy.map { areaRemap[Int($0)] })
+    countries.append(contentsOf: other.countries.elements)
     entryKeyOffset += other.entryKeyOffset.map { $0 + keyBase }
     entryKeyLength += other.entryKeyLength
     entryKind += other.entryKind
@@ -225,12 +229,42 @@ struct IndexBuilder {
     keyBlob += other.keyBlob
     let zoneNames = other.timezones.sorted { $0.value < $1.value }.map(\.key)
     let remap = zoneNames.map { timezoneIndex($0) }
-    timezoneIndexes += other.timezoneIndexes.map { remap[Int($0)] }
+    timezoneIndexes.append(contentsOf: other.timezoneIndexes.elements.lazy.map { remap[Int($0)] })
+    if let spill { spillColumns(into: spill) }
   }
 
-  /// The number of `area`, adding it with its names in every language when new.
+  /// Moves the columns only written out at the end into `spill`.
+  private mutating func spillColumns(into spill: SpillFile) {
+    population.spill(into: spill)
+    nameRefs.spill(into: spill)
+    displayNameRefs.spill(into: spill)
+    idRefs.spill(into: spill)
+    placeAreas.spill(into: spill)
+    kinds.spill(into: spill)
+    features.spill(into: spill)
+    areaLevels.spill(into: spill)
+    countries.spill(into: spill)
+    timezoneIndexes.spill(into: spill)
+    strings.spill(into: spill)
+  }
+
+  /// `IndexFormat.idHash` of `id`.
+  private static func idHash(_ id: String) -> UInt64 {
+    var id = id
+    return id.withUTF8 { IndexFormat.idHash(UnsafeRawBufferPointer($0)) }
+  }
+
+  /// The number of `area` in this builder, adding it when new (named by `append`).
   private mutating func areaNumber(_ area: AreaKey) -> UInt32 {
     if let number = areaNumbers[area] { return number }
+    let number = UInt32(areaKeys.count)
+    areaNumbers[area] = number
+    areaKeys.append(area)
+    return number
+  }
+
+  /// Adds `area` with its names in every language; returns its number.
+  private mutating func addNamedArea(_ area: AreaKey) -> UInt32 {
     let number = UInt32(areaKeys.count)
     areaNumbers[area] = number
     areaKeys.append(area)
@@ -292,65 +326,22 @@ struct IndexBuilder {
     return end - key.startIndex
   }
 
-  /// Sorts, groups and serializes everything into an index file written to `sink`; the
-  /// builder is used up, so the unsorted entries are let go as soon as they are sorted,
-  /// and every array as soon as it is written.
+  /// Sorts, groups and serializes everything into an index file written to `sink`,
+  /// reading spilled columns back from `spill`; the builder is used up, so the unsorted
+  /// entries are let go as soon as they are sorted, and every array as soon as it is
+  /// written.
   consuming func finish<Sink: IndexSink>(
-    into sink: Sink, sourceHash: UInt64, skipped: SkippedLines, merged: Int
+    into sink: Sink, sourceHash: UInt64, skipped: SkippedLines, merged: Int, spill: SpillFile
   ) throws(StorageError) -> Sink {
+    precondition(areaSubtitleRefs.count == areaKeys.count * DisplayLanguage.allCases.count, "every area is named")
     let placeCount = importance.count
     let entryCount = entryPlace.count
     var staticScore = (0..<entryCount).map {
       importance[Int(entryPlace[$0])] + MatchKind(rawValue: entryKind[$0])!.penalty
     }
 
-    // Sort entries by key bytes, best first among equal keys. Most keys differ in their
-    // first 16 bytes: radix-sort by those, then order the runs sharing them by the
-    // whole key.
-    func keyWord(_ index: Int, from first: Int) -> UInt64 {
-      var word: UInt64 = 0
-      let offset = Int(entryKeyOffset[index]), length = Int(entryKeyLength[index])
-      for byte in first..<first + 8 {
-        word <<= 8
-        if byte < length { word |= UInt64(keyBlob[offset + byte]) }
-      }
-      return word
-    }
-    var items = IndexBuilder.radixSorted(
-      (0..<entryCount).map {
-        SortItem(prefix: keyWord($0, from: 0), secondWord: keyWord($0, from: 8), entry: UInt32($0))
-      })
-    keyBlob.withUnsafeBufferPointer { blob in
-      entryKeyOffset.withUnsafeBufferPointer { keyOffset in
-        entryKeyLength.withUnsafeBufferPointer { keyLength in
-          items.withUnsafeMutableBufferPointer { items in
-            var start = 0
-            while start < entryCount {
-              var end = start + 1
-              while end < entryCount && items[end].prefix == items[start].prefix
-                && items[end].secondWord == items[start].secondWord
-              {
-                end += 1
-              }
-              if end - start > 1 {
-                var run = UnsafeMutableBufferPointer(rebasing: items[start..<end])
-                run.sort { a, b in
-                  let a = Int(a.entry), b = Int(b.entry)
-                  let order = IndexBuilder.compare(
-                    blob, Int(keyOffset[a]), Int(keyLength[a]), Int(keyOffset[b]), Int(keyLength[b]))
-                  if order != 0 { return order < 0 }
-                  if staticScore[a] != staticScore[b] { return staticScore[a] > staticScore[b] }
-                  return a < b
-                }
-              }
-              start = end
-            }
-          }
-        }
-      }
-    }
-    var order = items.map(\.entry)
-    items = []
+    var order = IndexBuilder.sortedOrder(
+      keyBlob: keyBlob, keyOffset: entryKeyOffset, keyLength: entryKeyLength, score: staticScore)
     // One array at a time, each let go once sorted: the build's peak memory.
     var sortedKeyOffset = order.map { entryKeyOffset[Int($0)] }
     entryKeyOffset = []
@@ -414,7 +405,7 @@ struct IndexBuilder {
             primaryEntries: sortedKind.indices.filter { sortedKind[$0] == primary }, importance: built.importance,
             vectors: built.vectors)
         default:
-          ids.value = built.placesByID()
+          ids.value = IndexBuilder.orderByHash(built.idHashes)
         }
       }
     }
@@ -442,7 +433,7 @@ struct IndexBuilder {
     try writer.put(.placeSection, sections.value)
     (ids.value, sections.value) = ([], [])
 
-    let aliasOrder = aliasesByID()
+    let aliasOrder = IndexBuilder.orderByHash(aliasHashes)
     try writer.put(.aliasID, aliasOrder.map { aliasRefs[Int($0)] })
     try writer.put(.aliasPlace, aliasOrder.map { aliasPlaces[Int($0)] })
     let qualifiers = AreaQualifierTable(namesByArea: areaKeys.map(qualifierNames))
@@ -453,20 +444,20 @@ struct IndexBuilder {
     try writer.put(.placeVector, vectors)
     try writer.put(.placeLatLon, latLons)
     try writer.put(.placeImportance, importance)
-    try writer.put(.placePopulation, population)
-    try writer.put(.placeName, nameRefs)
-    try writer.put(.placeDisplayName, displayNameRefs)
-    try writer.put(.placeID, idRefs)
-    try writer.put(.placeArea, placeAreas)
-    try writer.put(.placeKind, kinds)
-    try writer.put(.placeAreaLevels, areaLevels)
-    try writer.put(.placeFeature, features)
-    try writer.put(.placeCountry, countries)
-    try writer.put(.placeTimezone, timezoneIndexes)
+    try writer.put(.placePopulation, population, from: spill)
+    try writer.put(.placeName, nameRefs, from: spill)
+    try writer.put(.placeDisplayName, displayNameRefs, from: spill)
+    try writer.put(.placeID, idRefs, from: spill)
+    try writer.put(.placeArea, placeAreas, from: spill)
+    try writer.put(.placeKind, kinds, from: spill)
+    try writer.put(.placeAreaLevels, areaLevels, from: spill)
+    try writer.put(.placeFeature, features, from: spill)
+    try writer.put(.placeCountry, countries, from: spill)
+    try writer.put(.placeTimezone, timezoneIndexes, from: spill)
     try writer.put(.areaSubtitle, areaSubtitleRefs)
     try writer.put(.areaAdmin1, areaAdmin1Refs)
     try writer.put(.areaHierarchy, areaHierarchyRefs)
-    try writer.put(.strings, strings.bytes)
+    try writer.put(.strings, strings.bytes, from: spill)
     try writer.put(.timezones, timezoneRefs)
     try writer.put(.mergedPlaces, [UInt32(clamping: merged)])
     try writer.put(.skippedLines, skipped.encoded)
@@ -529,21 +520,11 @@ struct IndexBuilder {
     return (start, places)
   }
 
-  /// Place numbers sorted by id, for lookups.
-  private func placesByID() -> [UInt32] {
-    strings.bytes.withUnsafeBufferPointer { blob in
-      (0..<UInt32(importance.count)).sorted { a, b in
-        StringTableWriter.compare(blob, idRefs[Int(a)], idRefs[Int(b)]) < 0
-      }
-    }
-  }
-
-  /// Alias numbers sorted by id, for lookups.
-  private func aliasesByID() -> [UInt32] {
-    strings.bytes.withUnsafeBufferPointer { blob in
-      (0..<UInt32(aliasRefs.count)).sorted { a, b in
-        StringTableWriter.compare(blob, aliasRefs[Int(a)], aliasRefs[Int(b)]) < 0
-      }
+  /// Numbers sorted by `hashes` (places by the hashes of their ids, aliases by theirs),
+  /// equal hashes by number: how lookups by id find them (`IndexFormat.idHash`).
+  private static func orderByHash(_ hashes: [UInt64]) -> [UInt32] {
+    (0..<UInt32(hashes.count)).sorted { a, b in
+      hashes[Int(a)] != hashes[Int(b)] ? hashes[Int(a)] < hashes[Int(b)] : a < b
     }
   }
 
@@ -558,40 +539,103 @@ struct IndexBuilder {
     var entry: UInt32
   }
 
-  /// `items` ordered by their 16 key bytes (stable: equal keys keep their order), by
-  /// eight passes of a 16-bit least-significant-digit radix sort.
-  private static func radixSorted(_ items: consuming [SortItem]) -> [SortItem] {
-    // Two buffers in all: the items taken over, and one copy to sort into.
-    var source = consume items
-    var target = source
-    var counts = [Int](repeating: 0, count: 1 << 16)
-    counts.withUnsafeMutableBufferPointer { counts in
-      for pass in 0..<8 {
-        let shift = UInt64(16 * (pass % 4))
-        let second = pass < 4
-        source.withUnsafeBufferPointer { source in
-          target.withUnsafeMutableBufferPointer { target in
-            for index in counts.indices { counts[index] = 0 }
-            for item in source {
-              counts[Int(((second ? item.secondWord : item.prefix) >> shift) & 0xFFFF)] += 1
-            }
-            var total = 0
-            for index in counts.indices {
-              let count = counts[index]
-              counts[index] = total
-              total += count
-            }
-            for item in source {
-              let digit = Int(((second ? item.secondWord : item.prefix) >> shift) & 0xFFFF)
-              target[counts[digit]] = item
-              counts[digit] += 1
+  /// Entry numbers in index order: by key bytes, then best first (higher static score)
+  /// among equal keys, then by number.
+  ///
+  /// One counting pass buckets the entries by their first two key bytes; each bucket is
+  /// then sorted on its own, the buckets shared out over the cores, by the first 16 key
+  /// bytes as two words and the whole key only where those tie. Beyond the order itself,
+  /// the sort holds one bucket's items per core and the sorted numbers of each share.
+  static func sortedOrder(keyBlob: [UInt8], keyOffset: [UInt32], keyLength: [UInt16], score: [Float]) -> [UInt32] {
+    let count = keyOffset.count
+    let bucketCount = 1 << 16
+    // Entries by bucket, in entry order within each.
+    var bucketStart = [Int](repeating: 0, count: bucketCount + 1)
+    var bucketed = [UInt32](repeating: 0, count: count)
+    keyBlob.withUnsafeBufferPointer { blob in
+      var buckets = [UInt16](repeating: 0, count: count)
+      for entry in 0..<count {
+        let bucket = UInt16(IndexBuilder.keyWord(blob, Int(keyOffset[entry]), Int(keyLength[entry]), from: 0) >> 48)
+        buckets[entry] = bucket
+        bucketStart[Int(bucket) + 1] += 1
+      }
+      for bucket in 0..<bucketCount { bucketStart[bucket + 1] += bucketStart[bucket] }
+      var fill = bucketStart
+      for entry in 0..<count {
+        let bucket = Int(buckets[entry])
+        bucketed[fill[bucket]] = UInt32(entry)
+        fill[bucket] += 1
+      }
+    }
+    // Shares of whole buckets with about equal numbers of entries, several per core so
+    // that a share with one huge bucket does not leave the other cores idle.
+    let shares = max(1, min(8 * ProcessInfo.processInfo.activeProcessorCount, count / 4096 + 1))
+    var shareBuckets = [0]
+    for share in 1..<shares {
+      let target = count * share / shares
+      shareBuckets.append(max(shareBuckets[share - 1], partitionPoint(in: 0..<bucketCount) { bucketStart[$0 + 1] > target }))
+    }
+    shareBuckets.append(bucketCount)
+    let sorted = Box<[[UInt32]?]>(Array(repeating: nil, count: shares))
+    do {
+      let (starts, ranges, entries) = (bucketStart, shareBuckets, bucketed)
+      bucketed = []
+      DispatchQueue.concurrentPerform(iterations: shares) { share in
+        var result: [UInt32] = []
+        result.reserveCapacity(starts[ranges[share + 1]] - starts[ranges[share]])
+        keyBlob.withUnsafeBufferPointer { blob in
+          keyOffset.withUnsafeBufferPointer { keyOffset in
+            keyLength.withUnsafeBufferPointer { keyLength in
+              score.withUnsafeBufferPointer { score in
+                var items: [SortItem] = []
+                for bucket in ranges[share]..<ranges[share + 1] where starts[bucket] < starts[bucket + 1] {
+                  items.removeAll(keepingCapacity: true)
+                  for entry in entries[starts[bucket]..<starts[bucket + 1]] {
+                    let offset = Int(keyOffset[Int(entry)]), length = Int(keyLength[Int(entry)])
+                    items.append(
+                      SortItem(
+                        prefix: IndexBuilder.keyWord(blob, offset, length, from: 0), secondWord: IndexBuilder.keyWord(blob, offset, length, from: 8),
+                        entry: entry))
+                  }
+                  items.sort { a, b in
+                    if a.prefix != b.prefix { return a.prefix < b.prefix }
+                    if a.secondWord != b.secondWord { return a.secondWord < b.secondWord }
+                    let x = Int(a.entry), y = Int(b.entry)
+                    let order = IndexBuilder.compare(
+                      blob, Int(keyOffset[x]), Int(keyLength[x]), Int(keyOffset[y]), Int(keyLength[y]))
+                    if order != 0 { return order < 0 }
+                    if score[x] != score[y] { return score[x] > score[y] }
+                    return x < y
+                  }
+                  result.append(contentsOf: items.lazy.map(\.entry))
+                }
+              }
             }
           }
         }
-        swap(&source, &target)
+        sorted.update { $0[share] = result }
       }
     }
-    return source
+    var order: [UInt32] = []
+    order.reserveCapacity(count)
+    for share in 0..<shares {
+      order.append(contentsOf: sorted.value[share]!)
+      sorted.update { $0[share] = nil }
+    }
+    return order
+  }
+
+  /// Bytes `first..<first + 8` of the key at `offset` (of `length` bytes) as a big-endian
+  /// word. Keys hold no zero byte, so padding a short key with zeros sorts it first.
+  private static func keyWord(_ blob: UnsafeBufferPointer<UInt8>, _ offset: Int, _ length: Int, from first: Int)
+    -> UInt64
+  {
+    var word: UInt64 = 0
+    for byte in first..<first + 8 {
+      word <<= 8
+      if byte < length { word |= UInt64(blob[offset + byte]) }
+    }
+    return word
   }
 
   /// memcmp-style comparison of two keys in the blob.

@@ -22,11 +22,14 @@ enum IndexLoader {
   ) throws(PlaceKitError) -> PlaceIndex {
     let files = source.files()
     let classes = source.featureClasses
-    let index = { (progress: Progress?) throws(PlaceKitError) in
-      try prepare(files: files, classes: classes, reader: reader, progress: progress)
+    // Scratch space for the build beside the cache, else in the temporary folder.
+    let scratch = { (folder: URL) in SpillFile(directory: folder) }
+    let index = { (progress: Progress?, spill: SpillFile) throws(PlaceKitError) in
+      try prepare(files: files, classes: classes, reader: reader, spill: spill, progress: progress)
     }
+    let temporary = FileManager.default.temporaryDirectory
     guard let sourceHash = try key(files: files, classes: classes) else {
-      return PlaceIndex.built(try index(progress).inMemory(sourceHash: 0), sourceHash: 0)
+      return PlaceIndex.built(try index(progress, scratch(temporary)).inMemory(sourceHash: 0), sourceHash: 0)
     }
     if let cached = cache.load(sourceHash: sourceHash) { return cached }
     return try cache.whileBuilding(waiting: { progress?("waiting for another placesearch building it", 0) }) {
@@ -42,22 +45,25 @@ enum IndexLoader {
         draft = try cache.draft(for: sourceHash)
       } catch {
         warn?(cache.warning(for: error))
-        return PlaceIndex.built(try index(progress).inMemory(sourceHash: sourceHash), sourceHash: sourceHash)
+        return PlaceIndex.built(
+          try index(progress, scratch(temporary)).inMemory(sourceHash: sourceHash), sourceHash: sourceHash)
       }
-      let prepared = try index(progress)
+      let prepared = try index(progress, scratch(cache.directory))
       let written: AtomicFile.Draft
       do throws(StorageError) {
         written = try prepared.finish(into: draft, sourceHash: sourceHash, progress: progress)
       } catch {
         // A full disk mid-write: said, and built again in memory.
         warn?(cache.warning(for: error))
-        return PlaceIndex.built(try index(nil).inMemory(sourceHash: sourceHash), sourceHash: sourceHash)
+        return PlaceIndex.built(
+          try index(nil, scratch(temporary)).inMemory(sourceHash: sourceHash), sourceHash: sourceHash)
       }
       // Mapped from the file just written rather than kept in memory: pages the queries
       // never touch cost nothing. (The mapping outlives the rename or the removal.)
       guard let mapped = PlaceIndex.mapped(written.temporary, sourceHash: sourceHash) else {
         warn?(cache.warning(for: .unreadable(path: written.temporary.path, reason: "the index just written reads back wrong")))
-        return PlaceIndex.built(try index(nil).inMemory(sourceHash: sourceHash), sourceHash: sourceHash)
+        return PlaceIndex.built(
+          try index(nil, scratch(temporary)).inMemory(sourceHash: sourceHash), sourceHash: sourceHash)
       }
       // A file replaced while it was read must not leave its index under the old key: its
       // index is used this once and not kept.
@@ -96,9 +102,11 @@ enum IndexLoader {
   }
 
   /// A build before its arrays are sorted and written: the places of a source indexed
-  /// by an `IndexBuilder`, with what the build skipped and merged.
+  /// by an `IndexBuilder`, the file its spilled columns wait in, and what the build
+  /// skipped and merged.
   struct Prepared: ~Copyable {
     var builder: IndexBuilder
+    let spill: SpillFile
     var skipped: SkippedLines
     var merged: Int
 
@@ -107,7 +115,8 @@ enum IndexLoader {
       into sink: Sink, sourceHash: UInt64, progress: Progress?
     ) throws(StorageError) -> Sink {
       progress?("sorting", 0.8)
-      let written = try builder.finish(into: sink, sourceHash: sourceHash, skipped: skipped, merged: merged)
+      let written = try builder.finish(
+        into: sink, sourceHash: sourceHash, skipped: skipped, merged: merged, spill: spill)
       progress?("done", 1)
       return written
     }
@@ -123,23 +132,24 @@ enum IndexLoader {
   }
 
   /// Indexes the files of a source, reading the places file as it streams (see
-  /// `prepare(files:classes:read:places:progress:)`).
+  /// `prepare(files:classes:read:places:spill:progress:)`).
   static func prepare(
-    files: DataFiles, classes: FeatureClasses, reader: DataFileReader, progress: Progress?
+    files: DataFiles, classes: FeatureClasses, reader: DataFileReader, spill: SpillFile, progress: Progress?
   ) throws(PlaceKitError) -> Prepared {
     try prepare(
       files: files, classes: classes, read: { (file) throws(PlaceKitError) in try reader.read(file) },
       places: { (body) throws(PlaceKitError) in
         try reader.stream(files.places, progress: { progress?("reading places", 0.05 + 0.6 * $0) }, body)
-      }, progress: progress)
+      }, spill: spill, progress: progress)
   }
 
   /// Indexes a source: the small tables whole (`read`), the places as they stream in
   /// (`PlaceStreamParser`: features indexed block by block), then the populated places
-  /// and areas conflated (`PlaceConflator`) and indexed, in parts on all cores.
+  /// and areas conflated (`PlaceConflator`) and indexed, in parts on all cores, after
+  /// the features. Columns only written at the end go to `spill` as blocks are indexed.
   static func prepare(
     files: DataFiles, classes: FeatureClasses, read: (DataFile) throws(PlaceKitError) -> [UInt8],
-    places: TextStream, progress: Progress?
+    places: TextStream, spill: SpillFile, progress: Progress?
   ) throws(PlaceKitError) -> Prepared {
     progress?("reading", 0)
     var countries: [String: String] = [:], alpha3: [String: String] = [:]
@@ -160,9 +170,11 @@ enum IndexLoader {
     if let file = files.alternateNames {
       tagged = try AlternateNamesParser.parse(try read(file), path: file.path)
     }
-    // Records live only until indexed: the builder's arrays are what the index needs.
+    // Records live only until indexed: the builder's arrays are what the index needs, and
+    // the populated places wait on disk until conflation.
     return try { () throws(PlaceKitError) in
-      var parser = PlaceStreamParser(path: files.places.path, classes: classes, tagged: tagged, areaNames: areaNames)
+      var parser = PlaceStreamParser(
+        path: files.places.path, classes: classes, tagged: tagged, areaNames: areaNames, spill: spill)
       try places { (chunk) throws(PlaceKitError) in try parser.feed(chunk) }
       try parser.finish()
       var koreanAreas: [PlaceRecord] = []
@@ -179,22 +191,24 @@ enum IndexLoader {
           koreanAreas.append(area)
         }
       }
-      var (records, features) = parser.take()
-      guard !records.isEmpty || !koreanAreas.isEmpty || parser.featureCount > 0 else {
-        let reason = parser.skipped.summary.map { "it holds no usable places (\($0))" } ?? "it holds no places"
+      let (skipped, featureCount) = (parser.skipped, parser.featureCount)
+      var (pending, features) = parser.take()
+      guard pending.count > 0 || !koreanAreas.isEmpty || featureCount > 0 else {
+        let reason = skipped.summary.map { "it holds no usable places (\($0))" } ?? "it holds no places"
         throw .unreadableData(path: files.places.path, reason: reason)
       }
       progress?("merging places", 0.7)
+      var builder = features ?? IndexBuilder(areaNames: areaNames)
+      features = nil
       var conflator = PlaceConflator()
-      conflator.conflate(&records, koreanAreas: koreanAreas)
-      progress?("indexing names", 0.75)
-      var builder = IndexBuilder.indexInParallel(records, areaNames: areaNames)
-      records = []
-      if let indexed = features {
-        features = nil
-        builder.append(indexed)
+      let total = Double(max(1, pending.count))
+      var done = 0
+      try pending.conflate(with: &conflator, koreanAreas: koreanAreas) { (records) throws(PlaceKitError) in
+        builder.append(IndexBuilder.indexInParallel(records, areaNames: areaNames), spillingInto: spill)
+        done += records.count
+        progress?("indexing names", 0.72 + 0.08 * min(1, Double(done) / total))
       }
-      return Prepared(builder: builder, skipped: parser.skipped, merged: conflator.mergedCount)
+      return Prepared(builder: builder, spill: spill, skipped: skipped, merged: conflator.mergedCount)
     }()
   }
 }

@@ -50,7 +50,7 @@ enum IndexSection: Int, CaseIterable {
   case groupStart, groupMembers
   /// 180 × 360 + 1 offsets into `gridPlaces` (1° cells, most important first).
   case gridStart, gridPlaces
-  /// Place numbers sorted by id string.
+  /// Place numbers sorted by `IndexFormat.idHash` of their ids.
   case idOrder
   /// Pairs: lines of the places file skipped, per `SkippedLines.Reason` (count,
   /// first line), so every run can warn about them, not only the one that built.
@@ -58,7 +58,7 @@ enum IndexSection: Int, CaseIterable {
   /// Per place: 1 for a section of a bigger place named at the start of its name
   /// ("Paris 15 Vaugirard"), demoted in recommendations (`CitySections`).
   case placeSection
-  /// String references sorted by string, and place numbers: ids of records
+  /// String references sorted by `IndexFormat.idHash`, and place numbers: ids of records
   /// merged into a place (`PlaceConflator`), which resolve to it.
   case aliasID, aliasPlace
   /// One: how many records the build merged into others.
@@ -149,7 +149,7 @@ extension IndexColumn where Element == UInt8 {
 enum IndexFormat {
   static let magic: [UInt8] = Array("PLSIDX\0\0".utf8)
   /// Bump whenever the layout or the key normalization changes: old caches are rebuilt.
-  static let version: UInt32 = 10
+  static let version: UInt32 = 11
   static let headerSize = 40
   /// Per section: offset (UInt64), element count (UInt64), element size (UInt64).
   static let tableEntrySize = 24
@@ -163,6 +163,15 @@ enum IndexFormat {
   static let scanLimit = 2048
   /// Best entries kept per large prefix range.
   static let nodeListSize = 256
+
+  /// The hash that orders ids in `idOrder` and `aliasID` (equal hashes by place or alias
+  /// number): a lookup hashes the id it wants and compares ids only among equal hashes,
+  /// and a build sorts eight-byte hashes rather than holding every id.
+  static func idHash(_ id: UnsafeRawBufferPointer) -> UInt64 {
+    var hash = FastHash()
+    hash.combine(id)
+    return hash.finalize()
+  }
 
   static func gridCell(latitude: Double, longitude: Double) -> Int {
     let row = min(gridRows - 1, max(0, Int((latitude + 90).rounded(.down))))

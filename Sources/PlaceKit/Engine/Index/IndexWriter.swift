@@ -23,24 +23,35 @@ struct IndexWriter<Sink: IndexSink> {
 
   /// Writes `values` as `column`'s section; every section is put exactly once.
   mutating func put<Element>(_ column: IndexColumn<Element>, _ values: [Element]) throws(StorageError) {
+    try start(column, count: values.count)
+    try values.withBytes { (bytes) throws(StorageError) in try write(bytes) }
+  }
+
+  /// Writes `values` as `column`'s section: its spilled pieces read back from `spill`,
+  /// then the elements in memory.
+  mutating func put<Element>(_ column: IndexColumn<Element>, _ values: SpillableColumn<Element>, from spill: SpillFile)
+    throws(StorageError)
+  {
+    try start(column, count: values.count)
+    for piece in values.pieces {
+      try spill.read(piece) { (bytes) throws(StorageError) in try write(bytes) }
+    }
+    try values.elements.withBytes { (bytes) throws(StorageError) in try write(bytes) }
+  }
+
+  /// Starts `column`'s section of `count` elements: aligned, and entered in the table.
+  private mutating func start<Element>(_ column: IndexColumn<Element>, count: Int) throws(StorageError) {
     precondition(table[column.section.rawValue] == nil, "\(column.section) is written once")
     let padding = (8 - position % 8) % 8
-    if padding > 0 {
-      let zeros = [UInt8](repeating: 0, count: padding)
-      try zeros.withBytes { (bytes) throws(StorageError) in
-        checksum.combine(bytes)
-        try sink.append(bytes)
-      }
-      position += padding
-    }
-    table[column.section.rawValue] = (
-      UInt64(position), UInt64(values.count), UInt64(MemoryLayout<Element>.stride)
-    )
-    try values.withBytes { (bytes) throws(StorageError) in
-      checksum.combine(bytes)
-      try sink.append(bytes)
-      position += bytes.count
-    }
+    if padding > 0 { try [UInt8](repeating: 0, count: padding).withBytes { (zeros) throws(StorageError) in try write(zeros) } }
+    table[column.section.rawValue] = (UInt64(position), UInt64(count), UInt64(MemoryLayout<Element>.stride))
+  }
+
+  /// Writes bytes of the body, counted in the checksum.
+  private mutating func write(_ bytes: UnsafeRawBufferPointer) throws(StorageError) {
+    checksum.combine(bytes)
+    try sink.append(bytes)
+    position += bytes.count
   }
 
   /// Fills in the header (magic, version, source hash, checksum, length) and the table.
@@ -93,7 +104,8 @@ struct MemoryIndexSink: IndexSink {
 
 /// Collects strings into the index's string blob (UInt16 length, then UTF-8 bytes).
 struct StringTableWriter {
-  private(set) var bytes: [UInt8] = []
+  /// The table; references are offsets into it, spilled bytes included.
+  private(set) var bytes = SpillableColumn<UInt8>()
   private var interned: [String: UInt32] = [:]
 
   /// Appends `text` (cut to 65,535 bytes at a character boundary) and returns its
@@ -116,10 +128,15 @@ struct StringTableWriter {
     return reference
   }
 
-  /// Appends another table's bytes; its references shift by this table's old size.
+  /// Appends another table's bytes (one never spilled); its references shift by this
+  /// table's old size.
   mutating func append(contentsOf other: StringTableWriter) {
-    bytes += other.bytes
+    precondition(other.bytes.pieces.isEmpty, "a table is appended from memory")
+    bytes.append(contentsOf: other.bytes.elements)
   }
+
+  /// Moves the bytes in memory to the end of `file`; references stay as they were.
+  mutating func spill(into file: SpillFile) { bytes.spill(into: file) }
 
   /// Appends `text` once; repeated calls return the same reference.
   mutating func intern(_ text: String) -> UInt32 {
@@ -127,12 +144,5 @@ struct StringTableWriter {
     let reference = append(text)
     interned[text] = reference
     return reference
-  }
-
-  /// Orders two stored strings by their bytes.
-  static func compare(_ blob: UnsafeBufferPointer<UInt8>, _ a: UInt32, _ b: UInt32) -> Int {
-    let aLength = Int(blob[Int(a)]) | Int(blob[Int(a) + 1]) << 8
-    let bLength = Int(blob[Int(b)]) | Int(blob[Int(b) + 1]) << 8
-    return IndexBuilder.compare(blob, Int(a) + 2, aLength, Int(b) + 2, bLength)
   }
 }

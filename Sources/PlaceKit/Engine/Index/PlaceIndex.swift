@@ -330,8 +330,8 @@ struct IndexView {
     Location(latitude: Double(placeLatLon[2 * place]), longitude: Double(placeLatLon[2 * place + 1]))
   }
 
-  /// The place with id `id`, by binary search over ids, else over the ids of records
-  /// merged into places (`kr-admin:1100000000` is Seoul's).
+  /// The place with id `id`, by binary search over id hashes, else over the ids of
+  /// records merged into places (`kr-admin:1100000000` is Seoul's).
   func place(id: String) -> Int? {
     let wanted = Array(id.utf8)
     if let slot = search(wanted, in: idOrder.count, reference: { placeID[Int(idOrder[$0])] }) {
@@ -340,19 +340,17 @@ struct IndexView {
     return search(wanted, in: aliasID.count, reference: { aliasID[$0] }).map { Int(aliasPlace[$0]) }
   }
 
-  /// The slot whose string equals `wanted`, among `count` slots sorted by string.
+  /// The slot whose string equals `wanted`, among `count` slots sorted by
+  /// `IndexFormat.idHash` of their strings.
   private func search(_ wanted: [UInt8], in count: Int, reference: (Int) -> UInt32) -> Int? {
-    wanted.withUnsafeBufferPointer { wanted -> Int? in
-      /// How the string in `slot` orders against `wanted`, as memcmp does.
-      func order(_ slot: Int) -> Int {
-        let stored = strings.lengthPrefixed(at: Int(reference(slot)))
-        let common = min(stored.count, wanted.count)
-        let order = common > 0 ? Int(memcmp(stored.baseAddress!, wanted.baseAddress!, common)) : 0
-        return order != 0 ? order : stored.count - wanted.count
-      }
-      let slot = partitionPoint(in: 0..<count) { order($0) >= 0 }
-      return slot < count && order(slot) == 0 ? slot : nil
+    let hash = wanted.withUnsafeBytes(IndexFormat.idHash)
+    func stored(_ slot: Int) -> UnsafeBufferPointer<UInt8> { strings.lengthPrefixed(at: Int(reference(slot))) }
+    var slot = partitionPoint(in: 0..<count) { IndexFormat.idHash(UnsafeRawBufferPointer(stored($0))) >= hash }
+    while slot < count, IndexFormat.idHash(UnsafeRawBufferPointer(stored(slot))) == hash {
+      if stored(slot).elementsEqual(wanted) { return slot }
+      slot += 1
     }
+    return nil
   }
 
   /// The name of place `place` in `language`.

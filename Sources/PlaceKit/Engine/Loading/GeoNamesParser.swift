@@ -6,15 +6,17 @@ enum GeoNamesParser {
   static let columnCount = 19
 
   /// Parses a places table, calling `body` for each feature of the `classes` kept (by
-  /// default every class but undersea features) with its geonameid and line; a line
-  /// without a class counts as a populated place.
+  /// default every class but undersea features) with its geonameid, line number and the
+  /// line's bytes in `bytes` (without its line end); a line without a class counts as a
+  /// populated place.
   ///
   /// A line without 19 columns, with invalid UTF-8 or a NUL byte means the file is not a
   /// GeoNames dump and throws. A line that is wrong on its own (see `SkippedLines`) is
   /// counted in `skipped` and left out.
   static func parsePlaces(
     _ bytes: [UInt8], path: String, firstLine: Int = 1, classes: FeatureClasses = .standard,
-    skipped: inout SkippedLines, _ body: (_ record: PlaceRecord, _ geonameID: Int, _ line: Int) -> Void
+    skipped: inout SkippedLines,
+    _ body: (_ record: PlaceRecord, _ geonameID: Int, _ line: Int, _ text: Range<Int>) -> Void
   ) throws(PlaceKitError) {
     let scanner = TSVScanner(bytes: bytes, path: path, format: .places, firstLine: firstLine)
     try scanner.forEachLine { (line, fields) throws(PlaceKitError) in
@@ -53,7 +55,7 @@ enum GeoNamesParser {
           id: "geonames:\(geonameID)", name: name, alternateNames: alternateNames,
           latitude: latitude, longitude: longitude, countryCode: countryCode,
           admin1Code: admin1Code, population: population, timezone: timezone, kind: kind, feature: feature),
-        geonameID, line)
+        geonameID, line, fields[0].lowerBound..<fields[columnCount - 1].upperBound)
     }
   }
 

@@ -3,10 +3,10 @@ import Foundation
 /// Parses a GeoNames places file as its text streams in, a block of whole lines at a
 /// time, each block in parts on all cores; the file is never held whole.
 ///
-/// Populated places and areas are kept as records, for `PlaceConflator` to merge the
-/// same place listed twice (Seoul the city and Seoul the province); every other feature
-/// (towers, mountains, lakes) is indexed as its block is parsed, so its record lives only
-/// for that block. A geonameid seen before (two dumps joined into one file) is skipped,
+/// Populated places and areas wait as `PendingPlaces` (their lines in a spill file), for
+/// `PlaceConflator` to merge the same place listed twice (Seoul the city and Seoul the
+/// province) once the whole file is read; every other feature (towers, mountains, lakes)
+/// is indexed as its block is parsed, so its record lives only for that block. A geonameid seen before (two dumps joined into one file) is skipped,
 /// keeping its first line.
 struct PlaceStreamParser {
   /// Bytes parsed at once: big enough to keep both cores busy, small beside the file.
@@ -16,9 +16,11 @@ struct PlaceStreamParser {
   /// Names tagged with a language, by geonameid (`alternateNamesV2.txt`).
   let tagged: [Int: [DisplayLanguage: String]]
   let areaNames: AreaNames
+  /// Where the indexed features' columns wait until the index is written.
+  let spill: SpillFile
 
   /// Populated places and areas, in file order.
-  private(set) var records: [PlaceRecord] = []
+  private(set) var pending: PendingPlaces
   /// The other features, indexed.
   private(set) var features: IndexBuilder?
   /// How many features `features` holds.
@@ -30,11 +32,16 @@ struct PlaceStreamParser {
   /// The number of the first line of `carry`.
   private var nextLine = 1
 
-  init(path: String, classes: FeatureClasses, tagged: [Int: [DisplayLanguage: String]], areaNames: AreaNames) {
+  init(
+    path: String, classes: FeatureClasses, tagged: [Int: [DisplayLanguage: String]], areaNames: AreaNames,
+    spill: SpillFile
+  ) {
     self.path = path
     self.classes = classes
     self.tagged = tagged
     self.areaNames = areaNames
+    self.spill = spill
+    pending = PendingPlaces(path: path, classes: classes, tagged: tagged, directory: spill.directory)
   }
 
   /// Takes the next chunk of text; parses the whole lines gathered once they fill a block.
@@ -55,11 +62,9 @@ struct PlaceStreamParser {
     try parse(block: block)
   }
 
-  /// Hands over the records and the indexed features, leaving none behind (a copy of
-  /// millions of records would double the build's memory).
-  mutating func take() -> (records: [PlaceRecord], features: IndexBuilder?) {
-    defer { (records, features) = ([], nil) }
-    return (records, features)
+  /// Hands over the pending places and the indexed features, leaving none behind.
+  consuming func take() -> (pending: PendingPlaces, features: IndexBuilder?) {
+    (pending, features)
   }
 
   /// Parses the last line, ended or not.
@@ -75,6 +80,8 @@ struct PlaceStreamParser {
     let parts = try PlaceStreamParser.parseInParallel(block, path: path, firstLine: nextLine, classes: classes)
     nextLine += parts.lines
     var batch: [PlaceRecord] = []
+    var populated: [PlaceRecord] = []
+    var populatedLines: [Range<Int>] = []
     for part in parts.results {
       skipped.merge(part.skipped)
       for (var record, id) in zip(part.records, part.ids) {
@@ -82,20 +89,32 @@ struct PlaceStreamParser {
           skipped.record(.duplicateID, line: id.line)
           continue
         }
-        if let names = tagged[id.id] { record.taggedNames = names }
-        if case .feature = record.kind { batch.append(record) } else { records.append(record) }
+        if case .feature = record.kind {
+          if let names = tagged[id.id] { record.taggedNames = names }
+          batch.append(record)
+        } else {
+          // Tagged names are added when the line is read back.
+          populated.append(record)
+          populatedLines.append(id.text)
+        }
       }
+    }
+    for (record, (line, hash)) in zip(populated, zip(populatedLines, PlaceConflator.repeatHashes(populated))) {
+      pending.append(record, line: block[line], repeatHash: hash)
     }
     guard !batch.isEmpty else { return }
     featureCount += batch.count
     let indexed = IndexBuilder.indexInParallel(batch, areaNames: areaNames)
-    if features == nil { features = indexed } else { features!.append(indexed) }
+    if features == nil { features = IndexBuilder(areaNames: areaNames) }
+    features!.append(indexed, spillingInto: spill)
   }
 
-  typealias Part = (records: [PlaceRecord], skipped: SkippedLines, ids: [(id: Int, line: Int)])
+  /// A part of a block parsed: its records, with each one's geonameid, line number and
+  /// line bytes in the block (without the line end); and the lines skipped.
+  typealias Part = (records: [PlaceRecord], skipped: SkippedLines, ids: [(id: Int, line: Int, text: Range<Int>)])
 
   /// Parses `block` in parts on all cores, in file order; and counts its lines.
-  private static func parseInParallel(_ block: [UInt8], path: String, firstLine: Int, classes: FeatureClasses)
+  static func parseInParallel(_ block: [UInt8], path: String, firstLine: Int, classes: FeatureClasses)
     throws(PlaceKitError) -> (results: [Part], lines: Int)
   {
     // Two parts per core even out parts that parse at different speeds.
@@ -125,13 +144,14 @@ struct PlaceStreamParser {
       let result = Result { () throws(PlaceKitError) -> Part in
         var records: [PlaceRecord] = []
         var skipped = SkippedLines()
-        var ids: [(id: Int, line: Int)] = []
+        var ids: [(id: Int, line: Int, text: Range<Int>)] = []
+        let start = partStarts[part]
         try GeoNamesParser.parsePlaces(
-          Array(block[partStarts[part]..<partStarts[part + 1]]), path: path,
+          Array(block[start..<partStarts[part + 1]]), path: path,
           firstLine: partFirstLines[part], classes: classes, skipped: &skipped
-        ) { record, id, line in
+        ) { record, id, line, text in
           records.append(record)
-          ids.append((id, line))
+          ids.append((id, line, (start + text.lowerBound)..<(start + text.upperBound)))
         }
         return (records, skipped, ids)
       }

@@ -1,0 +1,27 @@
+/// A column of an index being built that is only written out at the end, so its older
+/// elements can wait in a `SpillFile` rather than in memory: the pieces spilled, in
+/// order, then the elements still in memory.
+struct SpillableColumn<Element: BitwiseCopyable & Sendable>: Sendable {
+  /// Where the spilled elements are in the spill file, in order.
+  private(set) var pieces: [Range<Int>] = []
+  private var spilledCount = 0
+  /// The elements after the spilled ones.
+  private(set) var elements: [Element] = []
+
+  init() {}
+
+  /// The number of elements, spilled or not.
+  var count: Int { spilledCount + elements.count }
+
+  mutating func append(_ element: Element) { elements.append(element) }
+
+  mutating func append(contentsOf newElements: some Sequence<Element>) { elements.append(contentsOf: newElements) }
+
+  /// Moves the elements in memory to the end of `file`.
+  mutating func spill(into file: SpillFile) {
+    guard !elements.isEmpty else { return }
+    pieces.append(elements.withUnsafeBytes { file.append($0) })
+    spilledCount += elements.count
+    elements = []
+  }
+}
