@@ -55,8 +55,10 @@ struct PendingPlacesTests {
     ].joined(separator: "|")
   }
 
-  @Test(arguments: [64, 700, 1 << 20])
-  func conflatingOnDiskEqualsConflatingInMemory(blockSize: Int) throws {
+  /// Read back from the spill file in blocks of `blockSize` bytes (`heldLimit` 0), or
+  /// held in memory.
+  @Test(arguments: [(64, 0), (700, 0), (1 << 20, 0), (64, 1000)])
+  func conflatingOnDiskEqualsConflatingInMemory(blockSize: Int, heldLimit: Int) throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let bytes = Array(text.utf8)
@@ -71,8 +73,12 @@ struct PendingPlacesTests {
     }
     var pending = PendingPlaces(path: "places.txt", classes: .standard, tagged: tagged, directory: folder)
     pending.blockSize = blockSize
-    for (record, (line, hash)) in zip(records, zip(lines, PlaceConflator.repeatHashes(records))) {
-      pending.append(record, line: bytes[line], repeatHash: hash)
+    pending.heldLimit = heldLimit
+    // In two batches, as two blocks of a file would come.
+    let half = records.count / 2
+    let hashes = PlaceConflator.repeatHashes(records)
+    for part in [0..<half, half..<records.count] {
+      pending.append(Array(records[part]), lines: lines[part].map { bytes[$0] }, repeatHashes: Array(hashes[part]))
     }
     var onDisk = PlaceConflator()
     var handedOut: [[PlaceRecord]] = []

@@ -196,7 +196,8 @@ struct IndexBuilder {
 
   /// Appends the places of `other` (built in memory from a later part of the same
   /// source) after this builder's, renumbering places, keys, strings and time zones;
-  /// with `spill`, the columns only written out at the end then go there.
+  /// with `spill`, the columns only written out at the end go there once their strings
+  /// reach `spillSize` bytes.
   mutating func append(_ other: IndexBuilder, spillingInto spill: SpillFile? = nil) {
     let placeBase = UInt32(importance.count)
     let keyBase = UInt32(keyBlob.count)
@@ -230,8 +231,12 @@ struct IndexBuilder {
     let zoneNames = other.timezones.sorted { $0.value < $1.value }.map(\.key)
     let remap = zoneNames.map { timezoneIndex($0) }
     timezoneIndexes.append(contentsOf: other.timezoneIndexes.elements.lazy.map { remap[Int($0)] })
-    if let spill { spillColumns(into: spill) }
+    if let spill, strings.bytes.elements.count >= IndexBuilder.spillSize { spillColumns(into: spill) }
   }
+
+  /// Bytes of strings in memory at which `append` spills: a small source never spills,
+  /// a big one writes in large pieces.
+  static let spillSize = 1 << 25
 
   /// Moves the columns only written out at the end into `spill`.
   private mutating func spillColumns(into spill: SpillFile) {

@@ -6,6 +6,9 @@ import Foundation
 /// whole (the hash of its repeat key, whether it is a place in Korea) — not millions of
 /// records.
 ///
+/// Up to `heldLimit` records are also held in memory, so a small file (the embedded
+/// data) is not parsed twice; past it they are let go and read back from the lines.
+///
 /// Only a record that shares its repeat hash with another, or that a Korean area may
 /// merge into, can change; those few are read back and conflated first. Then every line
 /// is read back in order, a block at a time, and each record handed out as conflation
@@ -17,6 +20,10 @@ struct PendingPlaces {
   let tagged: [Int: [DisplayLanguage: String]]
   /// Lines read back at once.
   var blockSize = 1 << 25
+  /// Records held in memory at most (about 200 MB of them).
+  var heldLimit = 500_000
+  /// The records, while there are no more than `heldLimit`.
+  private var held: [PlaceRecord]? = []
   private let lines: SpillFile
   /// Where each record's line ends in `lines` (each line ends in a newline there).
   private var ends: [Int] = []
@@ -36,12 +43,24 @@ struct PendingPlaces {
   /// The number of records.
   var count: Int { ends.count }
 
-  /// Adds `record`, parsed from `line` (without its line end), with its repeat hash.
-  mutating func append(_ record: PlaceRecord, line: ArraySlice<UInt8>, repeatHash: UInt64) {
-    if record.countryCode == "KR" && record.kind == .populated { koreanPlaces.append(ends.count) }
-    (line + [0x0A]).withUnsafeBytes { _ = lines.append($0) }
-    ends.append(lines.size)
-    hashes.append(repeatHash)
+  /// Adds `records` (with their tagged names), parsed from `lines` (each without its line
+  /// end), with their repeat hashes; their lines go to the spill file in one write.
+  mutating func append(_ records: [PlaceRecord], lines: [ArraySlice<UInt8>], repeatHashes: [UInt64]) {
+    precondition(records.count == lines.count && lines.count == repeatHashes.count, "one line and hash per record")
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(lines.reduce(0) { $0 + $1.count + 1 })
+    var end = self.lines.size
+    for (record, line) in zip(records, lines) {
+      if record.countryCode == "KR" && record.kind == .populated { koreanPlaces.append(ends.count) }
+      bytes += line
+      bytes.append(0x0A)
+      end += line.count + 1
+      ends.append(end)
+    }
+    hashes += repeatHashes
+    bytes.withUnsafeBytes { _ = self.lines.append($0) }
+    if held != nil { held! += records }
+    if let count = held?.count, count > heldLimit { held = nil }
   }
 
   /// Conflates the records with each other and with `koreanAreas`, then hands every
@@ -57,6 +76,10 @@ struct PendingPlaces {
     conflated.reserveCapacity(candidates.count)
     var bytes: [UInt8] = []
     for (position, number) in candidates.enumerated() {
+      if let held {
+        conflated.append(held[number])
+        continue
+      }
       try read(number..<number + 1) { bytes.append(contentsOf: $0) }
       if bytes.count >= blockSize || position == candidates.count - 1 {
         conflated += try parse(bytes)
@@ -86,9 +109,12 @@ struct PendingPlaces {
       let start = first == 0 ? 0 : ends[first - 1]
       while last < count && ends[last] - start < blockSize { last += 1 }
       last = max(last, first + 1)
-      bytes.reserveCapacity(ends[last - 1] - start)
-      try read(first..<last) { bytes.append(contentsOf: $0) }
-      var records = try parse(bytes)
+      if held == nil {
+        bytes.reserveCapacity(ends[last - 1] - start)
+        try read(first..<last) { bytes.append(contentsOf: $0) }
+      }
+      var records: [PlaceRecord]
+      if let held { records = Array(held[first..<last]) } else { records = try parse(bytes) }
       bytes = []
       guard records.count == last - first else { throw unreadable("\(records.count) of \(last - first) records read back") }
       var kept: [PlaceRecord] = []

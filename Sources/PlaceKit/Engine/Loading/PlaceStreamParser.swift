@@ -89,18 +89,18 @@ struct PlaceStreamParser {
           skipped.record(.duplicateID, line: id.line)
           continue
         }
+        if let names = tagged[id.id] { record.taggedNames = names }
         if case .feature = record.kind {
-          if let names = tagged[id.id] { record.taggedNames = names }
           batch.append(record)
         } else {
-          // Tagged names are added when the line is read back.
           populated.append(record)
           populatedLines.append(id.text)
         }
       }
     }
-    for (record, (line, hash)) in zip(populated, zip(populatedLines, PlaceConflator.repeatHashes(populated))) {
-      pending.append(record, line: block[line], repeatHash: hash)
+    if !populated.isEmpty {
+      pending.append(
+        populated, lines: populatedLines.map { block[$0] }, repeatHashes: PlaceConflator.repeatHashes(populated))
     }
     guard !batch.isEmpty else { return }
     featureCount += batch.count
