@@ -57,14 +57,8 @@ struct IndexBuilder {
   }
   private var parents: [String: LocalizedName] = [:]
   private var areaNumbers: [AreaKey: UInt32] = [:]
+  /// The areas places are in, by number; named once, by `finish` (`namedAreas`).
   private var areaKeys: [AreaKey] = []
-  /// Per area, `DisplayLanguage.allCases.count` references each: subtitle, admin1 name.
-  /// Areas get their names when a builder is appended to another (`append`), once per
-  /// area rather than once per block that has places in it.
-  private var areaSubtitleRefs: [UInt32] = []
-  private var areaAdmin1Refs: [UInt32] = []
-  /// Per area and language, `IndexFormat.hierarchyDepth` references: its hierarchy.
-  private var areaHierarchyRefs: [UInt32] = []
   private var timezones: [String: UInt16] = [:]
   private var timezoneRefs: [UInt32] = []
 
@@ -188,9 +182,8 @@ struct IndexBuilder {
       }
       builders.update { $0[part] = builder }
     }
-    // Appended to an empty builder, which names the areas.
-    var joined = IndexBuilder(areaNames: areaNames)
-    for part in 0..<parts { joined.append(builders.value[part]!) }
+    var joined = builders.value[0]!
+    for part in 1..<parts { joined.append(builders.value[part]!) }
     return joined
   }
 
@@ -217,9 +210,9 @@ struct IndexBuilder {
     features.append(contentsOf: other.features.elements.lazy.map { $0 + stringBase })
     areaLevels.append(contentsOf: other.areaLevels.elements)
     strings.append(contentsOf: other.strings)
-    // The other builder's areas, renumbered into this one's, named when new here.
+    // The other builder's areas, renumbered into this one's.
     parents.merge(other.parents) { mine, _ in mine }
-    let areaRemap = other.areaKeys.map { key in areaNumbers[key] ?? addNamedArea(key) }
+    let areaRemap = other.areaKeys.map { areaNumber($0) }
     placeAreas.append(contentsOf: other.placeAreas.elements.lazy.map { areaRemap[Int($0)] })
     countries.append(contentsOf: other.countries.elements)
     entryKeyOffset += other.entryKeyOffset.map { $0 + keyBase }
@@ -259,7 +252,7 @@ struct IndexBuilder {
     return id.withUTF8 { IndexFormat.idHash(UnsafeRawBufferPointer($0)) }
   }
 
-  /// The number of `area` in this builder, adding it when new (named by `append`).
+  /// The number of `area` in this builder, adding it when new.
   private mutating func areaNumber(_ area: AreaKey) -> UInt32 {
     if let number = areaNumbers[area] { return number }
     let number = UInt32(areaKeys.count)
@@ -268,22 +261,24 @@ struct IndexBuilder {
     return number
   }
 
-  /// Adds `area` with its names in every language; returns its number.
-  private mutating func addNamedArea(_ area: AreaKey) -> UInt32 {
-    let number = UInt32(areaKeys.count)
-    areaNumbers[area] = number
-    areaKeys.append(area)
-    let admin1 = areaNames.admin1["\(area.country).\(area.admin1)"]
-    for language in DisplayLanguage.allCases {
-      let admin1Name = admin1?.name(in: language) ?? ""
-      areaAdmin1Refs.append(strings.intern(admin1Name))
-      let parts = hierarchy(area, admin1: admin1Name, language: language)
-      areaSubtitleRefs.append(strings.intern(parts.joined(separator: ", ")))
-      for slot in 0..<IndexFormat.hierarchyDepth {
-        areaHierarchyRefs.append(strings.intern(slot < parts.count ? parts[slot] : ""))
+  /// The names of every area in every language, interned in the strings: per area and
+  /// language its subtitle and admin1 name, and `IndexFormat.hierarchyDepth` parts of
+  /// its hierarchy. Built once for the whole index, not per block of places.
+  private mutating func namedAreas() -> (subtitle: [UInt32], admin1: [UInt32], hierarchy: [UInt32]) {
+    var names: (subtitle: [UInt32], admin1: [UInt32], hierarchy: [UInt32]) = ([], [], [])
+    for area in areaKeys {
+      let admin1 = areaNames.admin1["\(area.country).\(area.admin1)"]
+      for language in DisplayLanguage.allCases {
+        let admin1Name = admin1?.name(in: language) ?? ""
+        names.admin1.append(strings.intern(admin1Name))
+        let parts = hierarchy(area, admin1: admin1Name, language: language)
+        names.subtitle.append(strings.intern(parts.joined(separator: ", ")))
+        for slot in 0..<IndexFormat.hierarchyDepth {
+          names.hierarchy.append(strings.intern(slot < parts.count ? parts[slot] : ""))
+        }
       }
     }
-    return number
+    return names
   }
 
   /// What a query may name `area` by after a place's name: the city or county above a
@@ -338,7 +333,6 @@ struct IndexBuilder {
   consuming func finish<Sink: IndexSink>(
     into sink: Sink, sourceHash: UInt64, skipped: SkippedLines, merged: Int, spill: SpillFile
   ) throws(StorageError) -> Sink {
-    precondition(areaSubtitleRefs.count == areaKeys.count * DisplayLanguage.allCases.count, "every area is named")
     let placeCount = importance.count
     let entryCount = entryPlace.count
     var staticScore = (0..<entryCount).map {
@@ -459,9 +453,10 @@ struct IndexBuilder {
     try writer.put(.placeFeature, features, from: spill)
     try writer.put(.placeCountry, countries, from: spill)
     try writer.put(.placeTimezone, timezoneIndexes, from: spill)
-    try writer.put(.areaSubtitle, areaSubtitleRefs)
-    try writer.put(.areaAdmin1, areaAdmin1Refs)
-    try writer.put(.areaHierarchy, areaHierarchyRefs)
+    let areas = namedAreas()
+    try writer.put(.areaSubtitle, areas.subtitle)
+    try writer.put(.areaAdmin1, areas.admin1)
+    try writer.put(.areaHierarchy, areas.hierarchy)
     try writer.put(.strings, strings.bytes, from: spill)
     try writer.put(.timezones, timezoneRefs)
     try writer.put(.mergedPlaces, [UInt32(clamping: merged)])

@@ -198,17 +198,20 @@ enum IndexLoader {
         throw .unreadableData(path: files.places.path, reason: reason)
       }
       progress?("merging places", 0.7)
-      var builder = features ?? IndexBuilder(areaNames: areaNames)
+      var builder = features
       features = nil
       var conflator = PlaceConflator()
       let total = Double(max(1, pending.count))
       var done = 0
       try pending.conflate(with: &conflator, koreanAreas: koreanAreas) { (records) throws(PlaceKitError) in
-        builder.append(IndexBuilder.indexInParallel(records, areaNames: areaNames), spillingInto: spill)
+        let indexed = IndexBuilder.indexInParallel(records, areaNames: areaNames)
+        if builder == nil { builder = indexed } else { builder!.append(indexed, spillingInto: spill) }
         done += records.count
         progress?("indexing names", 0.72 + 0.08 * min(1, Double(done) / total))
       }
-      return Prepared(builder: builder, spill: spill, skipped: skipped, merged: conflator.mergedCount)
+      return Prepared(
+        builder: builder ?? IndexBuilder(areaNames: areaNames), spill: spill, skipped: skipped,
+        merged: conflator.mergedCount)
     }()
   }
 }

@@ -109,24 +109,25 @@ struct PendingPlaces {
       let start = first == 0 ? 0 : ends[first - 1]
       while last < count && ends[last] - start < blockSize { last += 1 }
       last = max(last, first + 1)
+      // Read back and parsed, unless held.
+      var parsed: [PlaceRecord] = []
       if held == nil {
         bytes.reserveCapacity(ends[last - 1] - start)
         try read(first..<last) { bytes.append(contentsOf: $0) }
+        parsed = try parse(bytes)
+        bytes = []
+        guard parsed.count == last - first else { throw unreadable("\(parsed.count) of \(last - first) records read back") }
       }
-      var records: [PlaceRecord]
-      if let held { records = Array(held[first..<last]) } else { records = try parse(bytes) }
-      bytes = []
-      guard records.count == last - first else { throw unreadable("\(records.count) of \(last - first) records read back") }
       var kept: [PlaceRecord] = []
-      kept.reserveCapacity(records.count)
-      for index in records.indices {
-        guard let changed = outcome[first + index] else {
-          kept.append(records[index])
-          continue
+      kept.reserveCapacity(last - first)
+      for number in first..<last {
+        switch outcome[number] {
+        case nil: kept.append(held?[number] ?? parsed[number - first])
+        case let changed??: kept.append(changed)
+        case .some(nil): break  // merged into another record
         }
-        if let changed { kept.append(changed) }
       }
-      records = []
+      parsed = []
       try body(kept)
       first = last
     }
