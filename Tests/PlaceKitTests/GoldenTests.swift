@@ -27,6 +27,25 @@ import Testing
     #expect(try top(query) == expected)
   }
 
+  /// A short prefix's range is answered from its precomputed best entries, found by a
+  /// binary search over the node ranges. A prefix's first extension starts where it does
+  /// ("ma" and "m"); the build once wrote them in the order it met them, out of order for
+  /// the search, and 32 of 407 were never found: their whole ranges were scanned instead.
+  @Test func everyLargePrefixFindsItsBestEntries() throws {
+    let engine = try #require(GoldenTests.engine)
+    engine.index.withView { view in
+      let unfound = (0..<view.nodeRange.count).filter { slot in
+        let range = Int(view.nodeRange[slot] >> 32)..<Int(view.nodeRange[slot] & 0xFFFF_FFFF)
+        return view.nodeList(for: range) != view.nodeListStart.span(slot, within: view.nodeLists.count)
+      }
+      #expect(unfound.isEmpty, "\(unfound.count) of \(view.nodeRange.count) node ranges")
+      for prefix in ["m", "ma", "s", "se"] {
+        let range = view.range(of: Array(prefix.utf8))
+        #expect(range.count > IndexFormat.scanLimit && view.nodeList(for: range) != nil, "\(prefix)")
+      }
+    }
+  }
+
   @Test func realDatasetHasTheKoreanAreasAndGeoNames() throws {
     let engine = try #require(GoldenTests.engine)
     #expect(engine.placeCount > 234_908)

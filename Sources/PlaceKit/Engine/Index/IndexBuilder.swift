@@ -420,9 +420,10 @@ struct IndexBuilder {
       preconditionFailure("every index part is built")
     }
     (nodes.value, groups.value, grid.value) = (nil, nil, nil)
-    try writer.put(.nodeRange, collected.ranges)
-    try writer.put(.nodeListStart, collected.listStart)
-    try writer.put(.nodeLists, collected.lists)
+    let nodeLists = collected.orderedByRange()
+    try writer.put(.nodeRange, nodeLists.ranges)
+    try writer.put(.nodeListStart, nodeLists.listStart)
+    try writer.put(.nodeLists, nodeLists.lists)
     try writer.put(.placeGroup, titleGroups.placeGroup)
     try writer.put(.groupStart, titleGroups.start)
     try writer.put(.groupMembers, titleGroups.members)
@@ -691,5 +692,21 @@ private struct NodeCollector {
       collect(lo: index, hi: end, depth: depth + 1)
       index = end
     }
+  }
+
+  /// The collected ranges in ascending order, as `IndexView.nodeList(for:)` searches
+  /// them, each with its list. The walk meets a parent before its first child, which
+  /// starts where the parent does but ends sooner, so its order is not theirs.
+  func orderedByRange() -> (ranges: [UInt64], listStart: [UInt32], lists: [UInt32]) {
+    let order = ranges.indices.sorted { ranges[$0] < ranges[$1] }
+    var sortedLists: [UInt32] = []
+    sortedLists.reserveCapacity(lists.count)
+    var sortedStart: [UInt32] = [0]
+    sortedStart.reserveCapacity(listStart.count)
+    for node in order {
+      sortedLists.append(contentsOf: lists[Int(listStart[node])..<Int(listStart[node + 1])])
+      sortedStart.append(UInt32(sortedLists.count))
+    }
+    return (order.map { ranges[$0] }, sortedStart, sortedLists)
   }
 }

@@ -149,7 +149,7 @@ extension IndexColumn where Element == UInt8 {
 enum IndexFormat {
   static let magic: [UInt8] = Array("PLSIDX\0\0".utf8)
   /// Bump whenever the layout or the key normalization changes: old caches are rebuilt.
-  static let version: UInt32 = 11
+  static let version: UInt32 = 12
   static let headerSize = 40
   /// Per section: offset (UInt64), element count (UInt64), element size (UInt64).
   static let tableEntrySize = 24
