@@ -409,6 +409,7 @@ struct IndexBuilder {
       }
     }
     sortedScore = []
+    keyBlob = IndexBuilder.packedInOrder(keyBlob, offsets: &sortedKeyOffset, lengths: sortedKeyLength)
     try writer.put(.entryKeyOffset, sortedKeyOffset)
     try writer.put(.entryKeyLength, sortedKeyLength)
     try writer.put(.entryKind, sortedKind)
@@ -538,6 +539,30 @@ struct IndexBuilder {
     var prefix: UInt64
     var secondWord: UInt64
     var entry: UInt32
+  }
+
+  /// The keys of `blob` laid out in entry order, each run of equal keys stored once, with
+  /// `offsets` moved to match. A walk over neighbouring entries (a prefix's range, the
+  /// typo search's trie) then reads neighbouring bytes, and names that many places share
+  /// are stored once.
+  static func packedInOrder(_ blob: [UInt8], offsets: inout [UInt32], lengths: [UInt16]) -> [UInt8] {
+    var packed: [UInt8] = []
+    // At most the whole blob; pages never written are never resident.
+    packed.reserveCapacity(blob.count)
+    blob.withUnsafeBufferPointer { blob in
+      var previous = (offset: 0, length: -1, packed: UInt32(0))
+      for entry in offsets.indices {
+        let (offset, length) = (Int(offsets[entry]), Int(lengths[entry]))
+        if length == previous.length && IndexBuilder.compare(blob, offset, length, previous.offset, length) == 0 {
+          offsets[entry] = previous.packed
+          continue
+        }
+        previous = (offset, length, UInt32(packed.count))
+        offsets[entry] = previous.packed
+        packed.append(contentsOf: UnsafeBufferPointer(rebasing: blob[offset..<(offset + length)]))
+      }
+    }
+    return packed
   }
 
   /// Entry numbers in index order: by key bytes, then best first (higher static score)
