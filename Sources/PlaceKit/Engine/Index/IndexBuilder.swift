@@ -713,7 +713,7 @@ private struct NodeCollector {
     while index < hi {
       let byte = keyBlob[Int(keyOffset[index]) + depth]
       // Keys in lo..<hi share `depth` bytes: find where the next byte changes.
-      let end = partitionPoint(in: (index + 1)..<hi) { keyBlob[Int(keyOffset[$0]) + depth] > byte }
+      let end = partitionPoint(nearStartOf: (index + 1)..<hi) { keyBlob[Int(keyOffset[$0]) + depth] > byte }
       collect(lo: index, hi: end, depth: depth + 1)
       index = end
     }

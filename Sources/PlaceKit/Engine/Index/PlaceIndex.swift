@@ -154,6 +154,20 @@ struct Blob {
   }
 }
 
+/// The sorted search keys of an index: the part of `IndexView` a walk over the keys
+/// needs, small enough to carry through a recursive one (the view is some 50 columns).
+struct EntryKeys {
+  let offset: Column<UInt32>
+  let length: Column<UInt16>
+  let blob: Blob
+
+  /// The key bytes of entry `entry`.
+  @inline(__always)
+  func key(of entry: Int) -> UnsafeBufferPointer<UInt8> {
+    blob.bytes(at: Int(offset[entry]), length: Int(length[entry]))
+  }
+}
+
 /// Typed access to every array of a `PlaceIndex`, valid inside `withView`.
 struct IndexView {
   let placeVector: Column<Float>
@@ -272,8 +286,11 @@ struct IndexView {
   /// The key bytes of entry `entry`.
   @inline(__always)
   func key(of entry: Int) -> UnsafeBufferPointer<UInt8> {
-    keyBlob.bytes(at: Int(entryKeyOffset[entry]), length: Int(entryKeyLength[entry]))
+    entryKeys.key(of: entry)
   }
+
+  /// The search keys alone.
+  var entryKeys: EntryKeys { EntryKeys(offset: entryKeyOffset, length: entryKeyLength, blob: keyBlob) }
 
   /// Compares entry `entry`'s key with `query` over at most `query.count` bytes:
   /// negative when the key sorts before every key starting with `query`, 0 when it starts

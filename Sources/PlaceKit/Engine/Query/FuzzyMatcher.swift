@@ -34,39 +34,60 @@ struct FuzzyMatcher {
   /// Upper bound on trie nodes visited, so a pathological query stays fast.
   static let maxVisits = 30_000
 
-  private let view: IndexView
+  private let keys: EntryKeys
   private let query: [UInt32]
   private let budget: Int
+  /// The first character's UTF-8 bytes, and the range of keys that start with them.
+  private let first: [UInt8]
+  private let firstRange: Range<Int>
   private var visits = 0
   private(set) var matches: [Match] = []
 
   init(view: IndexView, key: [UInt8], budget: Int) {
-    self.view = view
-    self.query = String(decoding: key, as: UTF8.self).unicodeScalars.map(\.value)
+    keys = view.entryKeys
+    query = String(decoding: key, as: UTF8.self).unicodeScalars.map(\.value)
     self.budget = budget
+    var first: [UInt8] = []
+    if let scalar = query.first { TextNormalizer.appendUTF8(scalar, to: &first) }
+    self.first = first
+    firstRange = first.isEmpty ? 0..<0 : view.range(of: first)
   }
 
   /// Runs the search; results are in `matches`.
   mutating func run() {
     guard budget > 0, query.count > 1, query.count <= FuzzyMatcher.maxQueryLength else { return }
     // The first character is typed right: start below it, in its key range.
-    var first: [UInt8] = []
-    TextNormalizer.appendUTF8(query[0], to: &first)
-    let range = view.range(of: first)
-    let start = Array(0...query.count)
-    let row = [1] + (1...query.count).map { j in j - 1 }
-    visit(
-      lo: range.lowerBound, hi: range.upperBound, depth: first.count, row: row, previousRow: start,
-      previousScalar: query[0])
+    // One row of the edit-distance table per trie level, all in one buffer: level 0 is
+    // the empty prefix, level 1 the first character typed right. A level consumes at
+    // least one key byte, so no walk goes deeper than the longest key.
+    let width = query.count + 1
+    var rows = [Int](repeating: 0, count: width * (IndexBuilder.maxKeyLength + 3))
+    for j in 0...query.count {
+      rows[j] = j
+      rows[width + j] = j == 0 ? 1 : j - 1
+    }
+    let query = self.query
+    rows.withUnsafeMutableBufferPointer { rows in
+      query.withUnsafeBufferPointer { query in
+        visit(
+          lo: firstRange.lowerBound, hi: firstRange.upperBound, depth: first.count, level: 1, previousScalar: query[0],
+          query: query, rows: rows.baseAddress!)
+      }
+    }
   }
 
+  /// Walks the children of the trie node `lo..<hi` (keys sharing `depth` bytes), whose
+  /// row of the table is at `level` in `rows` and the row before it at `level - 1`.
   private mutating func visit(
-    lo: Int, hi: Int, depth: Int, row: [Int], previousRow: [Int], previousScalar: UInt32?
+    lo: Int, hi: Int, depth: Int, level: Int, previousScalar: UInt32, query: UnsafeBufferPointer<UInt32>,
+    rows: UnsafeMutablePointer<Int>
   ) {
     var index = lo
-    while index < hi && Int(view.entryKeyLength[index]) <= depth { index += 1 }
+    while index < hi && Int(keys.length[index]) <= depth { index += 1 }
     let m = query.count
-    var next = [Int](repeating: 0, count: m + 1)
+    let previousRow = rows + (level - 1) * (m + 1)
+    let row = previousRow + (m + 1)
+    let next = row + (m + 1)
     while index < hi {
       visits += 1
       if visits > FuzzyMatcher.maxVisits { return }
@@ -77,9 +98,7 @@ struct FuzzyMatcher {
       for j in 1...m {
         let cost = query[j - 1] == scalar ? 0 : 1
         var value = min(row[j] + 1, next[j - 1] + 1, row[j - 1] + cost)
-        if j > 1, let previousScalar, previousScalar == query[j - 1], scalar == query[j - 2],
-          !previousRow.isEmpty
-        {
+        if j > 1, previousScalar == query[j - 1], scalar == query[j - 2] {
           value = min(value, previousRow[j - 2] + 1)
         }
         next[j] = value
@@ -89,7 +108,9 @@ struct FuzzyMatcher {
         matches.append(Match(range: index..<childEnd, edits: next[m], matchedBytes: depth + width))
       }
       if smallest <= budget && (next[m] > budget || smallest < next[m]) {
-        visit(lo: index, hi: childEnd, depth: depth + width, row: next, previousRow: row, previousScalar: scalar)
+        visit(
+          lo: index, hi: childEnd, depth: depth + width, level: level + 1, previousScalar: scalar, query: query,
+          rows: rows)
       }
       index = childEnd
     }
@@ -97,7 +118,7 @@ struct FuzzyMatcher {
 
   /// The scalar at byte `depth` of an entry's key and its UTF-8 width.
   private func decode(entry: Int, at depth: Int) -> (UInt32, Int) {
-    let key = view.key(of: entry)
+    let key = keys.key(of: entry)
     guard depth < key.count else { return (0, 1) }
     let base = key.baseAddress! + depth
     let available = key.count - depth
@@ -118,11 +139,11 @@ struct FuzzyMatcher {
 
   /// First entry in `from..<to` whose bytes `depth..<depth+width` differ from `reference`'s.
   private func upperBound(from: Int, to: Int, depth: Int, width: Int, of reference: Int) -> Int {
-    let referenceKey = view.key(of: reference)
+    let referenceKey = keys.key(of: reference)
     guard depth + width <= referenceKey.count else { return to }
     let referenceBytes = referenceKey.baseAddress! + depth
-    return partitionPoint(in: (from + 1)..<max(from + 1, to)) { entry in
-      let key = view.key(of: entry)
+    return partitionPoint(nearStartOf: (from + 1)..<max(from + 1, to)) { entry in
+      let key = keys.key(of: entry)
       let available = min(width, key.count - depth)
       guard available > 0 else { return false }
       let bytes = key.baseAddress! + depth
