@@ -111,6 +111,23 @@ struct CompletionTests {
     }
   }
 
+  @Test func aNameItsQualifierOrCommaSettlesGetsNoTypoNeighbours() throws {
+    // Salem is found as typed; Salam, a typo away, is far bigger.
+    let data = try TestData([
+      .init(id: 1, name: "Salem", latitude: 44.94, longitude: -123.04, admin1: "OR", population: 175_000),
+      .init(id: 2, name: "Salam", latitude: 30.0, longitude: 31.2, population: 2_000_000),
+    ])
+    let engine = try data.engine()
+    func rows(_ query: String) -> [[String]] { engine.complete(query, limit: 5).map(\.placeIDs) }
+    // The name alone may be a misspelling: both are offered.
+    #expect(Set(rows("salem")) == [["geonames:1"], ["geonames:2"]])
+    // A qualifier that fits, or a comma after a whole name, says it is not.
+    #expect(rows("salem, oregon") == [["geonames:1"]])
+    #expect(rows("salem,") == [["geonames:1"]])
+    // A comma after a name nothing has whole still looks for typos.
+    #expect(rows("salm,").contains(["geonames:2"]))
+  }
+
   @Test func placesSharingATitleAreGroupedUnlessOneDominates() throws {
     let springfield = try #require(engine.complete("springfield", limit: 5).first)
     #expect(springfield.placeIDs == ["geonames:3", "geonames:4", "geonames:5"])

@@ -317,13 +317,14 @@ public struct PlaceEngine: Sendable {
     guard !key.isEmpty, key != [0x20] else { return ([], []) }
     var search = CandidateSearch(view: view, key: key, origin: origin, favored: favored)
     search.gatherPrefixMatches(pool: pool)
-    let matchedAsName = search.count
     let readings = QualifiedReading.readings(of: key, in: view)
     for (offset, reading) in readings.enumerated() {
       search.gather(reading, number: offset + 1, pool: pool)
     }
-    // A query a qualified reading answers is no misspelt name: no typo search for it.
-    let budget = search.count > matchedAsName ? 0 : FuzzyMatcher.budget(for: key)
+    // A query a qualified reading answers is no misspelt name, and neither is a name its
+    // comma ends that some place has whole ("hyderabad,"): no typo search for them.
+    let settled = search.readingAnswered || (nameEnds && search.matchedWhole)
+    let budget = settled ? 0 : FuzzyMatcher.budget(for: key)
     if search.count < PlaceEngine.thinMatches && budget > 0 {
       var fuzzy = FuzzyMatcher(view: view, key: key, budget: budget)
       fuzzy.run()

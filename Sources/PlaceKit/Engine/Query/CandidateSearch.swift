@@ -41,6 +41,10 @@ struct CandidateSearch {
 
   /// Number of distinct places found so far.
   var count: Int { best.count }
+  /// Whether a qualified reading has allowed a place (one found by name counts too).
+  private(set) var readingAnswered = false
+  /// Whether some key equal to the whole query has matched as typed.
+  private(set) var matchedWhole = false
 
   /// The pool, best first. Typo matches far weaker than the best match as typed are
   /// dropped: they would be noise under a good answer.
@@ -60,10 +64,12 @@ struct CandidateSearch {
       let area = Int(view.placeArea[place])
       guard qualified.reading.areas.contains(area) else { return }
       score = qualified.reading.adjustment(area: area)
+      readingAnswered = true
     }
     let kind = MatchKind(rawValue: view.entryKind[entry]) ?? .alternateWord
     score += view.placeImportance[place] + kind.penalty
     if edits == 0 && Int(view.entryKeyLength[entry]) == matchedBytes {
+      if qualified == nil { matchedWhole = true }
       score += RankingModel.exactBonus
       if kind == .alternate && earnsExactAlternateBonus {
         score += RankingModel.exactAlternateBonus
