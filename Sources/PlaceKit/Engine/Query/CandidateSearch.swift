@@ -67,7 +67,7 @@ struct CandidateSearch {
       readingAnswered = true
     }
     let kind = MatchKind(rawValue: view.entryKind[entry]) ?? .alternateWord
-    score += view.placeImportance[place] + kind.penalty
+    score += staticScore(of: entry)
     if edits == 0 && Int(view.entryKeyLength[entry]) == matchedBytes {
       if qualified == nil { matchedWhole = true }
       score += RankingModel.exactBonus
@@ -127,15 +127,28 @@ struct CandidateSearch {
     for position in list {
       consider(entry: Int(view.nodeLists[position]), edits: edits, matchedBytes: matchedBytes)
     }
-    // Keys equal to the query sort first in the range (and best first among equals).
+    // Keys equal to the query sort first in the range, best first by static score. Once
+    // one cannot enter the pool even with every bonus an equal key earns, none after it
+    // can (nearby ones come next, with their distance; favored ones came first).
+    let floor = threshold(pool: pool)
+    let bonus = RankingModel.exactBonus + (earnsExactAlternateBonus ? RankingModel.exactAlternateBonus : 0)
+      - Float(edits) * RankingModel.typoPenalty
     var entry = range.lowerBound
     while entry < range.upperBound && entry - range.lowerBound < IndexFormat.scanLimit
       && Int(view.entryKeyLength[entry]) == matchedBytes
     {
+      if staticScore(of: entry) + bonus < floor { break }
       consider(entry: entry, edits: edits, matchedBytes: matchedBytes)
       entry += 1
     }
     if origin != nil { gatherNearby(range: range, edits: edits, matchedBytes: matchedBytes, pool: pool) }
+  }
+
+  /// What entry `entry` scores before any bonus: its place's importance and its kind's
+  /// penalty, the order of equal keys in the index.
+  private func staticScore(of entry: Int) -> Float {
+    let kind = MatchKind(rawValue: view.entryKind[entry]) ?? .alternateWord
+    return view.placeImportance[Int(view.entryPlace[entry])] + kind.penalty
   }
 
   /// Adds the favored places whose keys fall in `range`.
