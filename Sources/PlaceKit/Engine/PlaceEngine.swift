@@ -338,7 +338,9 @@ public struct PlaceEngine: Sendable {
         if search.count > 0 { break }
       }
     }
-    return (search.ranked(), readings)
+    // A scanned range can match thousands of places: the best ones are as many as a
+    // large range's precomputed list holds, or the pool when it is bigger.
+    return (search.ranked(atMost: max(pool, IndexFormat.nodeListSize)), readings)
   }
 
   /// `query`, or its start when it is far longer than any search key could be.

@@ -46,14 +46,15 @@ struct CandidateSearch {
   /// Whether some key equal to the whole query has matched as typed.
   private(set) var matchedWhole = false
 
-  /// The pool, best first. Typo matches far weaker than the best match as typed are
-  /// dropped: they would be noise under a good answer.
-  func ranked() -> [Candidate] {
+  /// The pool, best first, at most `count` places. Typo matches far weaker than the best
+  /// match as typed are dropped: they would be noise under a good answer.
+  func ranked(atMost count: Int = .max) -> [Candidate] {
     let bestAsTyped = best.values.filter { $0.edits == 0 }.map(\.score).max()
-    return best.values.filter { candidate in
+    let kept = best.values.filter { candidate in
       guard candidate.edits > 0, let bestAsTyped else { return true }
       return candidate.score >= bestAsTyped - RankingModel.typoNoiseMargin
-    }.sorted { $0.score != $1.score ? $0.score > $1.score : $0.place < $1.place }
+    }
+    return Array(kept.sorted { $0.score != $1.score ? $0.score > $1.score : $0.place < $1.place }.prefix(count))
   }
 
   /// Scores a matching entry and keeps it if it is its place's best.
