@@ -145,6 +145,24 @@ struct CompletionTests {
     #expect(first("paris", near: Location(latitude: 32.78, longitude: -96.8)).first == "geonames:6")
   }
 
+  /// A small place named exactly the query, 230 km away, beats big far places by its
+  /// exact bonus and its distance, though the range is large enough that the walk of the
+  /// places near looks for prefix matches only: keys equal to the query are scored apart.
+  @Test func aSmallPlaceNamedTheQueryNearbyLeadsALargeRange() throws {
+    var rows = (1...3000).map { n in
+      TestData.Row(
+        id: n, name: "Bella \(n)", latitude: -10 - Double(n % 100) / 10, longitude: -60 - Double(n / 100) / 10,
+        population: 50_000)
+    }
+    rows.append(
+      TestData.Row(
+        id: 9999, name: "Bel", latitude: 39.6, longitude: 127.0, country: "KR", population: 500,
+        timezone: "Asia/Seoul"))
+    let engine = try TestData(rows).engine()
+    #expect(engine.complete("bel", near: Location(latitude: 37.5, longitude: 127.0), limit: 5).first?.placeIDs == ["geonames:9999"])
+    #expect(!engine.complete("bel", limit: 10).contains { $0.placeIDs == ["geonames:9999"] })
+  }
+
   @Test func aCompletionOfOnePlaceSaysHowFarAndWhichWay() throws {
     let seoul = Location(latitude: 37.566, longitude: 126.978)
     let busan = try #require(engine.complete("busan", near: seoul, limit: 1).first)

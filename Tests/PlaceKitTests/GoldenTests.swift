@@ -46,6 +46,32 @@ import Testing
     }
   }
 
+  /// Near a location, a large prefix range is answered from its best entries, the keys
+  /// equal to the query, and the places near: a walk of the grid outwards, or a scan of
+  /// the range once the walk has cost more. The pool is the one scoring every entry finds.
+  @Test(arguments: ["s", "se", "a", "san", "ji", "dong", "b", "ma", "ch", "ha", "gu", "mar", "ber"])
+  func nearALocationALargeRangeFindsWhatAFullScanFinds(prefix: String) throws {
+    let engine = try #require(GoldenTests.engine)
+    var normalizer = TextNormalizer()
+    let key = normalizer.key(prefix, keepTrailingSpace: false)
+    for location in [Location(latitude: 37.566, longitude: 126.978), Location(latitude: 40.71, longitude: -74.0)] {
+      let origin = QueryOrigin(location)
+      engine.index.withView { view in
+        let range = view.range(of: key)
+        #expect(range.count > IndexFormat.scanLimit, "\(prefix)")
+        for pool in [10, 60] {
+          var search = CandidateSearch(view: view, key: key, origin: origin)
+          search.gatherPrefixMatches(pool: pool)
+          var everything = CandidateSearch(view: view, key: key, origin: origin)
+          for entry in range { everything.consider(entry: entry, matchedBytes: key.count) }
+          #expect(
+            search.ranked(atMost: pool).map(\.place) == everything.ranked(atMost: pool).map(\.place),
+            "\(prefix) near \(location), pool \(pool)")
+        }
+      }
+    }
+  }
+
   @Test func realDatasetHasTheKoreanAreasAndGeoNames() throws {
     let engine = try #require(GoldenTests.engine)
     #expect(engine.placeCount > 234_908)

@@ -3,8 +3,9 @@
 /// Prefix ranges small enough are scanned whole. Large ones (short prefixes) combine the
 /// index's precomputed best entries by static score, the keys equal to the query (which
 /// get the exact bonus), and — near a location — nearby places visited from the nearest
-/// grid cell outwards until their best possible score can no longer enter the pool.
-/// Far places get no distance bias, so this finds the same pool as a full scan.
+/// grid cell outwards until their best possible score can no longer enter the pool (or
+/// the range scanned for them, when that is cheaper). Far places get no distance bias,
+/// so this finds the same pool as a full scan.
 /// Favored places (recently chosen) are looked at by their own keys, since their bonus
 /// can lift them above the precomputed best entries.
 struct CandidateSearch {
@@ -168,10 +169,33 @@ struct CandidateSearch {
   private mutating func gatherNearby(range: Range<Int>, edits: Int, matchedBytes: Int, pool: Int) {
     guard let origin else { return }
     let floor = threshold(pool: pool)
-    let bestCase = RankingModel.exactBonus - Float(edits) * RankingModel.typoPenalty
+    let typos = Float(edits) * RankingModel.typoPenalty
+    let bestAdjustment = qualified?.reading.bestAdjustment ?? 0
+    // Keys equal to the query (first in the range, best first) are the only ones with
+    // the exact bonus. When few, each is scored with its own distance, and the walk looks
+    // for prefix matches only, within a far smaller radius.
+    var bestMatch = RankingModel.exactBonus - typos
+    let equalKeys = range.lowerBound..<partitionPoint(nearStartOf: range) {
+      Int(view.entryKeyLength[$0]) != matchedBytes
+    }
+    if equalKeys.count <= IndexFormat.scanLimit {
+      let bonus = RankingModel.exactBonus + (earnsExactAlternateBonus ? RankingModel.exactAlternateBonus : 0)
+      for entry in equalKeys {
+        if staticScore(of: entry) + bonus - typos + bestAdjustment + RankingModel.distanceBiasMax <= floor { break }
+        consider(entry: entry, edits: edits, matchedBytes: matchedBytes)
+      }
+      bestMatch = -typos
+    }
+    // A qualified reading scores a place by its area too: the best any allowed area
+    // gives bounds the walk, and a place is skipped by its own area's.
+    let bestCase = bestMatch + bestAdjustment
     if nearbyCells == nil {
       nearbyCells = origin.cells(within: Double(RankingModel.distanceBiasRadiusKm), in: view)
     }
+    // Each place the walk looks into costs a few reads at random, as each entry of a scan
+    // of the range does: once the walk has looked into as many places as the range has
+    // entries, the scan finishes the job (a small range among crowded places).
+    var budget = range.count
     for (cell, minimumKm) in nearbyCells ?? [] {
       let bias = RankingModel.distanceBias(km: minimumKm)
       let cellPlaces = view.gridStart.span(cell, within: view.gridPlaces.count)
@@ -180,13 +204,49 @@ struct CandidateSearch {
       else { continue }
       for slot in start..<end {
         let place = Int(view.gridPlaces[slot])
-        if view.placeImportance[place] + bestCase + bias <= floor { break }
-        for keySlot in view.placeKeyStart.span(place, within: view.placeKeys.count) {
+        let importance = view.placeImportance[place]
+        if importance + bestCase + bias <= floor { break }
+        if let qualified {
+          let area = Int(view.placeArea[place])
+          guard qualified.reading.areas.contains(area),
+            importance + bestMatch + qualified.reading.adjustment(area: area) + bias > floor
+          else { continue }
+        }
+        let keys = view.placeKeyStart.span(place, within: view.placeKeys.count)
+        budget -= 1
+        if budget < 0 {
+          scanNearby(range: range, edits: edits, matchedBytes: matchedBytes, above: floor - bestMatch)
+          return
+        }
+        for keySlot in keys {
           let entry = Int(view.placeKeys[keySlot])
           if range.contains(entry) {
             consider(entry: entry, edits: edits, matchedBytes: matchedBytes)
           }
         }
+      }
+    }
+  }
+
+  /// Scores the entries of `range` whose place the walk would reach: in a nearby cell
+  /// (and an allowed area), with an importance plus that cell's distance bias (and its
+  /// area's adjustment) above `floor`.
+  private mutating func scanNearby(range: Range<Int>, edits: Int, matchedBytes: Int, above floor: Float) {
+    var cellBias: [Int: Float] = [:]
+    for (cell, minimumKm) in nearbyCells ?? [] { cellBias[cell] = RankingModel.distanceBias(km: minimumKm) }
+    for entry in range {
+      let place = Int(view.entryPlace[entry])
+      var importance = view.placeImportance[place]
+      if let qualified {
+        let area = Int(view.placeArea[place])
+        guard qualified.reading.areas.contains(area) else { continue }
+        importance += qualified.reading.adjustment(area: area)
+      }
+      guard importance + RankingModel.distanceBiasMax > floor else { continue }
+      let cell = IndexFormat.gridCell(
+        latitude: Double(view.placeLatLon[2 * place]), longitude: Double(view.placeLatLon[2 * place + 1]))
+      if let bias = cellBias[cell], importance + bias > floor {
+        consider(entry: entry, edits: edits, matchedBytes: matchedBytes)
       }
     }
   }

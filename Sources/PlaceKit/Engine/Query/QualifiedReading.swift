@@ -23,6 +23,11 @@ struct QualifiedReading {
     wholeAreas.contains(area) ? 0 : -RankingModel.partialQualifierPenalty
   }
 
+  /// The most `adjustment(area:)` gives any allowed area.
+  var bestAdjustment: Float {
+    wholeAreas.isEmpty ? -RankingModel.partialQualifierPenalty : 0
+  }
+
   /// Every reading of `key` (a normalized query) whose qualifiers name at least one
   /// area: one per split into name and qualifiers, longest name first.
   static func readings(of key: [UInt8], in view: IndexView) -> [QualifiedReading] {
