@@ -8,6 +8,7 @@
 // location), warm start and peak RSS of `placesearch complete seoul` and the time of
 // `placesearch complete a --limit 10000` as whole processes, and relevance as keystrokes-to-target. Writes the query stream and the
 // latencies to the output folder for Scripts/fts5_bench.py (the SQLite FTS5 peer).
+// `--worst N` lists the N slowest keystrokes of each latency run.
 // `--only edge` times odd queries (empty, 100 KB, control characters, …); `--only soak`
 // (not part of a full run) completes 1,000,000 queries and reports resident memory.
 // `--only server` (not part of a full run) times the server source on loopback: a
@@ -127,6 +128,11 @@ for (label, near) in (runs("latency") ? [("no location", nil), ("near Seoul", Op
   latencies[label] = times
   let s = summary(times)
   print("completion latency, \(label) (\(queries.count) keystrokes × 3): p50 \(fmt(s.p50)) ms, p99 \(fmt(s.p99)) ms, max \(fmt(s.max)) ms   target p50 ≤ 0.5, p99 ≤ 5")
+  if let worst = arguments.firstIndex(of: "--worst").map({ Int(arguments[$0 + 1]) ?? 10 }) {
+    // The slowest keystrokes, each by the median of its three runs.
+    let medians = queries.indices.map { i in ([times[i], times[i + queries.count], times[i + 2 * queries.count]].sorted()[1], queries[i]) }
+    for (time, query) in medians.sorted(by: { $0.0 > $1.0 }).prefix(worst) { print("  \(fmt(time)) ms  \(query)") }
+  }
 }
 if runs("latency") {
 let latencyJSON = try JSONSerialization.data(withJSONObject: latencies.mapValues { summary($0) }.mapValues { ["p50": $0.p50, "p99": $0.p99, "max": $0.max] })
