@@ -8,7 +8,8 @@
 // location), warm start and peak RSS of `placesearch complete seoul` and the time of
 // `placesearch complete a --limit 10000` as whole processes, and relevance as keystrokes-to-target. Writes the query stream and the
 // latencies to the output folder for Scripts/fts5_bench.py (the SQLite FTS5 peer).
-// `--worst N` lists the N slowest keystrokes of each latency run.
+// `--worst N` lists the N slowest keystrokes of each latency run, the hardest relevance
+// targets and the qualified queries missed.
 // `--only edge` times odd queries (empty, 100 KB, control characters, …); `--only soak`
 // (not part of a full run) completes 1,000,000 queries and reports resident memory.
 // `--only server` (not part of a full run) times the server source on loopback: a
@@ -28,6 +29,8 @@ let binDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPa
 /// `--only PART` runs one part; the soak runs only when named.
 let only = arguments.firstIndex(of: "--only").map { arguments[$0 + 1] }
 func runs(_ part: String) -> Bool { only == part || (only == nil && part != "soak" && part != "server") }
+/// `--worst N`: how many of the slowest keystrokes, hardest targets and missed queries to list.
+let worst = arguments.firstIndex(of: "--worst").map { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) ?? 10 : 10 }
 
 func percentile(_ sorted: [Double], _ p: Double) -> Double {
   sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.up)) - 1)]
@@ -128,7 +131,7 @@ for (label, near) in (runs("latency") ? [("no location", nil), ("near Seoul", Op
   latencies[label] = times
   let s = summary(times)
   print("completion latency, \(label) (\(queries.count) keystrokes × 3): p50 \(fmt(s.p50)) ms, p99 \(fmt(s.p99)) ms, max \(fmt(s.max)) ms   target p50 ≤ 0.5, p99 ≤ 5")
-  if let worst = arguments.firstIndex(of: "--worst").map({ Int(arguments[$0 + 1]) ?? 10 }) {
+  if let worst {
     // The slowest keystrokes, each by the median of its three runs.
     let medians = queries.indices.map { i in ([times[i], times[i + queries.count], times[i + 2 * queries.count]].sorted()[1], queries[i]) }
     for (time, query) in medians.sorted(by: { $0.0 > $1.0 }).prefix(worst) { print("  \(fmt(time)) ms  \(query)") }
@@ -197,7 +200,7 @@ if runs("relevance") {
 let top1000 = engine.mostPopulous(limit: 1000)
 let globalCounts = top1000.map { keystrokes($0, near: nil) }
 let global = average(globalCounts)
-if let worst = arguments.firstIndex(of: "--worst").map({ Int(arguments[$0 + 1]) ?? 10 }) {
+if let worst {
   for (place, count) in zip(top1000, globalCounts).sorted(by: { $0.1 > $1.1 }).prefix(worst) {
     let typed = String(place.name.prefix(3))
     let top = engine.complete(typed, limit: 1).first?.title ?? "-"
@@ -216,7 +219,7 @@ for (name, location) in cities {
   let local = engine.mostPopulous(limit: 100, near: location, radiusKm: 200)
   let counts = local.map { keystrokes($0, near: location) }
   let biased = average(counts)
-  if let worst = arguments.firstIndex(of: "--worst").map({ Int(arguments[$0 + 1]) ?? 10 }) {
+  if let worst {
     // Which places take longest, and what ranks first instead at their 3rd keystroke.
     for (place, count) in zip(local, counts).sorted(by: { $0.1 > $1.1 }).prefix(worst) {
       let typed = String(place.name.prefix(3))
@@ -237,7 +240,6 @@ try JSONSerialization.data(withJSONObject: relevance).write(to: outFolder.append
 // 5b. Qualified queries: top-1 accuracy per form over the places it can tell apart, and
 // keystrokes until the target ranks first.
 if runs("qualified") {
-  let worst = arguments.firstIndex(of: "--worst").map { Int(arguments[$0 + 1]) ?? 10 }
   func measure(_ targets: [QualifiedTarget], forms: [String]) {
     for form in forms {
       let cases = targets.compactMap { target in target.forms.first { $0.form == form }.map { (target.place, $0.query) } }
