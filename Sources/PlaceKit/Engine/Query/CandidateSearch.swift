@@ -133,8 +133,7 @@ struct CandidateSearch {
     // one cannot enter the pool even with every bonus an equal key earns, none after it
     // can (nearby ones come next, with their distance; favored ones came first).
     let floor = threshold(pool: pool)
-    let bonus = RankingModel.exactBonus + (earnsExactAlternateBonus ? RankingModel.exactAlternateBonus : 0)
-      - Float(edits) * RankingModel.typoPenalty
+    let bonus = equalKeyBonus - Float(edits) * RankingModel.typoPenalty
     var entry = range.lowerBound
     while entry < range.upperBound && entry - range.lowerBound < IndexFormat.scanLimit
       && Int(view.entryKeyLength[entry]) == matchedBytes
@@ -143,7 +142,14 @@ struct CandidateSearch {
       consider(entry: entry, edits: edits, matchedBytes: matchedBytes)
       entry += 1
     }
-    if origin != nil { gatherNearby(range: range, edits: edits, matchedBytes: matchedBytes, pool: pool) }
+    if origin != nil {
+      gatherNearby(range: range, edits: edits, matchedBytes: matchedBytes, pool: pool, equalKeysFrom: entry)
+    }
+  }
+
+  /// The most a key equal to the query earns over its static score.
+  private var equalKeyBonus: Float {
+    RankingModel.exactBonus + (earnsExactAlternateBonus ? RankingModel.exactAlternateBonus : 0)
   }
 
   /// What entry `entry` scores before any bonus: its place's importance and its kind's
@@ -166,7 +172,11 @@ struct CandidateSearch {
     return scores[pool - 1]
   }
 
-  private mutating func gatherNearby(range: Range<Int>, edits: Int, matchedBytes: Int, pool: Int) {
+  /// Adds the places near the origin whose keys fall in `range`; the keys equal to the
+  /// query before `equalKeysFrom` have been considered already.
+  private mutating func gatherNearby(
+    range: Range<Int>, edits: Int, matchedBytes: Int, pool: Int, equalKeysFrom: Int
+  ) {
     guard let origin else { return }
     let floor = threshold(pool: pool)
     let typos = Float(edits) * RankingModel.typoPenalty
@@ -179,9 +189,9 @@ struct CandidateSearch {
       Int(view.entryKeyLength[$0]) != matchedBytes
     }
     if equalKeys.count <= IndexFormat.scanLimit {
-      let bonus = RankingModel.exactBonus + (earnsExactAlternateBonus ? RankingModel.exactAlternateBonus : 0)
-      for entry in equalKeys {
-        if staticScore(of: entry) + bonus - typos + bestAdjustment + RankingModel.distanceBiasMax <= floor { break }
+      let bonus = equalKeyBonus - typos + bestAdjustment + RankingModel.distanceBiasMax
+      for entry in equalKeysFrom..<equalKeys.upperBound {
+        if staticScore(of: entry) + bonus <= floor { break }
         consider(entry: entry, edits: edits, matchedBytes: matchedBytes)
       }
       bestMatch = -typos
