@@ -15,37 +15,54 @@ struct CitySections {
   /// How much bigger, in log population: twice as big.
   static let margin: Float = 0.69
 
-  /// Per place: 1 for a section, else 0. `primaryEntries` are the positions of the
-  /// primary-name entries among the sorted keys (`keyOffset`, `keyLength` into `keyBlob`),
-  /// `place` their places; `importance` and `vectors` (unit vectors, 3 per place) are
-  /// per place.
+  /// Per place: 1 for a section, else 0. The entries are the sorted keys (`keyOffset`,
+  /// `keyLength` into `keyBlob`) with their kinds and places; `importance` and `vectors`
+  /// (unit vectors, 3 per place) are per place.
   static func flags(
-    keyBlob: [UInt8], keyOffset: [UInt32], keyLength: [UInt16], place: [UInt32], primaryEntries: [Int],
+    keyBlob: [UInt8], keyOffset: [UInt32], keyLength: [UInt16], kind: [UInt8], place: [UInt32],
     importance: [Float], vectors: [Float]
   ) -> [UInt8] {
     var flags = [UInt8](repeating: 0, count: importance.count)
+    let primary = MatchKind.primary.rawValue
     keyBlob.withUnsafeBytes { blob in
       func hash(_ entry: Int, length: Int) -> UInt64 {
         var hash = FastHash()
         hash.combine(UnsafeRawBufferPointer(rebasing: blob[Int(keyOffset[entry])..<Int(keyOffset[entry]) + length]))
         return hash.finalize()
       }
-      // Places by the hash of their whole primary key, sorted for binary search (one
-      // array, not a dictionary of arrays: this runs beside the rest of an index build).
-      let byName = primaryEntries.map { (hash: hash($0, length: Int(keyLength[$0])), place: place[$0]) }
-        .sorted { $0.hash < $1.hash }
+      /// The lengths of the whole words before a space that a section's words follow
+      /// ("paris" in "paris 15"), shortest first.
+      func cityLengths(_ entry: Int) -> [Int] {
+        let start = Int(keyOffset[entry]), end = start + Int(keyLength[entry])
+        return (1..<max(1, Int(keyLength[entry]))).filter {
+          blob[start + $0] == 0x20 && namesASection(UnsafeRawBufferPointer(rebasing: blob[start + $0 + 1..<end]))
+        }
+      }
+      // The primary names that may name a section, and the city names they start with.
+      var sections: [(entry: Int, cityLengths: [Int])] = []
+      var cityNames = Set<UInt64>()
+      for entry in kind.indices where kind[entry] == primary {
+        let lengths = cityLengths(entry)
+        guard !lengths.isEmpty else { continue }
+        sections.append((entry, lengths))
+        for length in lengths { cityNames.insert(hash(entry, length: length)) }
+      }
+      // The places with such a city name, by the hash of their whole primary key, sorted
+      // for binary search (one small array: this runs beside the rest of an index build).
+      var byName: [(hash: UInt64, place: UInt32)] = []
+      for entry in kind.indices where kind[entry] == primary {
+        let name = hash(entry, length: Int(keyLength[entry]))
+        if cityNames.contains(name) { byName.append((name, place[entry])) }
+      }
+      byName.sort { $0.hash < $1.hash }
       func places(named hash: UInt64) -> ArraySlice<(hash: UInt64, place: UInt32)> {
         let start = partitionPoint(in: byName.indices) { byName[$0].hash >= hash }
         return byName[start..<partitionPoint(in: start..<byName.count) { byName[$0].hash > hash }]
       }
       let chordLimit = CitySections.radiusKm / Float(Location.earthRadiusKm)
-      for entry in primaryEntries {
+      for (entry, lengths) in sections {
         let section = Int(place[entry])
-        let start = Int(keyOffset[entry])
-        let end = start + Int(keyLength[entry])
-        // Each run of whole words before a space: "paris", "paris 15".
-        for length in 1..<max(1, Int(keyLength[entry])) where blob[start + length] == 0x20 {
-          guard namesASection(UnsafeRawBufferPointer(rebasing: blob[start + length + 1..<end])) else { continue }
+        for length in lengths {
           let isSection = places(named: hash(entry, length: length)).contains { city in
             let city = Int(city.place)
             guard importance[city] >= importance[section] + margin else { return false }

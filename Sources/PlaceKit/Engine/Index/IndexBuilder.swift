@@ -398,11 +398,9 @@ struct IndexBuilder {
         case 2:
           grid.value = built.spatialGrid()
         case 3:
-          let primary = MatchKind.primary.rawValue
           sections.value = CitySections.flags(
-            keyBlob: built.keyBlob, keyOffset: sortedKeyOffset, keyLength: sortedKeyLength, place: sortedPlace,
-            primaryEntries: sortedKind.indices.filter { sortedKind[$0] == primary }, importance: built.importance,
-            vectors: built.vectors)
+            keyBlob: built.keyBlob, keyOffset: sortedKeyOffset, keyLength: sortedKeyLength, kind: sortedKind,
+            place: sortedPlace, importance: built.importance, vectors: built.vectors)
         default:
           ids.value = IndexBuilder.orderByHash(built.idHashes)
         }
@@ -511,13 +509,20 @@ struct IndexBuilder {
     let placeCount = importance.count
     let cellCount = IndexFormat.gridRows * IndexFormat.gridColumns
     let cells = (0..<placeCount).map {
-      IndexFormat.gridCell(latitude: Double(latLons[2 * $0]), longitude: Double(latLons[2 * $0 + 1]))
+      UInt32(IndexFormat.gridCell(latitude: Double(latLons[2 * $0]), longitude: Double(latLons[2 * $0 + 1])))
     }
     var start = [UInt32](repeating: 0, count: cellCount + 1)
-    for cell in cells { start[cell + 1] += 1 }
+    for cell in cells { start[Int(cell) + 1] += 1 }
     for cell in 0..<cellCount { start[cell + 1] += start[cell] }
-    let places = (0..<UInt32(placeCount)).sorted {
-      cells[Int($0)] != cells[Int($1)] ? cells[Int($0)] < cells[Int($1)] : byImportance($0, $1)
+    // Places by cell in number order, then each cell's sorted: one array, no big sort.
+    var places = [UInt32](repeating: 0, count: placeCount)
+    var fill = start
+    for (place, cell) in cells.enumerated() {
+      places[Int(fill[Int(cell)])] = UInt32(place)
+      fill[Int(cell)] += 1
+    }
+    for cell in 0..<cellCount where start[cell + 1] - start[cell] > 1 {
+      places[Int(start[cell])..<Int(start[cell + 1])].sort { byImportance($0, $1) }
     }
     return (start, places)
   }
