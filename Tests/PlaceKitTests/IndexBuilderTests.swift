@@ -1,23 +1,54 @@
+import Foundation
 import Testing
+
 @testable import PlaceKit
 
-/// How the builder lays out what it writes.
+/// How the builder sorts what it writes: a big source's entries sorted a run at a time,
+/// spilled and merged, give the very index one sort of all of them gives.
 struct IndexBuilderTests {
-  @Test func keysAreLaidOutInEntryOrderWithEqualNeighboursStoredOnce() {
-    // Keys stored in the order places were added: "seoul", "b", "seo", "seoul".
-    let blob = Array("seoulbseoseoul".utf8)
-    // The entries in index order: "b", "seo", "seoul", "seoul".
-    var offsets: [UInt32] = [5, 6, 0, 9]
-    let lengths: [UInt16] = [1, 3, 5, 5]
-    let packed = IndexBuilder.packedInOrder(blob, offsets: &offsets, lengths: lengths)
-    #expect(String(decoding: packed, as: UTF8.self) == "bseoseoul")
-    #expect(offsets == [0, 1, 4, 4])
-    let keys = zip(offsets, lengths).map { String(decoding: packed[Int($0)..<Int($0) + Int($1)], as: UTF8.self) }
-    #expect(keys == ["b", "seo", "seoul", "seoul"])
+  /// Places whose keys tie in every way a merge must break as one sort would: the same
+  /// names at the same importance in different blocks, keys longer than the 16 bytes a
+  /// sort compares as words, keys that are prefixes of others, Hangul.
+  private static let records: [PlaceRecord] = (0..<400).map { number in
+    let names = [
+      "Springfield", "Springfield Township of Greater Lakeside", "Springfield Township of Greater Lakeview",
+      "San José", "서울", "Paris", "Paris 15", "Par",
+    ]
+    let name = names[number % names.count]
+    return PlaceRecord(
+      id: "geonames:\(number + 1)", name: name, alternateNames: ["\(name) \(number % 7)", "Alt \(number % 13)"],
+      latitude: Double(number % 90) - 45, longitude: Double(number % 180) - 90,
+      countryCode: number % 2 == 0 ? "US" : "FR", admin1Code: "01", population: (number % 5) * 1000,
+      timezone: "Europe/Paris", kind: .populated)
   }
 
-  @Test func packingNothingGivesNothing() {
-    var offsets: [UInt32] = []
-    #expect(IndexBuilder.packedInOrder([], offsets: &offsets, lengths: []).isEmpty)
+  /// The index file of the records indexed in blocks of `block` places, their entries
+  /// sorted in runs of at least `runSize` in `spill`.
+  private func indexBytes(block: Int, runSize: Int, spill: SpillFile) throws -> [UInt8] {
+    let areaNames = AreaNames(countries: ["US": "United States", "FR": "France"], admin1: [:])
+    var builder: IndexBuilder?
+    for start in stride(from: 0, to: Self.records.count, by: block) {
+      let part = IndexBuilder.indexInParallel(
+        Array(Self.records[start..<min(start + block, Self.records.count)]), areaNames: areaNames)
+      if builder == nil { builder = part } else { builder!.append(part, spillingInto: spill, runSize: runSize) }
+    }
+    return try builder!.finish(into: MemoryIndexSink(), sourceHash: 1, skipped: SkippedLines(), merged: 0, spill: spill)
+      .bytes
+  }
+
+  @Test(arguments: [true, false])
+  func entriesSortedInRunsAndMergedGiveTheIndexOfOneSort(onDisk: Bool) throws {
+    // The same blocks either way (each block interns its own strings).
+    let whole = try indexBytes(block: 10, runSize: .max, spill: SpillFile(directory: nil))
+    let folder = FileManager.default.temporaryDirectory
+    // About 40 runs of a few dozen entries each.
+    let inRuns = try indexBytes(block: 10, runSize: 40, spill: SpillFile(directory: onDisk ? folder : nil))
+    #expect(inRuns.count == whole.count)
+    let identical = inRuns == whole
+    #expect(identical, "the same index, byte for byte")
+    // And it is a whole index, read back as any other.
+    let index = PlaceIndex.built(inRuns, sourceHash: 1)
+    #expect(index.placeCount == Self.records.count)
+    #expect(index.entryCount > 1000)
   }
 }

@@ -127,6 +127,18 @@ struct SpillFileTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
   }
 
+  @Test(arguments: [true, false])
+  func aReaderPullsBytesFromWhereItIs(onDisk: Bool) throws {
+    let spill = SpillFile(directory: onDisk ? FileManager.default.temporaryDirectory : nil)
+    let bytes = (0..<5000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+    _ = [UInt8]("before".utf8).withUnsafeBytes { spill.append($0) }
+    let range = bytes.withUnsafeBytes { spill.append($0) }
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1000, alignment: 1)
+    defer { buffer.deallocate() }
+    try spill.copy(from: range.lowerBound + 3000, into: buffer)
+    #expect(Array(buffer) == Array(bytes[3000..<4000]))
+  }
+
   @Test func aFolderItCannotWriteInKeepsTheBytesInMemory() throws {
     let spill = SpillFile(directory: URL(fileURLWithPath: "/proc/no-such-folder"))
     #expect(!spill.isOnDisk)

@@ -81,6 +81,21 @@ final class SpillFile {
     }
   }
 
+  /// Fills `buffer` with the bytes from `offset` on (appended before): how a reader
+  /// that keeps its own place, such as one of several sorted runs being merged, pulls
+  /// the next piece.
+  func copy(from offset: Int, into buffer: UnsafeMutableRawBufferPointer) throws(StorageError) {
+    precondition(offset >= 0 && offset + buffer.count <= size, "a spill file reads back what it was given")
+    if let failure { throw failure }
+    guard let descriptor else {
+      memory.withUnsafeBytes { buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[offset..<offset + buffer.count])) }
+      return
+    }
+    if let reason = SpillFile.readAll(into: buffer, count: buffer.count, from: descriptor, at: offset) {
+      throw SpillFile.unreadable(reason)
+    }
+  }
+
   /// Moves what the file holds into memory and goes on there (the disk filled up).
   private func keepInMemory() {
     guard let descriptor else { return }

@@ -4,10 +4,10 @@ import Foundation
 /// groups; a spatial grid; precomputed best entries for large prefixes.
 ///
 /// A big source is indexed a block at a time, each block's builder appended to the whole
-/// one's; the columns only written out at the end (most of the per-place data and the
-/// strings) can then be spilled to a `SpillFile` as they are appended, so memory holds
-/// what the sort and the finishing passes read: the entries, key bytes, coordinates,
-/// importance and id hashes.
+/// one's, which can then move what it holds to a `SpillFile` as it grows: the columns
+/// only written out at the end (most of the per-place data and the strings), and the
+/// entries, sorted a run at a time (`EntryRuns`) and merged at the end. Memory holds
+/// what the finishing passes read per place: coordinates, importance and id hashes.
 struct IndexBuilder {
   private var normalizer = TextNormalizer()
   private let areaNames: AreaNames
@@ -35,13 +35,15 @@ struct IndexBuilder {
   private var aliasHashes: [UInt64] = []
   private var aliasPlaces: [UInt32] = []
 
-  // Entries, in insertion order until `finish` sorts them.
+  // Entries not yet in a run, in insertion order.
   private var entryKeyOffset: [UInt32] = []
   private var entryKeyLength: [UInt16] = []
   private var entryKind: [UInt8] = []
   private var entryPlace: [UInt32] = []
   private var entryName: [UInt32] = []
   private var keyBlob: [UInt8] = []
+  /// The entries before these, sorted a run at a time.
+  private var runs = EntryRuns()
 
   private var strings = StringTableWriter()
   /// Per-place scratch space for `add`: key bytes and the distinct keys in them.
@@ -190,8 +192,9 @@ struct IndexBuilder {
   /// Appends the places of `other` (built in memory from a later part of the same
   /// source) after this builder's, renumbering places, keys, strings and time zones;
   /// with `spill`, the columns only written out at the end go there once their strings
-  /// reach `spillSize` bytes.
-  mutating func append(_ other: IndexBuilder, spillingInto spill: SpillFile? = nil) {
+  /// reach `spillSize` bytes, and the entries as a sorted run once `runSize` wait.
+  mutating func append(_ other: IndexBuilder, spillingInto spill: SpillFile? = nil, runSize: Int = runSize) {
+    precondition(other.runs.count == 0, "a builder is appended from memory")
     let placeBase = UInt32(importance.count)
     let keyBase = UInt32(keyBlob.count)
     let stringBase = UInt32(strings.bytes.count)
@@ -225,6 +228,19 @@ struct IndexBuilder {
     let remap = zoneNames.map { timezoneIndex($0) }
     timezoneIndexes.append(contentsOf: other.timezoneIndexes.elements.lazy.map { remap[Int($0)] })
     if let spill, strings.bytes.elements.count >= IndexBuilder.spillSize { spillColumns(into: spill) }
+    if let spill, entryPlace.count >= runSize { spillRun(into: spill) }
+  }
+
+  /// Entries at which `append` sorts them into a run: about 60 MB of them, plus their
+  /// keys; a source of the embedded data's size makes one run, at the end.
+  static let runSize = 1 << 22
+
+  /// Sorts the entries in memory into a run in `spill`, and lets them go.
+  private mutating func spillRun(into spill: SpillFile) {
+    runs.add(
+      keyBlob: keyBlob, keyOffset: entryKeyOffset, keyLength: entryKeyLength, kind: entryKind, place: entryPlace,
+      name: entryName, importance: importance, to: spill)
+    (entryKeyOffset, entryKeyLength, entryKind, entryPlace, entryName, keyBlob) = ([], [], [], [], [], [])
   }
 
   /// Bytes of strings in memory at which `append` spills: a small source never spills,
@@ -327,33 +343,22 @@ struct IndexBuilder {
   }
 
   /// Sorts, groups and serializes everything into an index file written to `sink`,
-  /// reading spilled columns back from `spill`; the builder is used up, so the unsorted
-  /// entries are let go as soon as they are sorted, and every array as soon as it is
-  /// written.
+  /// reading spilled columns and runs of entries back from `spill`; the builder is used
+  /// up, so every array is let go as soon as it is written.
   consuming func finish<Sink: IndexSink>(
     into sink: Sink, sourceHash: UInt64, skipped: SkippedLines, merged: Int, spill: SpillFile
   ) throws(StorageError) -> Sink {
     let placeCount = importance.count
-    let entryCount = entryPlace.count
-    var staticScore = (0..<entryCount).map {
-      importance[Int(entryPlace[$0])] + MatchKind(rawValue: entryKind[$0])!.penalty
-    }
-
-    var order = IndexBuilder.sortedOrder(
-      keyBlob: keyBlob, keyOffset: entryKeyOffset, keyLength: entryKeyLength, score: staticScore)
-    // One array at a time, each let go once sorted: the build's peak memory.
-    var sortedKeyOffset = order.map { entryKeyOffset[Int($0)] }
-    entryKeyOffset = []
-    var sortedKeyLength = order.map { entryKeyLength[Int($0)] }
-    entryKeyLength = []
-    var sortedKind = order.map { entryKind[Int($0)] }
-    entryKind = []
-    var sortedPlace = order.map { entryPlace[Int($0)] }
-    entryPlace = []
-    var sortedName = order.map { entryName[Int($0)] }
-    entryName = []
-    var sortedScore = order.map { staticScore[Int($0)] }
-    (order, staticScore) = ([], [])
+    spillRun(into: spill)
+    let entries = try runs.merged(importance: importance, from: spill)
+    runs = EntryRuns()
+    let entryCount = entries.place.count
+    var (sortedKeyOffset, sortedKeyLength, sortedKind, sortedPlace, sortedScore) = (
+      entries.keyOffset, entries.keyLength, entries.kind, entries.place, entries.score
+    )
+    keyBlob = entries.keyBlob
+    let sortedName = entries.name
+    _ = consume entries
 
     // Each array goes to the writer as soon as nothing later reads it, and is let go.
     var writer = try IndexWriter(into: sink)
@@ -407,14 +412,13 @@ struct IndexBuilder {
       }
     }
     sortedScore = []
-    keyBlob = IndexBuilder.packedInOrder(keyBlob, offsets: &sortedKeyOffset, lengths: sortedKeyLength)
     try writer.put(.entryKeyOffset, sortedKeyOffset)
     try writer.put(.entryKeyLength, sortedKeyLength)
     try writer.put(.entryKind, sortedKind)
     try writer.put(.entryPlace, sortedPlace)
-    try writer.put(.entryName, sortedName)
+    try writer.put(.entryName, sortedName, from: spill)
     try writer.put(.keyBlob, keyBlob)
-    (sortedKeyOffset, sortedKeyLength, sortedKind, sortedPlace, sortedName, keyBlob) = ([], [], [], [], [], [])
+    (sortedKeyOffset, sortedKeyLength, sortedKind, sortedPlace, keyBlob) = ([], [], [], [], [])
     guard let collected = nodes.value, let titleGroups = groups.value, let cells = grid.value else {
       preconditionFailure("every index part is built")
     }
@@ -546,30 +550,6 @@ struct IndexBuilder {
     var entry: UInt32
   }
 
-  /// The keys of `blob` laid out in entry order, each run of equal keys stored once, with
-  /// `offsets` moved to match. A walk over neighbouring entries (a prefix's range, the
-  /// typo search's trie) then reads neighbouring bytes, and names that many places share
-  /// are stored once.
-  static func packedInOrder(_ blob: [UInt8], offsets: inout [UInt32], lengths: [UInt16]) -> [UInt8] {
-    var packed: [UInt8] = []
-    // At most the whole blob; pages never written are never resident.
-    packed.reserveCapacity(blob.count)
-    blob.withUnsafeBufferPointer { blob in
-      var previous = (offset: 0, length: -1, packed: UInt32(0))
-      for entry in offsets.indices {
-        let (offset, length) = (Int(offsets[entry]), Int(lengths[entry]))
-        if length == previous.length && IndexBuilder.compare(blob, offset, length, previous.offset, length) == 0 {
-          offsets[entry] = previous.packed
-          continue
-        }
-        previous = (offset, length, UInt32(packed.count))
-        offsets[entry] = previous.packed
-        packed.append(contentsOf: UnsafeBufferPointer(rebasing: blob[offset..<(offset + length)]))
-      }
-    }
-    return packed
-  }
-
   /// Entry numbers in index order: by key bytes, then best first (higher static score)
   /// among equal keys, then by number.
   ///
@@ -658,7 +638,7 @@ struct IndexBuilder {
 
   /// Bytes `first..<first + 8` of the key at `offset` (of `length` bytes) as a big-endian
   /// word. Keys hold no zero byte, so padding a short key with zeros sorts it first.
-  private static func keyWord(_ blob: UnsafeBufferPointer<UInt8>, _ offset: Int, _ length: Int, from first: Int)
+  static func keyWord(_ blob: UnsafeBufferPointer<UInt8>, _ offset: Int, _ length: Int, from first: Int)
     -> UInt64
   {
     var word: UInt64 = 0

@@ -26,6 +26,9 @@ enum MatchKind: UInt8, Sendable, CaseIterable {
     }
   }
 
+  /// `penalty` by raw value, for loops over the kinds an index being built stores.
+  static let penalties: [Float] = (0...UInt8.max).map { MatchKind(rawValue: $0)?.penalty ?? 0 }
+
   /// Whether the key is a later word of its name (it starts inside the name).
   var isWord: Bool { self == .primaryWord || self == .alternateWord }
   /// The kind of an alternate name's whole key: a translation when it is written in a

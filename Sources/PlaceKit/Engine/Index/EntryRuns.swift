@@ -1,0 +1,215 @@
+import Foundation
+
+/// The entries of an index being built as sorted runs waiting in a `SpillFile`, and their
+/// merge: how a big source's tens of millions of search keys are put in index order
+/// without all of them in memory at once.
+///
+/// A run is a stretch of consecutive entries sorted as the index orders them (by key
+/// bytes, then best first, then by number: `IndexBuilder.sortedOrder`). Merged with
+/// equal keys and scores taken in run order, the runs give exactly the order of sorting
+/// all entries at once. In the file an entry is its key's length (2 bytes), its key,
+/// its kind (1 byte), its place and its name reference (4 bytes each), little-endian.
+struct EntryRuns {
+  /// Where each run is in the spill file, in entry order.
+  private var runs: [Range<Int>] = []
+  /// The entries in all runs.
+  private(set) var count = 0
+  /// The key bytes in all runs: at most what the merged, packed keys take.
+  private var keyBytes = 0
+
+  /// Bytes written to the spill file at once, and read back at once per run.
+  private static let pieceSize = 1 << 20
+  /// The most bytes one entry takes in a run.
+  static let maxRecordSize = 2 + IndexBuilder.maxKeyLength + 9
+  /// Name references held in memory during the merge before they are spilled.
+  private static let nameSpillCount = 1 << 20
+
+  init() {}
+
+  /// Sorts the entries given as columns (keys in `keyBlob`, scores from `importance` of
+  /// their places) and appends them to `spill` as a run after the runs added before.
+  mutating func add(
+    keyBlob: [UInt8], keyOffset: [UInt32], keyLength: [UInt16], kind: [UInt8], place: [UInt32], name: [UInt32],
+    importance: [Float], to spill: SpillFile
+  ) {
+    guard !keyOffset.isEmpty else { return }
+    let score = keyOffset.indices.map { importance[Int(place[$0])] + MatchKind.penalties[Int(kind[$0])] }
+    let order = IndexBuilder.sortedOrder(keyBlob: keyBlob, keyOffset: keyOffset, keyLength: keyLength, score: score)
+    let start = spill.size
+    var piece: [UInt8] = []
+    piece.reserveCapacity(EntryRuns.pieceSize + EntryRuns.maxRecordSize)
+    func append<T: FixedWidthInteger>(_ value: T) {
+      withUnsafeBytes(of: value.littleEndian) { piece.append(contentsOf: $0) }
+    }
+    keyBlob.withUnsafeBufferPointer { blob in
+      for entry in order {
+        let entry = Int(entry)
+        let offset = Int(keyOffset[entry]), length = Int(keyLength[entry])
+        append(UInt16(length))
+        piece.append(contentsOf: UnsafeBufferPointer(rebasing: blob[offset..<offset + length]))
+        piece.append(kind[entry])
+        append(place[entry])
+        append(name[entry])
+        if piece.count >= EntryRuns.pieceSize {
+          piece.withUnsafeBytes { _ = spill.append($0) }
+          piece.removeAll(keepingCapacity: true)
+        }
+      }
+    }
+    piece.withUnsafeBytes { _ = spill.append($0) }
+    runs.append(start..<spill.size)
+    count += keyOffset.count
+    keyBytes += keyLength.reduce(0) { $0 + Int($1) }
+  }
+
+  /// Every run's entries merged in index order, read back from `spill`; their keys laid
+  /// out in that order with each run of equal neighbours stored once, their names
+  /// spilled back to `spill` as they come (they are only written out).
+  func merged(importance: [Float], from spill: SpillFile) throws(StorageError) -> SortedEntries {
+    var sorted = SortedEntries()
+    sorted.keyOffset.reserveCapacity(count)
+    sorted.keyLength.reserveCapacity(count)
+    sorted.kind.reserveCapacity(count)
+    sorted.place.reserveCapacity(count)
+    sorted.score.reserveCapacity(count)
+    // At most every key; pages never written are never resident.
+    sorted.keyBlob.reserveCapacity(keyBytes)
+    var cursors: [RunCursor] = []
+    defer { for cursor in cursors { cursor.deallocate() } }
+    // The runs with an entry left, as a binary min-heap by `RunCursor.precedes`.
+    var heap: [Int] = []
+    for (number, run) in runs.enumerated() {
+      cursors.append(RunCursor(run: number, bytes: run, bufferSize: EntryRuns.pieceSize))
+      if try cursors[number].advance(importance: importance, spill: spill) { heap.append(number) }
+    }
+    func siftDown(_ start: Int) {
+      var parent = start
+      while true {
+        let left = 2 * parent + 1
+        guard left < heap.count else { return }
+        var child = left
+        if left + 1 < heap.count && cursors[heap[left + 1]].precedes(cursors[heap[left]]) { child = left + 1 }
+        guard cursors[heap[child]].precedes(cursors[heap[parent]]) else { return }
+        heap.swapAt(parent, child)
+        parent = child
+      }
+    }
+    for start in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(start) }
+    var previous = (offset: 0, length: -1)
+    while let top = heap.first {
+      let entry = cursors[top]
+      let key = entry.key
+      let isRepeat =
+        key.count == previous.length
+        && sorted.keyBlob.withUnsafeBytes { memcmp($0.baseAddress! + previous.offset, key.baseAddress!, key.count) == 0 }
+      if !isRepeat {
+        previous = (sorted.keyBlob.count, key.count)
+        sorted.keyBlob.append(contentsOf: key)
+      }
+      sorted.keyOffset.append(UInt32(previous.offset))
+      sorted.keyLength.append(UInt16(key.count))
+      sorted.kind.append(entry.kind)
+      sorted.place.append(entry.place)
+      sorted.score.append(entry.score)
+      sorted.name.append(entry.name)
+      if sorted.name.elements.count >= EntryRuns.nameSpillCount { sorted.name.spill(into: spill) }
+      if try !cursors[top].advance(importance: importance, spill: spill) {
+        heap.swapAt(0, heap.count - 1)
+        heap.removeLast()
+      }
+      siftDown(0)
+    }
+    return sorted
+  }
+}
+
+/// The entries of an index in its order (`EntryRuns.merged`): the entry sections and
+/// what the passes after the sort read.
+struct SortedEntries {
+  /// Each entry's key in `keyBlob`.
+  var keyOffset: [UInt32] = []
+  var keyLength: [UInt16] = []
+  var kind: [UInt8] = []
+  var place: [UInt32] = []
+  /// Static scores (importance + kind penalty), for the best entries of large prefixes.
+  var score: [Float] = []
+  /// Name references, spilled as they are merged: they are only written out.
+  var name = SpillableColumn<UInt32>()
+  /// The keys, laid out in entry order with each run of equal neighbours stored once: a
+  /// walk over neighbouring entries reads neighbouring bytes.
+  var keyBlob: [UInt8] = []
+}
+
+/// A run being merged: its current entry decoded, the bytes after it buffered.
+private struct RunCursor {
+  /// The run's number: of equal keys and scores, the earlier run's entry comes first.
+  let run: Int
+  /// Where the bytes not yet buffered start and where the run ends, in the spill file.
+  private var next: Int
+  private let end: Int
+  private let buffer: UnsafeMutableBufferPointer<UInt8>
+  /// Bytes buffered, and where the entry after the current one starts among them.
+  private var filled = 0
+  private var following = 0
+  // The current entry.
+  private var keyStart = 0
+  private var keyLength = 0
+  /// The first 16 key bytes as two big-endian words (`IndexBuilder.keyWord`).
+  private var words: (UInt64, UInt64) = (0, 0)
+  private(set) var kind: UInt8 = 0
+  private(set) var place: UInt32 = 0
+  private(set) var name: UInt32 = 0
+  private(set) var score: Float = 0
+
+  init(run: Int, bytes: Range<Int>, bufferSize: Int) {
+    self.run = run
+    next = bytes.lowerBound
+    end = bytes.upperBound
+    buffer = .allocate(capacity: bufferSize + EntryRuns.maxRecordSize)
+  }
+
+  func deallocate() { buffer.deallocate() }
+
+  /// The current entry's key bytes.
+  var key: UnsafeRawBufferPointer { UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[keyStart..<keyStart + keyLength])) }
+
+  /// Moves to the next entry; false when the run has none left.
+  mutating func advance(importance: [Float], spill: SpillFile) throws(StorageError) -> Bool {
+    if filled - following < EntryRuns.maxRecordSize && next < end {
+      let kept = filled - following
+      if kept > 0 { buffer.baseAddress!.update(from: buffer.baseAddress! + following, count: kept) }
+      let count = min(buffer.count - kept, end - next)
+      try spill.copy(from: next, into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[kept..<kept + count])))
+      next += count
+      (filled, following) = (kept + count, 0)
+    }
+    guard following < filled else { return false }
+    let base = UnsafeRawPointer(buffer.baseAddress!) + following
+    keyLength = Int(UInt16(littleEndian: base.loadUnaligned(as: UInt16.self)))
+    keyStart = following + 2
+    kind = base.load(fromByteOffset: 2 + keyLength, as: UInt8.self)
+    place = UInt32(littleEndian: base.loadUnaligned(fromByteOffset: 3 + keyLength, as: UInt32.self))
+    name = UInt32(littleEndian: base.loadUnaligned(fromByteOffset: 7 + keyLength, as: UInt32.self))
+    score = importance[Int(place)] + MatchKind.penalties[Int(kind)]
+    following += 11 + keyLength
+    let bytes = UnsafeBufferPointer(rebasing: buffer[..<filled])
+    words = (
+      IndexBuilder.keyWord(bytes, keyStart, keyLength, from: 0), IndexBuilder.keyWord(bytes, keyStart, keyLength, from: 8)
+    )
+    return true
+  }
+
+  /// Whether this run's entry comes before `other`'s in index order.
+  func precedes(_ other: RunCursor) -> Bool {
+    if words.0 != other.words.0 { return words.0 < other.words.0 }
+    if words.1 != other.words.1 { return words.1 < other.words.1 }
+    let common = min(keyLength, other.keyLength)
+    if common > 16 {
+      let order = memcmp(buffer.baseAddress! + keyStart + 16, other.buffer.baseAddress! + other.keyStart + 16, common - 16)
+      if order != 0 { return order < 0 }
+    }
+    if keyLength != other.keyLength { return keyLength < other.keyLength }
+    if score != other.score { return score > other.score }
+    return run < other.run
+  }
+}
