@@ -37,6 +37,8 @@ let package = Package(
     .target(name: "CTTYRestore"),
     // Tells ThreadSanitizer about Box's lock (a no-op without it).
     .target(name: "CTSanHooks"),
+    // Hands glibc's free pages back between the phases of an index build.
+    .target(name: "CAllocator"),
     // The embedded dataset (Resources/Data), linked into the executable with `.incbin`:
     // no resource bundle, so the binary can be copied anywhere.
     .target(
@@ -45,7 +47,7 @@ let package = Package(
     ),
     .target(
       name: "PlaceKit",
-      dependencies: ["CZlib", "CPlaceData", "CTSanHooks"]
+      dependencies: ["CZlib", "CPlaceData", "CTSanHooks", "CAllocator"]
     ),
     // The interactive UI: coordinator, list controllers, rendering into a screen buffer.
     // It never imports curses; the executable's adapter draws the buffer.

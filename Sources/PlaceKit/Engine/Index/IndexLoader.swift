@@ -177,6 +177,7 @@ enum IndexLoader {
         path: files.places.path, classes: classes, tagged: tagged, areaNames: areaNames, spill: spill)
       try places { (chunk) throws(PlaceKitError) in try parser.feed(chunk) }
       try parser.finish()
+      FreedMemory.release()
       var koreanAreas: [PlaceRecord] = []
       if let file = files.koreanAreas {
         try KoreanAdminParser.parse(try read(file), path: file.path) { area in
@@ -209,6 +210,7 @@ enum IndexLoader {
         done += records.count
         progress?("indexing names", 0.72 + 0.08 * min(1, Double(done) / total))
       }
+      FreedMemory.release()
       return Prepared(
         builder: builder ?? IndexBuilder(areaNames: areaNames), spill: spill, skipped: skipped,
         merged: conflator.mergedCount)

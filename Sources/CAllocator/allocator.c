@@ -1,0 +1,11 @@
+#include "allocator.h"
+
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
+void ps_release_free_memory(void) {
+#if defined(__GLIBC__)
+  malloc_trim(0);
+#endif
+}
