@@ -36,27 +36,27 @@ struct EntryRuns {
     let score = keyOffset.indices.map { importance[Int(place[$0])] + MatchKind.penalties[Int(kind[$0])] }
     let order = IndexBuilder.sortedOrder(keyBlob: keyBlob, keyOffset: keyOffset, keyLength: keyLength, score: score)
     let start = spill.size
-    var piece: [UInt8] = []
-    piece.reserveCapacity(EntryRuns.pieceSize + EntryRuns.maxRecordSize)
-    func append<T: FixedWidthInteger>(_ value: T) {
-      withUnsafeBytes(of: value.littleEndian) { piece.append(contentsOf: $0) }
-    }
-    keyBlob.withUnsafeBufferPointer { blob in
+    let piece = UnsafeMutableRawBufferPointer.allocate(
+      byteCount: EntryRuns.pieceSize + EntryRuns.maxRecordSize, alignment: 8)
+    defer { piece.deallocate() }
+    var filled = 0
+    keyBlob.withUnsafeBytes { blob in
       for entry in order {
         let entry = Int(entry)
         let offset = Int(keyOffset[entry]), length = Int(keyLength[entry])
-        append(UInt16(length))
-        piece.append(contentsOf: UnsafeBufferPointer(rebasing: blob[offset..<offset + length]))
-        piece.append(kind[entry])
-        append(place[entry])
-        append(name[entry])
-        if piece.count >= EntryRuns.pieceSize {
-          piece.withUnsafeBytes { _ = spill.append($0) }
-          piece.removeAll(keepingCapacity: true)
+        piece.storeBytes(of: UInt16(length).littleEndian, toByteOffset: filled, as: UInt16.self)
+        (piece.baseAddress! + filled + 2).copyMemory(from: blob.baseAddress! + offset, byteCount: length)
+        piece.storeBytes(of: kind[entry], toByteOffset: filled + 2 + length, as: UInt8.self)
+        piece.storeBytes(of: place[entry].littleEndian, toByteOffset: filled + 3 + length, as: UInt32.self)
+        piece.storeBytes(of: name[entry].littleEndian, toByteOffset: filled + 7 + length, as: UInt32.self)
+        filled += 11 + length
+        if filled >= EntryRuns.pieceSize {
+          _ = spill.append(UnsafeRawBufferPointer(rebasing: piece[..<filled]))
+          filled = 0
         }
       }
     }
-    piece.withUnsafeBytes { _ = spill.append($0) }
+    _ = spill.append(UnsafeRawBufferPointer(rebasing: piece[..<filled]))
     runs.append(start..<spill.size)
     count += keyOffset.count
     keyBytes += keyLength.reduce(0) { $0 + Int($1) }
