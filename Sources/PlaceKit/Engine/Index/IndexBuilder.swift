@@ -175,8 +175,17 @@ struct IndexBuilder {
 
   /// Indexes `records` in parts on all cores, joined in order, so places keep it.
   static func indexInParallel(_ records: [PlaceRecord], areaNames: AreaNames) -> IndexBuilder {
+    var builder = IndexBuilder(areaNames: areaNames)
+    builder.appendInParallel(records)
+    return builder
+  }
+
+  /// Indexes `records` in parts on all cores and appends each part in order (see
+  /// `append`, which `spill` and `runSize` are for); an empty builder becomes the first.
+  mutating func appendInParallel(_ records: [PlaceRecord], spillingInto spill: SpillFile? = nil, runSize: Int = runSize) {
     let parts = max(1, min(2 * ProcessInfo.processInfo.activeProcessorCount, 16, records.count))
     let builders = Box<[IndexBuilder?]>(Array(repeating: nil, count: parts))
+    let areaNames = self.areaNames
     DispatchQueue.concurrentPerform(iterations: parts) { part in
       var builder = IndexBuilder(areaNames: areaNames)
       for record in records[(records.count * part / parts)..<(records.count * (part + 1) / parts)] {
@@ -184,9 +193,15 @@ struct IndexBuilder {
       }
       builders.update { $0[part] = builder }
     }
-    var joined = builders.value[0]!
-    for part in 1..<parts { joined.append(builders.value[part]!) }
-    return joined
+    for part in 0..<parts {
+      guard let built = builders.value[part] else { continue }
+      builders.update { $0[part] = nil }
+      if importance.isEmpty && runs.count == 0 {
+        self = built
+      } else {
+        append(built, spillingInto: spill, runSize: runSize)
+      }
+    }
   }
 
   /// Appends the places of `other` (built in memory from a later part of the same

@@ -199,20 +199,19 @@ enum IndexLoader {
         throw .unreadableData(path: files.places.path, reason: reason)
       }
       progress?("merging places", 0.7)
-      var builder = features
+      var builder = features ?? IndexBuilder(areaNames: areaNames)
       features = nil
       var conflator = PlaceConflator()
       let total = Double(max(1, pending.count))
       var done = 0
       try pending.conflate(with: &conflator, koreanAreas: koreanAreas) { (records) throws(PlaceKitError) in
-        let indexed = IndexBuilder.indexInParallel(records, areaNames: areaNames)
-        if builder == nil { builder = indexed } else { builder!.append(indexed, spillingInto: spill) }
+        builder.appendInParallel(records, spillingInto: spill)
         done += records.count
         progress?("indexing names", 0.72 + 0.08 * min(1, Double(done) / total))
       }
       FreedMemory.release()
       return Prepared(
-        builder: builder ?? IndexBuilder(areaNames: areaNames), spill: spill, skipped: skipped,
+        builder: builder, spill: spill, skipped: skipped,
         merged: conflator.mergedCount)
     }()
   }

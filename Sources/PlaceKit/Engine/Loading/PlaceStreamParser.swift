@@ -104,8 +104,8 @@ struct PlaceStreamParser {
     }
     guard !batch.isEmpty else { return }
     featureCount += batch.count
-    let indexed = IndexBuilder.indexInParallel(batch, areaNames: areaNames)
-    if features == nil { features = indexed } else { features!.append(indexed, spillingInto: spill) }
+    if features == nil { features = IndexBuilder(areaNames: areaNames) }
+    features!.appendInParallel(batch, spillingInto: spill)
   }
 
   /// A part of a block parsed: its records, with each one's geonameid, line number and
