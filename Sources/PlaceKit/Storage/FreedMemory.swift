@@ -1,10 +1,18 @@
 import CAllocator
 
-/// Memory the allocator holds but no longer uses, handed back to the system where the C
-/// library allows it: glibc keeps the freed pages of its per-thread arenas, and an index
-/// build's phases free millions of small records made on several threads, so without
-/// this the next phase's peak would stack on pages nothing uses.
+/// How an index build keeps the memory it frees from staying resident, where the C
+/// library allows it (glibc; elsewhere these do nothing). A build allocates and frees
+/// arrays of every size on several threads, phase after phase; glibc keeps freed pages
+/// in its arenas, so each phase's peak would stack on pages nothing uses any more.
 enum FreedMemory {
-  /// Returns the allocator's unused pages to the system (a no-op where it cannot).
+  /// Blocks from this size up are mapped on their own and unmapped when freed.
+  static let mappedBlockSize = 1 << 20
+
+  /// Makes every later allocation of `mappedBlockSize` or more a mapping of its own,
+  /// returned to the system when freed, instead of a piece of an arena (glibc raises
+  /// that threshold up to 32 MiB as big blocks are freed). Called once a build starts.
+  static func mapLargeBlocks() { ps_map_blocks_from(UInt(mappedBlockSize)) }
+
+  /// Returns the allocator's unused pages to the system.
   static func release() { ps_release_free_memory() }
 }
