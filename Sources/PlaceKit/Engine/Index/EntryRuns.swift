@@ -33,7 +33,9 @@ struct EntryRuns {
     importance: [Float], to spill: SpillFile
   ) {
     guard !keyOffset.isEmpty else { return }
-    let score = keyOffset.indices.map { importance[Int(place[$0])] + MatchKind.penalties[Int(kind[$0])] }
+    let score = keyOffset.indices.map {
+      MatchKind.staticScore(importance: importance[Int(place[$0])], kindCode: kind[$0])
+    }
     let order = IndexBuilder.sortedOrder(keyBlob: keyBlob, keyOffset: keyOffset, keyLength: keyLength, score: score)
     let start = spill.size
     let piece = UnsafeMutableRawBufferPointer.allocate(
@@ -190,7 +192,7 @@ private struct RunCursor {
     kind = base.load(fromByteOffset: 2 + keyLength, as: UInt8.self)
     place = UInt32(littleEndian: base.loadUnaligned(fromByteOffset: 3 + keyLength, as: UInt32.self))
     name = UInt32(littleEndian: base.loadUnaligned(fromByteOffset: 7 + keyLength, as: UInt32.self))
-    score = importance[Int(place)] + MatchKind.penalties[Int(kind)]
+    score = MatchKind.staticScore(importance: importance[Int(place)], kindCode: kind)
     following += 11 + keyLength
     let bytes = UnsafeBufferPointer(rebasing: buffer[..<filled])
     words = (

@@ -155,8 +155,7 @@ struct CandidateSearch {
   /// What entry `entry` scores before any bonus: its place's importance and its kind's
   /// penalty, the order of equal keys in the index.
   private func staticScore(of entry: Int) -> Float {
-    let kind = MatchKind(rawValue: view.entryKind[entry]) ?? .alternateWord
-    return view.placeImportance[Int(view.entryPlace[entry])] + kind.penalty
+    MatchKind.staticScore(importance: view.placeImportance[Int(view.entryPlace[entry])], kindCode: view.entryKind[entry])
   }
 
   /// Adds the favored places whose keys fall in `range`.

@@ -26,8 +26,17 @@ enum MatchKind: UInt8, Sendable, CaseIterable {
     }
   }
 
-  /// `penalty` by raw value, for loops over the kinds an index being built stores.
-  static let penalties: [Float] = (0...UInt8.max).map { MatchKind(rawValue: $0)?.penalty ?? 0 }
+  /// An entry's static score, by which equal keys are ordered in the index and best
+  /// entries chosen: its place's importance plus the penalty of its kind, given by raw
+  /// value (an unknown one, from a corrupt index, counts as an alternate name's word).
+  static func staticScore(importance: Float, kindCode: UInt8) -> Float {
+    importance + penalties[Int(kindCode)]
+  }
+
+  /// `penalty` by raw value.
+  private static let penalties: [Float] = (0...UInt8.max).map {
+    (MatchKind(rawValue: $0) ?? .alternateWord).penalty
+  }
 
   /// Whether the key is a later word of its name (it starts inside the name).
   var isWord: Bool { self == .primaryWord || self == .alternateWord }
