@@ -21,8 +21,6 @@ struct EntryRuns {
   private static let pieceSize = 1 << 20
   /// The most bytes one entry takes in a run.
   static let maxRecordSize = 2 + IndexBuilder.maxKeyLength + 9
-  /// Name references held in memory during the merge before they are spilled.
-  private static let nameSpillCount = 1 << 20
 
   init() {}
 
@@ -33,10 +31,8 @@ struct EntryRuns {
     importance: [Float], to spill: SpillFile
   ) {
     guard !keyOffset.isEmpty else { return }
-    let score = keyOffset.indices.map {
-      MatchKind.staticScore(importance: importance[Int(place[$0])], kindCode: kind[$0])
-    }
-    let order = IndexBuilder.sortedOrder(keyBlob: keyBlob, keyOffset: keyOffset, keyLength: keyLength, score: score)
+    let (order, _) = EntryRuns.order(
+      keyBlob: keyBlob, keyOffset: keyOffset, keyLength: keyLength, kind: kind, place: place, importance: importance)
     let start = spill.size
     let piece = UnsafeMutableRawBufferPointer.allocate(
       byteCount: EntryRuns.pieceSize + EntryRuns.maxRecordSize, alignment: 8)
@@ -64,18 +60,55 @@ struct EntryRuns {
     keyBytes += keyLength.reduce(0) { $0 + Int($1) }
   }
 
-  /// Every run's entries merged in index order, read back from `spill`; their keys laid
-  /// out in that order with each run of equal neighbours stored once, their names
-  /// spilled back to `spill` as they come (they are only written out).
-  func merged(importance: [Float], from spill: SpillFile) throws(StorageError) -> SortedEntries {
-    var sorted = SortedEntries()
-    sorted.keyOffset.reserveCapacity(count)
-    sorted.keyLength.reserveCapacity(count)
-    sorted.kind.reserveCapacity(count)
-    sorted.place.reserveCapacity(count)
-    sorted.score.reserveCapacity(count)
-    // At most every key; pages never written are never resident.
-    sorted.keyBlob.reserveCapacity(keyBytes)
+  /// The entries in index order and their static scores: `IndexBuilder.sortedOrder` by
+  /// the score of each entry's kind and place.
+  private static func order(
+    keyBlob: [UInt8], keyOffset: [UInt32], keyLength: [UInt16], kind: [UInt8], place: [UInt32], importance: [Float]
+  ) -> (order: [UInt32], score: [Float]) {
+    let score = keyOffset.indices.map {
+      MatchKind.staticScore(importance: importance[Int(place[$0])], kindCode: kind[$0])
+    }
+    return (IndexBuilder.sortedOrder(keyBlob: keyBlob, keyOffset: keyOffset, keyLength: keyLength, score: score), score)
+  }
+
+  /// All entries in index order: the runs' and the last ones given as columns (as `add`
+  /// takes them). Their keys are laid out in that order with each run of equal
+  /// neighbours stored once; their names are spilled to `spill` as they come (they are
+  /// only written out).
+  ///
+  /// Without runs, the last entries are sorted in memory and never go through `spill`:
+  /// a small source costs no scratch round trip. Otherwise they become the last run and
+  /// every run is merged.
+  consuming func sorted(
+    lastKeyBlob keyBlob: [UInt8], keyOffset: [UInt32], keyLength: [UInt16], kind: [UInt8], place: [UInt32],
+    name: [UInt32], importance: [Float], spill: SpillFile
+  ) throws(StorageError) -> SortedEntries {
+    guard runs.isEmpty else {
+      add(
+        keyBlob: keyBlob, keyOffset: keyOffset, keyLength: keyLength, kind: kind, place: place, name: name,
+        importance: importance, to: spill)
+      return try merged(importance: importance, from: spill)
+    }
+    let (order, score) = EntryRuns.order(
+      keyBlob: keyBlob, keyOffset: keyOffset, keyLength: keyLength, kind: kind, place: place, importance: importance)
+    // A column at a time: the gathers in sorted order are independent loads.
+    var sorted = SortedEntries(capacity: order.count, keyBytes: keyLength.reduce(0) { $0 + Int($1) })
+    sorted.kind = order.map { kind[Int($0)] }
+    sorted.place = order.map { place[Int($0)] }
+    sorted.score = order.map { score[Int($0)] }
+    sorted.name.append(contentsOf: order.lazy.map { name[Int($0)] })
+    keyBlob.withUnsafeBytes { blob in
+      for entry in order {
+        let offset = Int(keyOffset[Int(entry)])
+        sorted.appendKey(UnsafeRawBufferPointer(rebasing: blob[offset..<offset + Int(keyLength[Int(entry)])]))
+      }
+    }
+    return sorted
+  }
+
+  /// Every run's entries merged in index order, read back from `spill` (see `sorted`).
+  private func merged(importance: [Float], from spill: SpillFile) throws(StorageError) -> SortedEntries {
+    var sorted = SortedEntries(capacity: count, keyBytes: keyBytes)
     var cursors: [RunCursor] = []
     defer { for cursor in cursors { cursor.deallocate() } }
     // The runs with an entry left, as a binary min-heap by `RunCursor.precedes`.
@@ -97,24 +130,9 @@ struct EntryRuns {
       }
     }
     for start in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(start) }
-    var previous = (offset: 0, length: -1)
     while let top = heap.first {
       let entry = cursors[top]
-      let key = entry.key
-      let isRepeat =
-        key.count == previous.length
-        && sorted.keyBlob.withUnsafeBytes { memcmp($0.baseAddress! + previous.offset, key.baseAddress!, key.count) == 0 }
-      if !isRepeat {
-        previous = (sorted.keyBlob.count, key.count)
-        sorted.keyBlob.append(contentsOf: key)
-      }
-      sorted.keyOffset.append(UInt32(previous.offset))
-      sorted.keyLength.append(UInt16(key.count))
-      sorted.kind.append(entry.kind)
-      sorted.place.append(entry.place)
-      sorted.score.append(entry.score)
-      sorted.name.append(entry.name)
-      if sorted.name.elements.count >= EntryRuns.nameSpillCount { sorted.name.spill(into: spill) }
+      sorted.append(key: entry.key, kind: entry.kind, place: entry.place, name: entry.name, score: entry.score, spill: spill)
       if try !cursors[top].advance(importance: importance, spill: spill) {
         heap.swapAt(0, heap.count - 1)
         heap.removeLast()
@@ -140,6 +158,48 @@ struct SortedEntries {
   /// The keys, laid out in entry order with each run of equal neighbours stored once: a
   /// walk over neighbouring entries reads neighbouring bytes.
   var keyBlob: [UInt8] = []
+  /// Where the last entry's key is in `keyBlob`.
+  private var lastKey = (offset: 0, length: -1)
+  /// Name references held in memory before they are spilled.
+  private static let nameSpillCount = 1 << 20
+
+  /// Room for `capacity` entries whose keys take at most `keyBytes` (pages never
+  /// written are never resident).
+  init(capacity: Int, keyBytes: Int) {
+    keyOffset.reserveCapacity(capacity)
+    keyLength.reserveCapacity(capacity)
+    kind.reserveCapacity(capacity)
+    place.reserveCapacity(capacity)
+    score.reserveCapacity(capacity)
+    keyBlob.reserveCapacity(keyBytes)
+  }
+
+  /// Adds the entry after the last one in index order; its key is stored only if it
+  /// differs from the last one's. Names go to `spill` every `nameSpillCount`.
+  mutating func append(
+    key: UnsafeRawBufferPointer, kind: UInt8, place: UInt32, name: UInt32, score: Float, spill: SpillFile
+  ) {
+    appendKey(key)
+    self.kind.append(kind)
+    self.place.append(place)
+    self.score.append(score)
+    self.name.append(name)
+    if self.name.elements.count >= SortedEntries.nameSpillCount { self.name.spill(into: spill) }
+  }
+
+  /// Adds the key of the entry after the last one (`keyOffset`, `keyLength`), its bytes
+  /// only if they differ from the last key's.
+  mutating func appendKey(_ key: UnsafeRawBufferPointer) {
+    let isRepeat =
+      key.count == lastKey.length
+      && keyBlob.withUnsafeBytes { memcmp($0.baseAddress! + lastKey.offset, key.baseAddress!, key.count) == 0 }
+    if !isRepeat {
+      lastKey = (keyBlob.count, key.count)
+      keyBlob.append(contentsOf: key)
+    }
+    keyOffset.append(UInt32(lastKey.offset))
+    keyLength.append(UInt16(key.count))
+  }
 }
 
 /// A run being merged: its current entry decoded, the bytes after it buffered.

@@ -250,8 +250,10 @@ struct IndexBuilder {
   /// keys; a source of the embedded data's size makes one run, at the end.
   static let runSize = 1 << 22
 
-  /// Sorts the entries in memory into a run in `spill`, and lets them go.
+  /// Sorts the entries in memory into a run in `spill`, and lets them go. From the first
+  /// run on, the build frees big blocks back to the system (`FreedMemory`).
   private mutating func spillRun(into spill: SpillFile) {
+    FreedMemory.mapLargeBlocks()
     runs.add(
       keyBlob: keyBlob, keyOffset: entryKeyOffset, keyLength: entryKeyLength, kind: entryKind, place: entryPlace,
       name: entryName, importance: importance, to: spill)
@@ -364,9 +366,10 @@ struct IndexBuilder {
     into sink: Sink, sourceHash: UInt64, skipped: SkippedLines, merged: Int, spill: SpillFile
   ) throws(StorageError) -> Sink {
     let placeCount = importance.count
-    spillRun(into: spill)
-    let entries = try runs.merged(importance: importance, from: spill)
-    runs = EntryRuns()
+    let entries = try runs.sorted(
+      lastKeyBlob: keyBlob, keyOffset: entryKeyOffset, keyLength: entryKeyLength, kind: entryKind, place: entryPlace,
+      name: entryName, importance: importance, spill: spill)
+    (entryKeyOffset, entryKeyLength, entryKind, entryPlace, entryName) = ([], [], [], [], [])
     let entryCount = entries.place.count
     var (sortedKeyOffset, sortedKeyLength, sortedKind, sortedPlace, sortedScore) = (
       entries.keyOffset, entries.keyLength, entries.kind, entries.place, entries.score

@@ -152,7 +152,6 @@ enum IndexLoader {
     places: TextStream, spill: SpillFile, progress: Progress?
   ) throws(PlaceKitError) -> Prepared {
     progress?("reading", 0)
-    FreedMemory.mapLargeBlocks()
     var countries: [String: String] = [:], alpha3: [String: String] = [:]
     if let file = files.countries {
       let table = try read(file)
