@@ -14,9 +14,9 @@ enum FreedMemory {
 
   /// Makes every later allocation of `mappedBlockSize` or more a mapping of its own,
   /// returned to the system when freed, instead of a piece of an arena (glibc raises
-  /// that threshold up to 32 MiB as big blocks are freed). Called once a build is big
-  /// enough to sort its entries in runs: a smaller one keeps glibc's default, whose
-  /// reuse of freed blocks costs no page faults.
+  /// that threshold up to 32 MiB as big blocks are freed). Called once a build is known
+  /// to be big (a big file, or entries enough for a second run): a smaller one keeps
+  /// glibc's default, whose reuse of freed blocks costs no page faults.
   static func mapLargeBlocks() {
     guard !isHandingBack.exchange(true, ordering: .relaxed) else { return }
     ps_map_blocks_from(UInt(mappedBlockSize))

@@ -108,6 +108,13 @@ struct DataFileReader {
     ]
   }
 
+  /// The size in bytes of the regular file at `url`; nil for a pipe or a missing file.
+  static func size(of url: URL) -> Int? {
+    var info = stat()
+    guard stat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+    return Int(info.st_size)
+  }
+
   private static func openFailure(_ code: Int32) -> String {
     switch code {
     case ENOENT: return "no such file"
