@@ -1,7 +1,10 @@
 import Foundation
 
 /// Parses a GeoNames places file as its text streams in, a block of whole lines at a
-/// time, each block in parts on all cores; the file is never held whole.
+/// time, each block in parts on all cores; the file is never held whole. A block is
+/// parsed on a thread of its own while the block before it is taken in (features
+/// indexed, places kept): taking a block in is partly serial, and the cores would
+/// otherwise idle through that part.
 ///
 /// Populated places and areas wait as `PendingPlaces` (their lines in a spill file), for
 /// `PlaceConflator` to merge the same place listed twice (Seoul the city and Seoul the
@@ -29,8 +32,10 @@ struct PlaceStreamParser {
   private var seen = GeonameIDSet()
   /// The start of a line not yet ended by the chunks seen so far.
   private var carry: [UInt8] = []
-  /// The number of the first line of `carry`.
+  /// The number of the first line after the blocks parsed or being parsed.
   private var nextLine = 1
+  /// The last block given to be parsed, not taken in yet.
+  private var parsing: BlockParse?
 
   init(
     path: String, classes: FeatureClasses, tagged: [Int: [DisplayLanguage: String]], areaNames: AreaNames,
@@ -67,18 +72,29 @@ struct PlaceStreamParser {
     (pending, features)
   }
 
-  /// Parses the last line, ended or not.
+  /// Parses the last line, ended or not, and takes in the last block.
   mutating func finish() throws(PlaceKitError) {
-    guard !carry.isEmpty else { return }
-    let block = carry
-    carry = []
-    try parse(block: block)
+    if !carry.isEmpty {
+      let block = carry
+      carry = []
+      try parse(block: block)
+    }
+    if let last = parsing.take() { takeIn(last.block, parts: try last.parts()) }
   }
 
-  /// Parses `block` (whole lines), keeping records and indexing features.
+  /// Starts parsing `block` (whole lines) and takes in the block before it meanwhile.
   private mutating func parse(block: [UInt8]) throws(PlaceKitError) {
-    let parts = try PlaceStreamParser.parseInParallel(block, path: path, firstLine: nextLine, classes: classes)
-    nextLine += parts.lines
+    // The block's first line number needs the lines of the block before.
+    let previous = parsing.take()
+    let previousParts = try previous?.parts()
+    nextLine += previousParts?.lines ?? 0
+    parsing = BlockParse(block, path: path, firstLine: nextLine, classes: classes)
+    if let previous, let previousParts { takeIn(previous.block, parts: previousParts) }
+  }
+
+  /// Takes in the records of a parsed block: features indexed, populated places and
+  /// areas kept, geonameids seen before skipped.
+  private mutating func takeIn(_ block: [UInt8], parts: (results: [Part], lines: Int)) {
     var batch: [PlaceRecord] = []
     var populated: [PlaceRecord] = []
     var populatedLines: [Range<Int>] = []
@@ -106,6 +122,32 @@ struct PlaceStreamParser {
     featureCount += batch.count
     if features == nil { features = IndexBuilder(areaNames: areaNames) }
     features!.appendInParallel(batch, spillingInto: spill)
+  }
+
+  /// A block parsed on a thread of its own (`parseInParallel`), its parts waited for.
+  private final class BlockParse: Sendable {
+    let block: [UInt8]
+    private let result = Box<Result<(results: [Part], lines: Int), PlaceKitError>?>(nil)
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ block: [UInt8], path: String, firstLine: Int, classes: FeatureClasses) {
+      self.block = block
+      let (result, done) = (result, done)
+      Thread.detachNewThread {
+        result.value = Result { () throws(PlaceKitError) in
+          try PlaceStreamParser.parseInParallel(block, path: path, firstLine: firstLine, classes: classes)
+        }
+        done.signal()
+      }
+    }
+
+    /// The block's parts, once parsed, and its number of lines.
+    func parts() throws(PlaceKitError) -> (results: [Part], lines: Int) {
+      done.wait()
+      // Signalled again: asking twice does not wait forever.
+      done.signal()
+      return try result.value!.get()
+    }
   }
 
   /// A part of a block parsed: its records, with each one's geonameid, line number and
