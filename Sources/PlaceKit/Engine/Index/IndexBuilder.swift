@@ -499,7 +499,7 @@ struct IndexBuilder {
     -> TitleGroups
   {
     var groups = TitleGroups(placeGroup: [UInt32](repeating: IndexFormat.noGroup, count: importance.count))
-    let primary = MatchKind.primary.rawValue
+    let (primary, importance) = (MatchKind.primary.rawValue, importance)
     keyBlob.withUnsafeBufferPointer { blob in
       var start = 0
       while start < keyOffset.count {
@@ -515,7 +515,7 @@ struct IndexBuilder {
         }
         if primaries > 1 {
           let members = (start..<end).filter { kind[$0] == primary }.map { place[$0] }
-            .sorted { byImportance($0, $1) }
+            .sorted { IndexBuilder.moreImportant($0, $1, in: importance) }
           for member in members { groups.placeGroup[Int(member)] = UInt32(groups.start.count - 1) }
           groups.members.append(contentsOf: members)
           groups.start.append(UInt32(groups.members.count))
@@ -528,6 +528,7 @@ struct IndexBuilder {
 
   /// The spatial grid: cell offsets, and places by cell, most important first.
   private func spatialGrid() -> (start: [UInt32], places: [UInt32]) {
+    let importance = importance
     let placeCount = importance.count
     let cellCount = IndexFormat.gridRows * IndexFormat.gridColumns
     let cells = (0..<placeCount).map {
@@ -544,7 +545,7 @@ struct IndexBuilder {
       fill[Int(cell)] += 1
     }
     for cell in 0..<cellCount where start[cell + 1] - start[cell] > 1 {
-      places[Int(start[cell])..<Int(start[cell + 1])].sort { byImportance($0, $1) }
+      places[Int(start[cell])..<Int(start[cell + 1])].sort { IndexBuilder.moreImportant($0, $1, in: importance) }
     }
     return (start, places)
   }
@@ -557,7 +558,10 @@ struct IndexBuilder {
     }
   }
 
-  private func byImportance(_ a: UInt32, _ b: UInt32) -> Bool {
+  /// Whether place `a` comes before `b`: more important, or as important and numbered
+  /// first. Static, over the one array it reads: a method's comparator would copy the
+  /// whole builder at each comparison.
+  private static func moreImportant(_ a: UInt32, _ b: UInt32, in importance: [Float]) -> Bool {
     importance[Int(a)] != importance[Int(b)] ? importance[Int(a)] > importance[Int(b)] : a < b
   }
 
