@@ -51,4 +51,22 @@ struct IndexBuilderTests {
     #expect(index.placeCount == Self.records.count)
     #expect(index.entryCount > 1000)
   }
+
+  /// Ids are found by hash: numbers in hash order, equal hashes by number, whether the
+  /// hashes share a bucket (their top 16 bits), a whole hash, or nothing.
+  @Test func numbersAreOrderedByHashThenByNumber() {
+    var generator = SystemRandomNumberGenerator()
+    var hashes = (0..<5000).map { _ in UInt64.random(in: 0...UInt64.max, using: &generator) }
+    // Many in one bucket, some equal, and the extremes.
+    for number in stride(from: 0, to: 5000, by: 3) { hashes[number] = 0xABCD << 48 | UInt64(number % 97) }
+    hashes[10] = 0
+    hashes[11] = .max
+    hashes[12] = .max
+    let expected = hashes.indices.sorted { hashes[$0] != hashes[$1] ? hashes[$0] < hashes[$1] : $0 < $1 }
+    let order = IndexBuilder.orderByHash(hashes)
+    #expect(order.count == hashes.count)
+    let sorted = order.map(Int.init) == expected
+    #expect(sorted, "by hash, then by number")
+    #expect(IndexBuilder.orderByHash([]).isEmpty)
+  }
 }

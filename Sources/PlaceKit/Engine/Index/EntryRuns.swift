@@ -19,6 +19,8 @@ struct EntryRuns {
 
   /// Bytes written to the spill file at once, and read back at once per run.
   private static let pieceSize = 1 << 20
+  /// Entries merged between two reports of progress.
+  private static let progressStep = 1 << 20
   /// The most bytes one entry takes in a run.
   static let maxRecordSize = 2 + IndexBuilder.maxKeyLength + 9
 
@@ -79,15 +81,17 @@ struct EntryRuns {
   /// Without runs, the last entries are sorted in memory and never go through `spill`:
   /// a small source costs no scratch round trip. Otherwise they become the last run and
   /// every run is merged.
+  ///
+  /// `progress` hears the share of the entries merged so far.
   consuming func sorted(
     lastKeyBlob keyBlob: [UInt8], keyOffset: [UInt32], keyLength: [UInt16], kind: [UInt8], place: [UInt32],
-    name: [UInt32], importance: [Float], spill: SpillFile
+    name: [UInt32], importance: [Float], spill: SpillFile, progress: (@Sendable (Double) -> Void)? = nil
   ) throws(StorageError) -> SortedEntries {
     guard runs.isEmpty else {
       add(
         keyBlob: keyBlob, keyOffset: keyOffset, keyLength: keyLength, kind: kind, place: place, name: name,
         importance: importance, to: spill)
-      return try merged(importance: importance, from: spill)
+      return try merged(importance: importance, from: spill, progress: progress)
     }
     let (order, score) = EntryRuns.order(
       keyBlob: keyBlob, keyOffset: keyOffset, keyLength: keyLength, kind: kind, place: place, importance: importance)
@@ -107,7 +111,9 @@ struct EntryRuns {
   }
 
   /// Every run's entries merged in index order, read back from `spill` (see `sorted`).
-  private func merged(importance: [Float], from spill: SpillFile) throws(StorageError) -> SortedEntries {
+  private func merged(
+    importance: [Float], from spill: SpillFile, progress: (@Sendable (Double) -> Void)?
+  ) throws(StorageError) -> SortedEntries {
     var sorted = SortedEntries(capacity: count, keyBytes: keyBytes)
     var cursors: [RunCursor] = []
     defer { for cursor in cursors { cursor.deallocate() } }
@@ -133,6 +139,7 @@ struct EntryRuns {
     while let top = heap.first {
       let entry = cursors[top]
       sorted.append(key: entry.key, kind: entry.kind, place: entry.place, name: entry.name, score: entry.score, spill: spill)
+      if sorted.place.count % EntryRuns.progressStep == 0 { progress?(Double(sorted.place.count) / Double(count)) }
       if try !cursors[top].advance(importance: importance, spill: spill) {
         heap.swapAt(0, heap.count - 1)
         heap.removeLast()

@@ -361,21 +361,28 @@ struct IndexBuilder {
 
   /// Sorts, groups and serializes everything into an index file written to `sink`,
   /// reading spilled columns and runs of entries back from `spill`; the builder is used
-  /// up, so every array is let go as soon as it is written.
+  /// up, so every array is let go as soon as it is written. `progress` hears the phase
+  /// and the share of the work done.
   consuming func finish<Sink: IndexSink>(
-    into sink: Sink, sourceHash: UInt64, skipped: SkippedLines, merged: Int, spill: SpillFile
+    into sink: Sink, sourceHash: UInt64, skipped: SkippedLines, merged: Int, spill: SpillFile,
+    progress: IndexLoader.Progress? = nil
   ) throws(StorageError) -> Sink {
     let placeCount = importance.count
+    // About the shares of the time at full scale.
+    let sortingShare = 0.0...0.45
+    progress?("sorting names", sortingShare.lowerBound)
+    var sortingProgress: (@Sendable (Double) -> Void)?
+    if let progress { sortingProgress = { progress("sorting names", sortingShare.point(at: $0)) } }
     let entries = try runs.sorted(
       lastKeyBlob: keyBlob, keyOffset: entryKeyOffset, keyLength: entryKeyLength, kind: entryKind, place: entryPlace,
-      name: entryName, importance: importance, spill: spill)
+      name: entryName, importance: importance, spill: spill, progress: sortingProgress)
+    progress?("writing the index", sortingShare.upperBound)
     (entryKeyOffset, entryKeyLength, entryKind, entryPlace, entryName) = ([], [], [], [], [])
     let entryCount = entries.place.count
-    var (sortedKeyOffset, sortedKeyLength, sortedKind, sortedPlace, sortedScore) = (
-      entries.keyOffset, entries.keyLength, entries.kind, entries.place, entries.score
-    )
     keyBlob = entries.keyBlob
-    let sortedName = entries.name
+    let (sortedKeyOffset, sortedKeyLength, sortedKind, sortedPlace, sortedScore, sortedName) = (
+      entries.keyOffset, entries.keyLength, entries.kind, entries.place, entries.score, entries.name
+    )
     _ = consume entries
 
     // Each array goes to the writer as soon as nothing later reads it, and is let go.
@@ -395,65 +402,53 @@ struct IndexBuilder {
     try writer.put(.placeKeyStart, placeKeyStart)
     try writer.put(.placeKeys, placeKeys)
     (placeKeyStart, placeKeys) = ([], [])
+    progress?("writing the index", 0.55)
 
-    // The rest reads the sorted entries and is independent: share it out over the cores.
-    let nodes = Box<NodeCollector?>(nil)
-    let groups = Box<TitleGroups?>(nil)
-    let grid = Box<(start: [UInt32], places: [UInt32])?>(nil)
-    let ids = Box<[UInt32]>([])
-    let sections = Box<[UInt8]>([])
-    do {
-      // What the parts read, shared (no copy) and immutable until the parts are done.
-      let built = self
-      let (sortedKeyOffset, sortedKeyLength, sortedKind, sortedPlace, sortedScore) = (
-        sortedKeyOffset, sortedKeyLength, sortedKind, sortedPlace, sortedScore
-      )
+    // The passes over the sorted entries are independent of one another and of every
+    // column written meanwhile: they run in the background, shared out over the cores,
+    // while this thread writes. (The arrays they read are let go when they are done.)
+    let passes = Background { [keyBlob, importance, vectors, latLons, idHashes] in
+      let nodes = Box<NodeCollector?>(nil)
+      let groups = Box<TitleGroups?>(nil)
+      let grid = Box<(start: [UInt32], places: [UInt32])?>(nil)
+      let ids = Box<[UInt32]>([])
+      let sections = Box<[UInt8]>([])
       DispatchQueue.concurrentPerform(iterations: 5) { task in
         switch task {
         case 0:
           var collector = NodeCollector(
-            keyBlob: built.keyBlob, keyOffset: sortedKeyOffset, keyLength: sortedKeyLength, score: sortedScore)
+            keyBlob: keyBlob, keyOffset: sortedKeyOffset, keyLength: sortedKeyLength, score: sortedScore)
           collector.collect(lo: 0, hi: entryCount, depth: 0)
           nodes.value = collector
         case 1:
-          groups.value = built.titleGroups(
-            keyOffset: sortedKeyOffset, keyLength: sortedKeyLength, kind: sortedKind, place: sortedPlace)
+          groups.value = IndexBuilder.titleGroups(
+            keyBlob: keyBlob, keyOffset: sortedKeyOffset, keyLength: sortedKeyLength, kind: sortedKind,
+            place: sortedPlace, importance: importance)
         case 2:
-          grid.value = built.spatialGrid()
+          grid.value = IndexBuilder.spatialGrid(latLons: latLons, importance: importance)
         case 3:
           sections.value = CitySections.flags(
-            keyBlob: built.keyBlob, keyOffset: sortedKeyOffset, keyLength: sortedKeyLength, kind: sortedKind,
-            place: sortedPlace, importance: built.importance, vectors: built.vectors)
+            keyBlob: keyBlob, keyOffset: sortedKeyOffset, keyLength: sortedKeyLength, kind: sortedKind,
+            place: sortedPlace, importance: importance, vectors: vectors)
         default:
-          ids.value = IndexBuilder.orderByHash(built.idHashes)
+          ids.value = IndexBuilder.orderByHash(idHashes)
         }
       }
+      guard let collected = nodes.value, let titleGroups = groups.value, let cells = grid.value else {
+        preconditionFailure("every index part is built")
+      }
+      return FinishingPasses(
+        nodeLists: collected.orderedByRange(), titleGroups: titleGroups, grid: cells, idOrder: ids.value,
+        placeSections: sections.value)
     }
-    sortedScore = []
     try writer.put(.entryKeyOffset, sortedKeyOffset)
     try writer.put(.entryKeyLength, sortedKeyLength)
     try writer.put(.entryKind, sortedKind)
     try writer.put(.entryPlace, sortedPlace)
     try writer.put(.entryName, sortedName, from: spill)
     try writer.put(.keyBlob, keyBlob)
-    (sortedKeyOffset, sortedKeyLength, sortedKind, sortedPlace, keyBlob) = ([], [], [], [], [])
-    guard let collected = nodes.value, let titleGroups = groups.value, let cells = grid.value else {
-      preconditionFailure("every index part is built")
-    }
-    (nodes.value, groups.value, grid.value) = (nil, nil, nil)
-    let nodeLists = collected.orderedByRange()
-    try writer.put(.nodeRange, nodeLists.ranges)
-    try writer.put(.nodeListStart, nodeLists.listStart)
-    try writer.put(.nodeLists, nodeLists.lists)
-    try writer.put(.placeGroup, titleGroups.placeGroup)
-    try writer.put(.groupStart, titleGroups.start)
-    try writer.put(.groupMembers, titleGroups.members)
-    try writer.put(.gridStart, cells.start)
-    try writer.put(.gridPlaces, cells.places)
-    try writer.put(.idOrder, ids.value)
-    try writer.put(.placeSection, sections.value)
-    (ids.value, sections.value) = ([], [])
-
+    keyBlob = []
+    progress?("writing the index", 0.7)
     let aliasOrder = IndexBuilder.orderByHash(aliasHashes)
     try writer.put(.aliasID, aliasOrder.map { aliasRefs[Int($0)] })
     try writer.put(.aliasPlace, aliasOrder.map { aliasPlaces[Int($0)] })
@@ -483,7 +478,29 @@ struct IndexBuilder {
     try writer.put(.timezones, timezoneRefs)
     try writer.put(.mergedPlaces, [UInt32(clamping: merged)])
     try writer.put(.skippedLines, skipped.encoded)
+    progress?("writing the index", 0.9)
+
+    let finished = passes.value()
+    try writer.put(.nodeRange, finished.nodeLists.ranges)
+    try writer.put(.nodeListStart, finished.nodeLists.listStart)
+    try writer.put(.nodeLists, finished.nodeLists.lists)
+    try writer.put(.placeGroup, finished.titleGroups.placeGroup)
+    try writer.put(.groupStart, finished.titleGroups.start)
+    try writer.put(.groupMembers, finished.titleGroups.members)
+    try writer.put(.gridStart, finished.grid.start)
+    try writer.put(.gridPlaces, finished.grid.places)
+    try writer.put(.idOrder, finished.idOrder)
+    try writer.put(.placeSection, finished.placeSections)
     return try writer.finish(sourceHash: sourceHash)
+  }
+
+  /// What `finish` computes from the sorted entries and the places in the background.
+  private struct FinishingPasses {
+    var nodeLists: (ranges: [UInt64], listStart: [UInt32], lists: [UInt32])
+    var titleGroups: TitleGroups
+    var grid: (start: [UInt32], places: [UInt32])
+    var idOrder: [UInt32]
+    var placeSections: [UInt8]
   }
 
   /// Places sharing a normalized primary name: for each place its group, and each
@@ -495,11 +512,11 @@ struct IndexBuilder {
   }
 
   /// The title groups: the primary entries of each run of equal sorted keys.
-  private func titleGroups(keyOffset: [UInt32], keyLength: [UInt16], kind: [UInt8], place: [UInt32])
-    -> TitleGroups
-  {
+  private static func titleGroups(
+    keyBlob: [UInt8], keyOffset: [UInt32], keyLength: [UInt16], kind: [UInt8], place: [UInt32], importance: [Float]
+  ) -> TitleGroups {
     var groups = TitleGroups(placeGroup: [UInt32](repeating: IndexFormat.noGroup, count: importance.count))
-    let (primary, importance) = (MatchKind.primary.rawValue, importance)
+    let primary = MatchKind.primary.rawValue
     keyBlob.withUnsafeBufferPointer { blob in
       var start = 0
       while start < keyOffset.count {
@@ -527,8 +544,7 @@ struct IndexBuilder {
   }
 
   /// The spatial grid: cell offsets, and places by cell, most important first.
-  private func spatialGrid() -> (start: [UInt32], places: [UInt32]) {
-    let importance = importance
+  private static func spatialGrid(latLons: [Float], importance: [Float]) -> (start: [UInt32], places: [UInt32]) {
     let placeCount = importance.count
     let cellCount = IndexFormat.gridRows * IndexFormat.gridColumns
     let cells = (0..<placeCount).map {
@@ -552,10 +568,30 @@ struct IndexBuilder {
 
   /// Numbers sorted by `hashes` (places by the hashes of their ids, aliases by theirs),
   /// equal hashes by number: how lookups by id find them (`IndexFormat.idHash`).
-  private static func orderByHash(_ hashes: [UInt64]) -> [UInt32] {
-    (0..<UInt32(hashes.count)).sorted { a, b in
-      hashes[Int(a)] != hashes[Int(b)] ? hashes[Int(a)] < hashes[Int(b)] : a < b
+  ///
+  /// The hashes are spread evenly, so a counting pass buckets the numbers by a hash's top 16 bits
+  /// and each bucket (a few hundred numbers at most at full scale) is sorted on its own
+  /// as (hash, number) pairs: no comparison reaches across the whole array.
+  static func orderByHash(_ hashes: [UInt64]) -> [UInt32] {
+    let bucketCount = 1 << 16
+    var start = [Int](repeating: 0, count: bucketCount + 1)
+    for hash in hashes { start[Int(hash >> 48) + 1] += 1 }
+    for bucket in 0..<bucketCount { start[bucket + 1] += start[bucket] }
+    var order = [UInt32](repeating: 0, count: hashes.count)
+    var fill = start
+    for (number, hash) in hashes.enumerated() {
+      order[fill[Int(hash >> 48)]] = UInt32(number)
+      fill[Int(hash >> 48)] += 1
     }
+    var pairs: [(hash: UInt64, number: UInt32)] = []
+    for bucket in 0..<bucketCount where start[bucket + 1] - start[bucket] > 1 {
+      let range = start[bucket]..<start[bucket + 1]
+      pairs.removeAll(keepingCapacity: true)
+      pairs.append(contentsOf: order[range].lazy.map { (hashes[Int($0)], $0) })
+      pairs.sort { $0.hash != $1.hash ? $0.hash < $1.hash : $0.number < $1.number }
+      order.replaceSubrange(range, with: pairs.lazy.map(\.number))
+    }
+    return order
   }
 
   /// Whether place `a` comes before `b`: more important, or as important and numbered

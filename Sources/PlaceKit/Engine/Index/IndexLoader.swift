@@ -114,9 +114,10 @@ enum IndexLoader {
     consuming func finish<Sink: IndexSink>(
       into sink: Sink, sourceHash: UInt64, progress: Progress?
     ) throws(StorageError) -> Sink {
-      progress?("sorting", 0.8)
+      var finishing: Progress?
+      if let progress { finishing = { progress($0, IndexLoader.finishShare.point(at: $1)) } }
       let written = try builder.finish(
-        into: sink, sourceHash: sourceHash, skipped: skipped, merged: merged, spill: spill)
+        into: sink, sourceHash: sourceHash, skipped: skipped, merged: merged, spill: spill, progress: finishing)
       progress?("done", 1)
       return written
     }
@@ -130,6 +131,15 @@ enum IndexLoader {
       }
     }
   }
+
+  // The shares of a build's progress bar, about those of its time at full scale (13M
+  // rows: reading half of it, sorting and writing a quarter).
+  /// Reading and parsing the places file.
+  static let readingShare = 0.05...0.5
+  /// Conflating the populated places and indexing their names.
+  static let indexingShare = 0.5...0.72
+  /// Sorting the entries and writing the index (`IndexBuilder.finish`).
+  static let finishShare = 0.72...1.0
 
   /// Bytes of a places file from which its build is big: about where its entries no
   /// longer fit one run (`IndexBuilder.runSize` entries come from about 150 MB of
@@ -150,7 +160,7 @@ enum IndexLoader {
     return try prepare(
       files: files, classes: classes, read: { (file) throws(PlaceKitError) in try reader.read(file) },
       places: { (body) throws(PlaceKitError) in
-        try reader.stream(files.places, progress: { progress?("reading places", 0.05 + 0.6 * $0) }, body)
+        try reader.stream(files.places, progress: { progress?("reading places", readingShare.point(at: $0)) }, body)
       }, spill: spill, progress: progress)
   }
 
@@ -209,7 +219,7 @@ enum IndexLoader {
         let reason = skipped.summary.map { "it holds no usable places (\($0))" } ?? "it holds no places"
         throw .unreadableData(path: files.places.path, reason: reason)
       }
-      progress?("merging places", 0.7)
+      progress?("merging places", indexingShare.lowerBound)
       var builder = features ?? IndexBuilder(areaNames: areaNames)
       features = nil
       var conflator = PlaceConflator()
@@ -218,7 +228,7 @@ enum IndexLoader {
       try pending.conflate(with: &conflator, koreanAreas: koreanAreas) { (records) throws(PlaceKitError) in
         builder.appendInParallel(records, spillingInto: spill)
         done += records.count
-        progress?("indexing names", 0.72 + 0.08 * min(1, Double(done) / total))
+        progress?("indexing names", indexingShare.point(at: min(1, Double(done) / total)))
       }
       FreedMemory.release()
       return Prepared(
@@ -226,4 +236,10 @@ enum IndexLoader {
         merged: conflator.mergedCount)
     }()
   }
+}
+
+extension ClosedRange<Double> {
+  /// The point `fraction` (0...1) of the way through the range: a step's progress within
+  /// its share of a whole.
+  func point(at fraction: Double) -> Double { lowerBound + (upperBound - lowerBound) * fraction }
 }

@@ -124,30 +124,22 @@ struct PlaceStreamParser {
     features!.appendInParallel(batch, spillingInto: spill)
   }
 
-  /// A block parsed on a thread of its own (`parseInParallel`), its parts waited for.
-  private final class BlockParse: Sendable {
+  /// A block being parsed in the background (`parseInParallel`).
+  private struct BlockParse {
     let block: [UInt8]
-    private let result = Box<Result<(results: [Part], lines: Int), PlaceKitError>?>(nil)
-    private let done = DispatchSemaphore(value: 0)
+    private let parsed: Background<Result<(results: [Part], lines: Int), PlaceKitError>>
 
     init(_ block: [UInt8], path: String, firstLine: Int, classes: FeatureClasses) {
       self.block = block
-      let (result, done) = (result, done)
-      Thread.detachNewThread {
-        result.value = Result { () throws(PlaceKitError) in
+      parsed = Background {
+        Result { () throws(PlaceKitError) in
           try PlaceStreamParser.parseInParallel(block, path: path, firstLine: firstLine, classes: classes)
         }
-        done.signal()
       }
     }
 
     /// The block's parts, once parsed, and its number of lines.
-    func parts() throws(PlaceKitError) -> (results: [Part], lines: Int) {
-      done.wait()
-      // Signalled again: asking twice does not wait forever.
-      done.signal()
-      return try result.value!.get()
-    }
+    func parts() throws(PlaceKitError) -> (results: [Part], lines: Int) { try parsed.value().get() }
   }
 
   /// A part of a block parsed: its records, with each one's geonameid, line number and
