@@ -139,6 +139,52 @@ struct SpillFileTests {
     #expect(Array(buffer) == Array(bytes[3000..<4000]))
   }
 
+  @Test(arguments: [true, false])
+  func threadsAppendAndReadBackAtOnce(onDisk: Bool) throws {
+    let spill = SpillFile(directory: onDisk ? FileManager.default.temporaryDirectory : nil)
+    let failures = Box(0)
+    DispatchQueue.concurrentPerform(iterations: 8) { thread in
+      for round in 0..<50 {
+        let bytes = (0..<(100 + round)).map { UInt8(truncatingIfNeeded: thread &* 37 &+ round &+ $0) }
+        let range = bytes.withUnsafeBytes { spill.append($0) }
+        var read: [UInt8] = []
+        do {
+          try spill.read(range) { (piece) throws(StorageError) in read += piece }
+        } catch {
+          read = []
+        }
+        if read != bytes { failures.update { $0 += 1 } }
+      }
+    }
+    #expect(failures.value == 0, "every thread reads back what it appended")
+    #expect(spill.size == 8 * (0..<50).reduce(0) { $0 + 100 + $1 })
+  }
+
+  /// Two spilled columns joined read back as one, in order: the first one's spilled
+  /// pieces and its elements in memory, then the second one's.
+  @Test func aColumnAppendedToAnotherKeepsTheOrder() throws {
+    let spill = SpillFile(directory: FileManager.default.temporaryDirectory)
+    var first = SpillableColumn<UInt32>()
+    first.append(contentsOf: 0..<10)
+    first.spill(into: spill)
+    first.append(contentsOf: 10..<15)
+    var second = SpillableColumn<UInt32>()
+    second.append(contentsOf: 100..<110)
+    second.spill(into: spill)
+    second.append(contentsOf: 110..<112)
+    var inMemory = SpillableColumn<UInt32>()
+    inMemory.append(contentsOf: 200..<203)
+    first.append(contentsOf: second, spill: spill)
+    first.append(contentsOf: inMemory, spill: spill)
+    #expect(first.count == 15 + 12 + 3)
+    var read: [UInt32] = []
+    for piece in first.pieces {
+      try spill.read(piece) { (bytes) throws(StorageError) in read += bytes.bindMemory(to: UInt32.self) }
+    }
+    read += first.elements
+    #expect(read == Array(0..<15) + Array(100..<112) + Array(200..<203))
+  }
+
   @Test func aFolderItCannotWriteInKeepsTheBytesInMemory() throws {
     let spill = SpillFile(directory: URL(fileURLWithPath: "/proc/no-such-folder"))
     #expect(!spill.isOnDisk)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Scratch space for a build: bytes that are only needed again at its end, appended in
 /// pieces and read back in order, so they need not stay in memory meanwhile.
@@ -7,15 +8,21 @@ import Foundation
 /// process ends. Where no file can be made (no writable folder) or written (a full
 /// disk), the bytes are kept in memory instead: a build then needs more memory, but it
 /// does not fail.
-final class SpillFile {
-  /// The open, unlinked file; nil once the bytes are kept in memory.
-  private var descriptor: Int32?
-  /// The bytes, when kept in memory.
-  private var memory: [UInt8] = []
-  /// Why the bytes cannot be read back, if they cannot.
-  private var failure: StorageError?
-  /// Bytes appended so far.
-  private(set) var size = 0
+///
+/// It is shared by the threads of a build (the shares of a merge read their runs from
+/// it at once): every call takes its lock.
+final class SpillFile: Sendable {
+  private struct State {
+    /// The open, unlinked file; nil once the bytes are kept in memory.
+    var descriptor: Int32?
+    /// The bytes, when kept in memory.
+    var memory: [UInt8] = []
+    /// Why the bytes cannot be read back, if they cannot.
+    var failure: StorageError?
+    /// Bytes appended so far.
+    var size = 0
+  }
+  private let state: Mutex<State>
   /// Bytes read back at once.
   static let pieceSize = 1 << 22
   /// The folder it was asked to be in.
@@ -24,31 +31,41 @@ final class SpillFile {
   /// A spill file in `directory`, or in memory when `directory` is nil or unwritable.
   init(directory: URL?) {
     self.directory = directory
-    guard let directory else { return }
-    var template = Array(directory.appendingPathComponent(".spill-\(getpid())-XXXXXX").path.utf8CString)
-    let made = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard made >= 0 else { return }
-    _ = fcntl(made, F_SETFD, FD_CLOEXEC)
-    template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
-    descriptor = made
+    state = Mutex(State(descriptor: SpillFile.unlinkedFile(in: directory)))
   }
 
   deinit {
-    if let descriptor { close(descriptor) }
+    state.withLock { if let descriptor = $0.descriptor { close(descriptor) } }
+  }
+
+  /// A new file in `directory`, unlinked at once; nil when none can be made.
+  private static func unlinkedFile(in directory: URL?) -> Int32? {
+    guard let directory else { return nil }
+    var template = Array(directory.appendingPathComponent(".spill-\(getpid())-XXXXXX").path.utf8CString)
+    let made = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard made >= 0 else { return nil }
+    _ = fcntl(made, F_SETFD, FD_CLOEXEC)
+    template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+    return made
   }
 
   /// Whether the bytes are on disk (rather than in memory).
-  var isOnDisk: Bool { descriptor != nil }
+  var isOnDisk: Bool { state.withLock { $0.descriptor != nil } }
+
+  /// Bytes appended so far.
+  var size: Int { state.withLock { $0.size } }
 
   /// Appends `bytes`; returns where they are, for `read`.
   func append(_ bytes: UnsafeRawBufferPointer) -> Range<Int> {
-    let range = size..<(size + bytes.count)
-    if let descriptor, AtomicFile.writeAll(bytes, to: descriptor, at: size) != nil {
-      keepInMemory()
+    state.withLock { state in
+      let range = state.size..<(state.size + bytes.count)
+      if let descriptor = state.descriptor, AtomicFile.writeAll(bytes, to: descriptor, at: state.size) != nil {
+        SpillFile.keepInMemory(&state)
+      }
+      if state.descriptor == nil { state.memory.append(contentsOf: bytes) }
+      state.size += bytes.count
+      return range
     }
-    if descriptor == nil { memory.append(contentsOf: bytes) }
-    size += bytes.count
-    return range
   }
 
   /// Calls `body` with the bytes of `range` (from `append`), in order, a piece of at most
@@ -56,28 +73,14 @@ final class SpillFile {
   func read(
     _ range: Range<Int>, _ body: (UnsafeRawBufferPointer) throws(StorageError) -> Void
   ) throws(StorageError) {
-    precondition(range.lowerBound >= 0 && range.upperBound <= size, "a spill file reads back what it was given")
-    if let failure { throw failure }
-    guard let descriptor else {
-      try memory.withBytes { (bytes) throws(StorageError) in
-        var start = range.lowerBound
-        while start < range.upperBound {
-          let end = min(start + SpillFile.pieceSize, range.upperBound)
-          try body(UnsafeRawBufferPointer(rebasing: bytes[start..<end]))
-          start = end
-        }
-      }
-      return
-    }
-    var piece = [UInt8](repeating: 0, count: min(SpillFile.pieceSize, range.count))
+    let piece = UnsafeMutableRawBufferPointer.allocate(byteCount: min(SpillFile.pieceSize, range.count), alignment: 8)
+    defer { piece.deallocate() }
     var start = range.lowerBound
     while start < range.upperBound {
-      let count = min(piece.count, range.upperBound - start)
-      if let reason = piece.withUnsafeMutableBytes({ SpillFile.readAll(into: $0, count: count, from: descriptor, at: start) }) {
-        throw SpillFile.unreadable(reason)
-      }
-      try piece.withBytes { (bytes) throws(StorageError) in try body(UnsafeRawBufferPointer(rebasing: bytes[..<count])) }
-      start += count
+      let bytes = UnsafeMutableRawBufferPointer(rebasing: piece[..<min(piece.count, range.upperBound - start)])
+      try copy(from: start, into: bytes)
+      try body(UnsafeRawBufferPointer(bytes))
+      start += bytes.count
     }
   }
 
@@ -85,26 +88,31 @@ final class SpillFile {
   /// that keeps its own place, such as one of several sorted runs being merged, pulls
   /// the next piece.
   func copy(from offset: Int, into buffer: UnsafeMutableRawBufferPointer) throws(StorageError) {
-    precondition(offset >= 0 && offset + buffer.count <= size, "a spill file reads back what it was given")
-    if let failure { throw failure }
-    guard let descriptor else {
-      memory.withUnsafeBytes { buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[offset..<offset + buffer.count])) }
-      return
-    }
-    if let reason = SpillFile.readAll(into: buffer, count: buffer.count, from: descriptor, at: offset) {
-      throw SpillFile.unreadable(reason)
+    try state.withLock { (state) throws(StorageError) in
+      precondition(offset >= 0 && offset + buffer.count <= state.size, "a spill file reads back what it was given")
+      if let failure = state.failure { throw failure }
+      guard let descriptor = state.descriptor else {
+        state.memory.withUnsafeBytes {
+          buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[offset..<offset + buffer.count]))
+        }
+        return
+      }
+      if let reason = SpillFile.readAll(into: buffer, count: buffer.count, from: descriptor, at: offset) {
+        throw SpillFile.unreadable(reason)
+      }
     }
   }
 
   /// Moves what the file holds into memory and goes on there (the disk filled up).
-  private func keepInMemory() {
-    guard let descriptor else { return }
-    memory = [UInt8](repeating: 0, count: size)
-    if let reason = memory.withUnsafeMutableBytes({ SpillFile.readAll(into: $0, count: size, from: descriptor, at: 0) }) {
-      failure = SpillFile.unreadable(reason)
+  private static func keepInMemory(_ state: inout State) {
+    guard let descriptor = state.descriptor else { return }
+    state.memory = [UInt8](repeating: 0, count: state.size)
+    let size = state.size
+    if let reason = state.memory.withUnsafeMutableBytes({ readAll(into: $0, count: size, from: descriptor, at: 0) }) {
+      state.failure = unreadable(reason)
     }
     close(descriptor)
-    self.descriptor = nil
+    state.descriptor = nil
   }
 
   /// Reads `count` bytes at `offset`; nil when done, else why it stopped.

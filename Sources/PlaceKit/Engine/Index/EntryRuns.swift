@@ -9,9 +9,20 @@ import Foundation
 /// equal keys and scores taken in run order, the runs give exactly the order of sorting
 /// all entries at once. In the file an entry is its key's length (2 bytes), its key,
 /// its kind (1 byte), its place and its name reference (4 bytes each), little-endian.
+///
+/// The merge is shared out over the cores by ranges of keys' first bytes: each run
+/// notes where each first byte starts in it, so every share merges its stretch of
+/// every run, and the shares' results follow one another.
 struct EntryRuns {
-  /// Where each run is in the spill file, in entry order.
-  private var runs: [Range<Int>] = []
+  /// A run: its bytes in the spill file, and for each first key byte (and 256 for its
+  /// end), where its first entry whose key starts with that byte or a greater one is,
+  /// and how many entries come before it.
+  private struct Run {
+    var bytes: Range<Int>
+    var byteStart: [(offset: Int, entries: Int)]
+  }
+  /// The runs, in entry order.
+  private var runs: [Run] = []
   /// The entries in all runs.
   private(set) var count = 0
   /// The key bytes in all runs: at most what the merged, packed keys take.
@@ -19,6 +30,8 @@ struct EntryRuns {
 
   /// Bytes written to the spill file at once, and read back at once per run.
   private static let pieceSize = 1 << 20
+  /// Entries a share of the merge has at least, by default.
+  private static let shareSize = 1 << 20
   /// Entries merged between two reports of progress.
   private static let progressStep = 1 << 20
   /// The most bytes one entry takes in a run.
@@ -40,10 +53,14 @@ struct EntryRuns {
       byteCount: EntryRuns.pieceSize + EntryRuns.maxRecordSize, alignment: 8)
     defer { piece.deallocate() }
     var filled = 0
+    var byteStart: [(offset: Int, entries: Int)] = []
+    byteStart.reserveCapacity(257)
     keyBlob.withUnsafeBytes { blob in
-      for entry in order {
+      for (position, entry) in order.enumerated() {
         let entry = Int(entry)
         let offset = Int(keyOffset[entry]), length = Int(keyLength[entry])
+        let firstByte = length > 0 ? Int(blob[offset]) : 0
+        while byteStart.count <= firstByte { byteStart.append((spill.size + filled, position)) }
         piece.storeBytes(of: UInt16(length).littleEndian, toByteOffset: filled, as: UInt16.self)
         (piece.baseAddress! + filled + 2).copyMemory(from: blob.baseAddress! + offset, byteCount: length)
         piece.storeBytes(of: kind[entry], toByteOffset: filled + 2 + length, as: UInt8.self)
@@ -57,7 +74,8 @@ struct EntryRuns {
       }
     }
     _ = spill.append(UnsafeRawBufferPointer(rebasing: piece[..<filled]))
-    runs.append(start..<spill.size)
+    while byteStart.count <= 256 { byteStart.append((spill.size, keyOffset.count)) }
+    runs.append(Run(bytes: start..<spill.size, byteStart: byteStart))
     count += keyOffset.count
     keyBytes += keyLength.reduce(0) { $0 + Int($1) }
   }
@@ -75,23 +93,25 @@ struct EntryRuns {
 
   /// All entries in index order: the runs' and the last ones given as columns (as `add`
   /// takes them). Their keys are laid out in that order with each run of equal
-  /// neighbours stored once; their names are spilled to `spill` as they come (they are
-  /// only written out).
+  /// neighbours stored once.
   ///
   /// Without runs, the last entries are sorted in memory and never go through `spill`:
   /// a small source costs no scratch round trip. Otherwise they become the last run and
   /// every run is merged.
   ///
-  /// `progress` hears the share of the entries merged so far.
+  /// The merge is shared out over `shares` threads (by default one per core, for
+  /// enough entries); `progress` hears about the share of the entries merged so far.
   consuming func sorted(
     lastKeyBlob keyBlob: [UInt8], keyOffset: [UInt32], keyLength: [UInt16], kind: [UInt8], place: [UInt32],
-    name: [UInt32], importance: [Float], spill: SpillFile, progress: (@Sendable (Double) -> Void)? = nil
+    name: [UInt32], importance: [Float], spill: SpillFile, shares: Int? = nil,
+    progress: (@Sendable (Double) -> Void)? = nil
   ) throws(StorageError) -> SortedEntries {
     guard runs.isEmpty else {
       add(
         keyBlob: keyBlob, keyOffset: keyOffset, keyLength: keyLength, kind: kind, place: place, name: name,
         importance: importance, to: spill)
-      return try merged(importance: importance, from: spill, progress: progress)
+      let shares = shares ?? min(ProcessInfo.processInfo.activeProcessorCount, count / EntryRuns.shareSize + 1)
+      return try merged(importance: importance, from: spill, shares: shares, progress: progress)
     }
     let (order, score) = EntryRuns.order(
       keyBlob: keyBlob, keyOffset: keyOffset, keyLength: keyLength, kind: kind, place: place, importance: importance)
@@ -110,17 +130,55 @@ struct EntryRuns {
     return sorted
   }
 
-  /// Every run's entries merged in index order, read back from `spill` (see `sorted`).
+  /// Every run's entries merged in index order, read back from `spill` (see `sorted`):
+  /// in `shares` ranges of first key bytes with about as many entries each, merged at
+  /// once and then put one after the other.
   private func merged(
-    importance: [Float], from spill: SpillFile, progress: (@Sendable (Double) -> Void)?
+    importance: [Float], from spill: SpillFile, shares: Int, progress: (@Sendable (Double) -> Void)?
   ) throws(StorageError) -> SortedEntries {
-    var sorted = SortedEntries(capacity: count, keyBytes: keyBytes)
+    // Entries before each first byte, over all runs; the shares' first bytes.
+    let before = (0...256).map { byte in runs.reduce(0) { $0 + $1.byteStart[byte].entries } }
+    var cuts = [0]
+    for share in 1..<max(1, shares) {
+      let target = count * share / shares
+      cuts.append(max(cuts[share - 1], before.firstIndex { $0 >= target } ?? 256))
+    }
+    cuts.append(256)
+    let merges = Box<[Result<SortedEntries, StorageError>?]>(Array(repeating: nil, count: cuts.count - 1))
+    let (allRuns, all, firstBytes) = (runs, (entries: count, keyBytes: keyBytes), cuts)
+    DispatchQueue.concurrentPerform(iterations: firstBytes.count - 1) { share in
+      let result = Result { () throws(StorageError) in
+        // The first share has room for all: the others are appended to it.
+        try EntryRuns.merge(
+          allRuns, firstBytes: firstBytes[share]..<firstBytes[share + 1], importance: importance, spill: spill,
+          room: share == 0 ? all : nil, progress: share == 0 ? progress : nil)
+      }
+      merges.update { $0[share] = result }
+    }
+    var sorted = try merges.update { $0[0].take() }!.get()
+    for share in 1..<firstBytes.count - 1 {
+      sorted.append(contentsOf: try merges.update { $0[share].take() }!.get(), spill: spill)
+    }
+    return sorted
+  }
+
+  /// The entries of `runs` whose keys start with a byte in `firstBytes`, merged in index
+  /// order; with room for `room` entries and key bytes when given, else for these.
+  /// `progress` hears the share of these merged so far.
+  private static func merge(
+    _ runs: [Run], firstBytes: Range<Int>, importance: [Float], spill: SpillFile, room: (entries: Int, keyBytes: Int)?,
+    progress: (@Sendable (Double) -> Void)?
+  ) throws(StorageError) -> SortedEntries {
+    let stretches = runs.map { $0.byteStart[firstBytes.lowerBound].offset..<$0.byteStart[firstBytes.upperBound].offset }
+    let entries = runs.reduce(0) { $0 + $1.byteStart[firstBytes.upperBound].entries - $1.byteStart[firstBytes.lowerBound].entries }
+    let keyBytes = stretches.reduce(0) { $0 + $1.count } - 11 * entries
+    var sorted = SortedEntries(capacity: room?.entries ?? entries, keyBytes: room?.keyBytes ?? keyBytes)
     var cursors: [RunCursor] = []
     defer { for cursor in cursors { cursor.deallocate() } }
     // The runs with an entry left, as a binary min-heap by `RunCursor.precedes`.
     var heap: [Int] = []
-    for (number, run) in runs.enumerated() {
-      cursors.append(RunCursor(run: number, bytes: run, bufferSize: EntryRuns.pieceSize))
+    for (number, stretch) in stretches.enumerated() {
+      cursors.append(RunCursor(run: number, bytes: stretch, bufferSize: EntryRuns.pieceSize))
       if try cursors[number].advance(importance: importance, spill: spill) { heap.append(number) }
     }
     func siftDown(_ start: Int) {
@@ -138,8 +196,9 @@ struct EntryRuns {
     for start in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(start) }
     while let top = heap.first {
       let entry = cursors[top]
-      sorted.append(key: entry.key, kind: entry.kind, place: entry.place, name: entry.name, score: entry.score, spill: spill)
-      if sorted.place.count % EntryRuns.progressStep == 0 { progress?(Double(sorted.place.count) / Double(count)) }
+      sorted.append(
+        key: entry.key, kind: entry.kind, place: entry.place, name: entry.name, score: entry.score, spill: spill)
+      if sorted.place.count % EntryRuns.progressStep == 0 { progress?(Double(sorted.place.count) / Double(entries)) }
       if try !cursors[top].advance(importance: importance, spill: spill) {
         heap.swapAt(0, heap.count - 1)
         heap.removeLast()
@@ -167,7 +226,7 @@ struct SortedEntries {
   var keyBlob: [UInt8] = []
   /// Where the last entry's key is in `keyBlob`.
   private var lastKey = (offset: 0, length: -1)
-  /// Name references held in memory before they are spilled.
+  /// Name references a merge holds in memory before it spills them.
   private static let nameSpillCount = 1 << 20
 
   /// Room for `capacity` entries whose keys take at most `keyBytes` (pages never
@@ -192,6 +251,28 @@ struct SortedEntries {
     self.score.append(score)
     self.name.append(name)
     if self.name.elements.count >= SortedEntries.nameSpillCount { self.name.spill(into: spill) }
+  }
+
+  /// Adds the entries of `other`, which follow these in index order (its keys differ
+  /// from these keys; its spilled names are in `spill`). Each of its columns is let go
+  /// once appended: with room reserved here, the two together take no more memory
+  /// than the whole.
+  mutating func append(contentsOf other: consuming SortedEntries, spill: SpillFile) {
+    let shift = keyBlob.count
+    keyOffset.append(contentsOf: other.keyOffset.lazy.map { $0 + UInt32(shift) })
+    other.keyOffset = []
+    keyLength.append(contentsOf: other.keyLength)
+    other.keyLength = []
+    kind.append(contentsOf: other.kind)
+    other.kind = []
+    place.append(contentsOf: other.place)
+    other.place = []
+    score.append(contentsOf: other.score)
+    other.score = []
+    keyBlob.append(contentsOf: other.keyBlob)
+    other.keyBlob = []
+    name.append(contentsOf: other.name, spill: spill)
+    lastKey = (other.lastKey.offset + shift, other.lastKey.length)
   }
 
   /// Adds the key of the entry after the last one (`keyOffset`, `keyLength`), its bytes

@@ -17,6 +17,17 @@ struct SpillableColumn<Element: BitwiseCopyable & Sendable>: Sendable {
 
   mutating func append(contentsOf newElements: some Sequence<Element>) { elements.append(contentsOf: newElements) }
 
+  /// Adds the elements of `other`, whose spilled pieces are in `file` too; these
+  /// elements in memory are spilled first, so that the pieces stay in order.
+  mutating func append(contentsOf other: SpillableColumn, spill file: SpillFile) {
+    if !other.pieces.isEmpty {
+      spill(into: file)
+      pieces += other.pieces
+      spilledCount += other.spilledCount
+    }
+    elements.append(contentsOf: other.elements)
+  }
+
   /// Moves the elements in memory to the end of `file`.
   mutating func spill(into file: SpillFile) {
     guard !elements.isEmpty else { return }
