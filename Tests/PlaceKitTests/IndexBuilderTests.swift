@@ -52,6 +52,21 @@ struct IndexBuilderTests {
     #expect(index.entryCount > 1000)
   }
 
+  /// Each place's entries, in entry order, whatever share of places counts them; places
+  /// without entries have empty lists.
+  @Test func eachPlaceListsItsEntriesInOrder() {
+    let places = 37
+    let sortedPlace = (0..<1000).map { UInt32(($0 * 7919) % places == 5 ? 0 : ($0 * 7919) % places) }
+    let (start, keys) = IndexBuilder.placeKeys(sortedPlace, placeCount: places)
+    #expect(start.count == places + 1)
+    #expect(keys.count == sortedPlace.count)
+    for place in 0..<places {
+      let expected = sortedPlace.indices.filter { sortedPlace[$0] == UInt32(place) }.map(UInt32.init)
+      #expect(Array(keys[Int(start[place])..<Int(start[place + 1])]) == expected, "place \(place)")
+    }
+    #expect(IndexBuilder.placeKeys([], placeCount: 0) == ([0], []))
+  }
+
   /// Ids are found by hash: numbers in hash order, equal hashes by number, whether the
   /// hashes share a bucket (their top 16 bits), a whole hash, or nothing.
   @Test func numbersAreOrderedByHashThenByNumber() {

@@ -388,17 +388,7 @@ struct IndexBuilder {
     // Each array goes to the writer as soon as nothing later reads it, and is let go.
     var writer = try IndexWriter(into: sink)
 
-    // Each place's entry positions.
-    var placeKeyStart = [UInt32](repeating: 0, count: placeCount + 1)
-    for place in sortedPlace { placeKeyStart[Int(place) + 1] += 1 }
-    for index in 0..<placeCount { placeKeyStart[index + 1] += placeKeyStart[index] }
-    var fill = placeKeyStart
-    var placeKeys = [UInt32](repeating: 0, count: entryCount)
-    for (position, place) in sortedPlace.enumerated() {
-      placeKeys[Int(fill[Int(place)])] = UInt32(position)
-      fill[Int(place)] += 1
-    }
-    fill = []
+    var (placeKeyStart, placeKeys) = IndexBuilder.placeKeys(sortedPlace, placeCount: placeCount)
     try writer.put(.placeKeyStart, placeKeyStart)
     try writer.put(.placeKeys, placeKeys)
     (placeKeyStart, placeKeys) = ([], [])
@@ -492,6 +482,41 @@ struct IndexBuilder {
     try writer.put(.idOrder, finished.idOrder)
     try writer.put(.placeSection, finished.placeSections)
     return try writer.finish(sourceHash: sourceHash)
+  }
+
+  /// Each place's entry positions: where its list starts (and the end), and the lists.
+  ///
+  /// A counting sort by place, in shares of places over the cores: each share reads
+  /// every entry and writes only its own places' lists, so its writes stay in a part of
+  /// the array a fraction of the whole's size.
+  static func placeKeys(_ sortedPlace: [UInt32], placeCount: Int) -> (start: [UInt32], keys: [UInt32]) {
+    let shares = max(1, min(ProcessInfo.processInfo.activeProcessorCount, placeCount))
+    let parts = Box<[(start: [UInt32], keys: [UInt32])?]>(Array(repeating: nil, count: shares))
+    DispatchQueue.concurrentPerform(iterations: shares) { share in
+      let places = (placeCount * share / shares)..<(placeCount * (share + 1) / shares)
+      var start = [UInt32](repeating: 0, count: places.count + 1)
+      for place in sortedPlace where places.contains(Int(place)) { start[Int(place) - places.lowerBound + 1] += 1 }
+      for index in 0..<places.count { start[index + 1] += start[index] }
+      var fill = start
+      var keys = [UInt32](repeating: 0, count: Int(start[places.count]))
+      for (position, place) in sortedPlace.enumerated() where places.contains(Int(place)) {
+        let local = Int(place) - places.lowerBound
+        keys[Int(fill[local])] = UInt32(position)
+        fill[local] += 1
+      }
+      parts.update { $0[share] = (start, keys) }
+    }
+    var start: [UInt32] = [0]
+    var keys: [UInt32] = []
+    start.reserveCapacity(placeCount + 1)
+    keys.reserveCapacity(sortedPlace.count)
+    for share in 0..<shares {
+      guard let part = parts.update({ $0[share].take() }) else { preconditionFailure("every share is counted") }
+      let base = UInt32(keys.count)
+      start.append(contentsOf: part.start.dropFirst().lazy.map { $0 + base })
+      keys.append(contentsOf: part.keys)
+    }
+    return (start, keys)
   }
 
   /// What `finish` computes from the sorted entries and the places in the background.
