@@ -34,8 +34,10 @@ struct EntryRuns {
   private static let shareSize = 1 << 20
   /// Entries merged between two reports of progress.
   private static let progressStep = 1 << 20
+  /// The bytes of an entry in a run besides its key: its length, kind, place and name.
+  static let recordOverhead = 2 + 1 + 4 + 4
   /// The most bytes one entry takes in a run.
-  static let maxRecordSize = 2 + IndexBuilder.maxKeyLength + 9
+  static let maxRecordSize = IndexBuilder.maxKeyLength + recordOverhead
 
   init() {}
 
@@ -66,7 +68,7 @@ struct EntryRuns {
         piece.storeBytes(of: kind[entry], toByteOffset: filled + 2 + length, as: UInt8.self)
         piece.storeBytes(of: place[entry].littleEndian, toByteOffset: filled + 3 + length, as: UInt32.self)
         piece.storeBytes(of: name[entry].littleEndian, toByteOffset: filled + 7 + length, as: UInt32.self)
-        filled += 11 + length
+        filled += EntryRuns.recordOverhead + length
         if filled >= EntryRuns.pieceSize {
           _ = spill.append(UnsafeRawBufferPointer(rebasing: piece[..<filled]))
           filled = 0
@@ -171,7 +173,7 @@ struct EntryRuns {
   ) throws(StorageError) -> SortedEntries {
     let stretches = runs.map { $0.byteStart[firstBytes.lowerBound].offset..<$0.byteStart[firstBytes.upperBound].offset }
     let entries = runs.reduce(0) { $0 + $1.byteStart[firstBytes.upperBound].entries - $1.byteStart[firstBytes.lowerBound].entries }
-    let keyBytes = stretches.reduce(0) { $0 + $1.count } - 11 * entries
+    let keyBytes = stretches.reduce(0) { $0 + $1.count } - EntryRuns.recordOverhead * entries
     var sorted = SortedEntries(capacity: room?.entries ?? entries, keyBytes: room?.keyBytes ?? keyBytes)
     var cursors: [RunCursor] = []
     defer { for cursor in cursors { cursor.deallocate() } }
@@ -341,7 +343,7 @@ private struct RunCursor {
     place = UInt32(littleEndian: base.loadUnaligned(fromByteOffset: 3 + keyLength, as: UInt32.self))
     name = UInt32(littleEndian: base.loadUnaligned(fromByteOffset: 7 + keyLength, as: UInt32.self))
     score = MatchKind.staticScore(importance: importance[Int(place)], kindCode: kind)
-    following += 11 + keyLength
+    following += EntryRuns.recordOverhead + keyLength
     let bytes = UnsafeBufferPointer(rebasing: buffer[..<filled])
     words = (
       IndexBuilder.keyWord(bytes, keyStart, keyLength, from: 0), IndexBuilder.keyWord(bytes, keyStart, keyLength, from: 8)
