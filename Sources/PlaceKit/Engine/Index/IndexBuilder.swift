@@ -575,20 +575,12 @@ struct IndexBuilder {
     let cells = (0..<placeCount).map {
       UInt32(IndexFormat.gridCell(latitude: Double(latLons[2 * $0]), longitude: Double(latLons[2 * $0 + 1])))
     }
-    var start = [UInt32](repeating: 0, count: cellCount + 1)
-    for cell in cells { start[Int(cell) + 1] += 1 }
-    for cell in 0..<cellCount { start[cell + 1] += start[cell] }
     // Places by cell in number order, then each cell's sorted: one array, no big sort.
-    var places = [UInt32](repeating: 0, count: placeCount)
-    var fill = start
-    for (place, cell) in cells.enumerated() {
-      places[Int(fill[Int(cell)])] = UInt32(place)
-      fill[Int(cell)] += 1
-    }
+    var (start, places) = groupedByBucket(cells, bucketCount: cellCount)
     for cell in 0..<cellCount where start[cell + 1] - start[cell] > 1 {
-      places[Int(start[cell])..<Int(start[cell + 1])].sort { IndexBuilder.moreImportant($0, $1, in: importance) }
+      places[start[cell]..<start[cell + 1]].sort { IndexBuilder.moreImportant($0, $1, in: importance) }
     }
-    return (start, places)
+    return (start.map(UInt32.init), places)
   }
 
   /// Numbers sorted by `hashes` (places by the hashes of their ids, aliases by theirs),
@@ -599,15 +591,7 @@ struct IndexBuilder {
   /// as (hash, number) pairs: no comparison reaches across the whole array.
   static func orderByHash(_ hashes: [UInt64]) -> [UInt32] {
     let bucketCount = 1 << 16
-    var start = [Int](repeating: 0, count: bucketCount + 1)
-    for hash in hashes { start[Int(hash >> 48) + 1] += 1 }
-    for bucket in 0..<bucketCount { start[bucket + 1] += start[bucket] }
-    var order = [UInt32](repeating: 0, count: hashes.count)
-    var fill = start
-    for (number, hash) in hashes.enumerated() {
-      order[fill[Int(hash >> 48)]] = UInt32(number)
-      fill[Int(hash >> 48)] += 1
-    }
+    var (start, order) = groupedByBucket(hashes.map { UInt16($0 >> 48) }, bucketCount: bucketCount)
     var pairs: [(hash: UInt64, number: UInt32)] = []
     for bucket in 0..<bucketCount where start[bucket + 1] - start[bucket] > 1 {
       let range = start[bucket]..<start[bucket + 1]
@@ -644,22 +628,10 @@ struct IndexBuilder {
     let count = keyOffset.count
     let bucketCount = 1 << 16
     // Entries by bucket, in entry order within each.
-    var bucketStart = [Int](repeating: 0, count: bucketCount + 1)
-    var bucketed = [UInt32](repeating: 0, count: count)
-    keyBlob.withUnsafeBufferPointer { blob in
-      var buckets = [UInt16](repeating: 0, count: count)
-      for entry in 0..<count {
-        let bucket = UInt16(IndexBuilder.keyWord(blob, Int(keyOffset[entry]), Int(keyLength[entry]), from: 0) >> 48)
-        buckets[entry] = bucket
-        bucketStart[Int(bucket) + 1] += 1
-      }
-      for bucket in 0..<bucketCount { bucketStart[bucket + 1] += bucketStart[bucket] }
-      var fill = bucketStart
-      for entry in 0..<count {
-        let bucket = Int(buckets[entry])
-        bucketed[fill[bucket]] = UInt32(entry)
-        fill[bucket] += 1
-      }
+    var (bucketStart, bucketed) = keyBlob.withUnsafeBufferPointer { blob in
+      groupedByBucket(
+        (0..<count).map { UInt16(IndexBuilder.keyWord(blob, Int(keyOffset[$0]), Int(keyLength[$0]), from: 0) >> 48) },
+        bucketCount: bucketCount)
     }
     // Shares of whole buckets with about equal numbers of entries, several per core so
     // that a share with one huge bucket does not leave the other cores idle.
