@@ -26,13 +26,12 @@ struct IndexBuilderTests {
   /// sorted in runs of at least `runSize` in `spill`.
   private func indexBytes(block: Int, runSize: Int, spill: SpillFile) throws -> [UInt8] {
     let areaNames = AreaNames(countries: ["US": "United States", "FR": "France"], admin1: [:])
-    var builder: IndexBuilder?
+    var builder = IndexBuilder(areaNames: areaNames)
     for start in stride(from: 0, to: Self.records.count, by: block) {
-      let part = IndexBuilder.indexInParallel(
-        Array(Self.records[start..<min(start + block, Self.records.count)]), areaNames: areaNames)
-      if builder == nil { builder = part } else { builder!.append(part, spillingInto: spill, runSize: runSize) }
+      builder.appendInParallel(
+        Array(Self.records[start..<min(start + block, Self.records.count)]), spillingInto: spill, runSize: runSize)
     }
-    return try builder!.finish(into: MemoryIndexSink(), sourceHash: 1, skipped: SkippedLines(), merged: 0, spill: spill)
+    return try builder.finish(into: MemoryIndexSink(), sourceHash: 1, skipped: SkippedLines(), merged: 0, spill: spill)
       .bytes
   }
 

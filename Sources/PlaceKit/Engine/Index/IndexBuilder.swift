@@ -173,13 +173,6 @@ struct IndexBuilder {
     keys.append((range, kind, name))
   }
 
-  /// Indexes `records` in parts on all cores, joined in order, so places keep it.
-  static func indexInParallel(_ records: [PlaceRecord], areaNames: AreaNames) -> IndexBuilder {
-    var builder = IndexBuilder(areaNames: areaNames)
-    builder.appendInParallel(records)
-    return builder
-  }
-
   /// Indexes `records` in parts on all cores and appends each part in order (see
   /// `append`, which `spill` and `runSize` are for); an empty builder becomes the first.
   mutating func appendInParallel(_ records: [PlaceRecord], spillingInto spill: SpillFile? = nil, runSize: Int = runSize) {
