@@ -1,0 +1,252 @@
+import Foundation
+
+/// Typed access to every array of a `PlaceIndex`, valid inside `withView`.
+struct IndexView {
+  let placeVector: Column<Float>
+  let placeLatLon: Column<Float>
+  let placeImportance: Column<Float>
+  let placePopulation: Column<UInt32>
+  let placeName, placeID, placeDisplayName, placeArea, areaSubtitle, areaAdmin1, areaHierarchy, placeFeature:
+    Column<UInt32>
+  let placeKind, placeAreaLevels: Column<UInt8>
+  let aliasID, aliasPlace, mergedPlaces: Column<UInt32>
+  let placeCountry, placeTimezone: Column<UInt16>
+  let placeGroup, placeKeyStart, placeKeys: Column<UInt32>
+  let entryKeyOffset: Column<UInt32>
+  let entryKeyLength: Column<UInt16>
+  let entryKind: Column<UInt8>
+  let placeSection: Column<UInt8>
+  let entryPlace, entryName: Column<UInt32>
+  let keyBlob: Blob
+  let strings: Blob
+  let timezones: Column<UInt32>
+  let nodeRange: Column<UInt64>
+  let nodeListStart, nodeLists, groupStart, groupMembers, gridStart, gridPlaces, idOrder:
+    Column<UInt32>
+  let qualifierKeyOffset, qualifierArea: Column<UInt32>
+  let qualifierKeyLength: Column<UInt16>
+  let qualifierKeyBlob: Blob
+  let skippedLines: Column<UInt32>
+
+  /// Whether every section's element size in the file is its column's: when not, the
+  /// mismatched columns are empty (`PlaceIndex` refuses such a file).
+  let typesMatch: Bool
+
+  init(base: UnsafeRawPointer, spans: [SectionSpan]) {
+    var typesMatch = true
+    func column<T>(_ column: IndexColumn<T>) -> Column<T> {
+      let span = spans[column.section.rawValue]
+      guard span.elementSize == MemoryLayout<T>.stride else {
+        typesMatch = false
+        return Column(base: base, count: 0)
+      }
+      return Column(base: base + span.offset, count: span.count)
+    }
+    placeVector = column(.placeVector)
+    placeLatLon = column(.placeLatLon)
+    placeImportance = column(.placeImportance)
+    placePopulation = column(.placePopulation)
+    placeName = column(.placeName)
+    placeID = column(.placeID)
+    placeDisplayName = column(.placeDisplayName)
+    placeArea = column(.placeArea)
+    placeKind = column(.placeKind)
+    placeAreaLevels = column(.placeAreaLevels)
+    areaSubtitle = column(.areaSubtitle)
+    areaAdmin1 = column(.areaAdmin1)
+    areaHierarchy = column(.areaHierarchy)
+    placeFeature = column(.placeFeature)
+    aliasID = column(.aliasID)
+    aliasPlace = column(.aliasPlace)
+    mergedPlaces = column(.mergedPlaces)
+    placeCountry = column(.placeCountry)
+    placeTimezone = column(.placeTimezone)
+    placeGroup = column(.placeGroup)
+    placeKeyStart = column(.placeKeyStart)
+    placeKeys = column(.placeKeys)
+    entryKeyOffset = column(.entryKeyOffset)
+    entryKeyLength = column(.entryKeyLength)
+    entryKind = column(.entryKind)
+    placeSection = column(.placeSection)
+    entryPlace = column(.entryPlace)
+    entryName = column(.entryName)
+    func blob(_ bytes: IndexColumn<UInt8>) -> Blob {
+      let column = column(bytes)
+      return Blob(base: column.base.assumingMemoryBound(to: UInt8.self), count: column.count)
+    }
+    keyBlob = blob(.keyBlob)
+    strings = blob(.strings)
+    timezones = column(.timezones)
+    nodeRange = column(.nodeRange)
+    nodeListStart = column(.nodeListStart)
+    nodeLists = column(.nodeLists)
+    groupStart = column(.groupStart)
+    groupMembers = column(.groupMembers)
+    gridStart = column(.gridStart)
+    gridPlaces = column(.gridPlaces)
+    idOrder = column(.idOrder)
+    qualifierKeyOffset = column(.qualifierKeyOffset)
+    qualifierKeyLength = column(.qualifierKeyLength)
+    qualifierArea = column(.qualifierArea)
+    qualifierKeyBlob = blob(.qualifierKeyBlob)
+    skippedLines = column(.skippedLines)
+    self.typesMatch = typesMatch
+  }
+
+  /// Whether the arrays' sizes agree: one element (or one per language) per place or
+  /// area where the format says so.
+  var sizesAgree: Bool {
+    let languages = DisplayLanguage.allCases.count
+    return placeKeyStart.count == placeCount + 1 && placeSection.count == placeCount && placeKind.count == placeCount
+      && placeAreaLevels.count == placeCount && placeArea.count == placeCount && placeFeature.count == placeCount
+      && placeDisplayName.count == placeCount * languages && areaSubtitle.count == areaAdmin1.count
+      && areaSubtitle.count % languages == 0 && areaHierarchy.count == areaSubtitle.count * IndexFormat.hierarchyDepth
+      && aliasPlace.count == aliasID.count && mergedPlaces.count == 1
+      && qualifierKeyOffset.count == qualifierArea.count && qualifierKeyLength.count == qualifierArea.count
+      && gridStart.count == IndexFormat.gridRows * IndexFormat.gridColumns + 1
+  }
+
+  var placeCount: Int { placeImportance.count }
+  var areaCount: Int { areaSubtitle.count / DisplayLanguage.allCases.count }
+  var entryCount: Int { entryPlace.count }
+
+  /// A stored string.
+  func string(_ reference: UInt32) -> String {
+    String(decoding: strings.lengthPrefixed(at: Int(reference)), as: UTF8.self)
+  }
+
+  /// The key bytes of entry `entry`.
+  @inline(__always)
+  func key(of entry: Int) -> UnsafeBufferPointer<UInt8> {
+    entryKeys.key(of: entry)
+  }
+
+  /// The search keys alone.
+  var entryKeys: EntryKeys { EntryKeys(offset: entryKeyOffset, length: entryKeyLength, blob: keyBlob) }
+
+  /// Compares entry `entry`'s key with `query` over at most `query.count` bytes:
+  /// negative when the key sorts before every key starting with `query`, 0 when it starts
+  /// with `query`, positive after.
+  @inline(__always)
+  func comparePrefix(_ entry: Int, _ query: UnsafeBufferPointer<UInt8>) -> Int {
+    IndexView.comparePrefix(key(of: entry), query)
+  }
+
+  @inline(__always)
+  private static func comparePrefix(_ key: UnsafeBufferPointer<UInt8>, _ query: UnsafeBufferPointer<UInt8>) -> Int {
+    let common = min(key.count, query.count)
+    if common > 0 {
+      let result = memcmp(key.baseAddress!, query.baseAddress!, common)
+      if result != 0 { return Int(result) }
+    }
+    return key.count < query.count ? -1 : 0
+  }
+
+  /// The entries whose key starts with `query` (all entries for an empty query).
+  func range(of query: [UInt8]) -> Range<Int> {
+    IndexView.prefixRange(of: query, count: entryCount) { comparePrefix($0, $1) }
+  }
+
+  /// The pairs of the area qualifier table whose key starts with `query`.
+  func qualifierRange(of query: [UInt8]) -> Range<Int> {
+    IndexView.prefixRange(of: query, count: qualifierArea.count) { pair, query in
+      IndexView.comparePrefix(
+        qualifierKeyBlob.bytes(at: Int(qualifierKeyOffset[pair]), length: Int(qualifierKeyLength[pair])), query)
+    }
+  }
+
+  /// The slots among `count` sorted ones whose key starts with `query`, by binary search
+  /// with `compare` (as `comparePrefix`).
+  private static func prefixRange(
+    of query: [UInt8], count: Int, _ compare: (Int, UnsafeBufferPointer<UInt8>) -> Int
+  ) -> Range<Int> {
+    query.withUnsafeBufferPointer { query in
+      let start = partitionPoint(in: 0..<count) { compare($0, query) >= 0 }
+      return start..<partitionPoint(in: start..<count) { compare($0, query) > 0 }
+    }
+  }
+
+  /// The precomputed best entries of a large range, if it has them.
+  func nodeList(for range: Range<Int>) -> Range<Int>? {
+    let wanted = UInt64(range.lowerBound) << 32 | UInt64(range.upperBound)
+    let slot = partitionPoint(in: 0..<nodeRange.count) { nodeRange[$0] >= wanted }
+    guard slot < nodeRange.count, nodeRange[slot] == wanted else { return nil }
+    return nodeListStart.span(slot, within: nodeLists.count)
+  }
+
+  /// The coordinates of place number `place`.
+  func location(of place: Int) -> Location {
+    Location(latitude: Double(placeLatLon[2 * place]), longitude: Double(placeLatLon[2 * place + 1]))
+  }
+
+  /// The place with id `id`, by binary search over id hashes, else over the ids of
+  /// records merged into places (`kr-admin:1100000000` is Seoul's).
+  func place(id: String) -> Int? {
+    let wanted = Array(id.utf8)
+    if let slot = search(wanted, in: idOrder.count, reference: { placeID[Int(idOrder[$0])] }) {
+      return Int(idOrder[slot])
+    }
+    return search(wanted, in: aliasID.count, reference: { aliasID[$0] }).map { Int(aliasPlace[$0]) }
+  }
+
+  /// The slot whose string equals `wanted`, among `count` slots sorted by
+  /// `IndexFormat.idHash` of their strings.
+  private func search(_ wanted: [UInt8], in count: Int, reference: (Int) -> UInt32) -> Int? {
+    let hash = wanted.withUnsafeBytes(IndexFormat.idHash)
+    func stored(_ slot: Int) -> UnsafeBufferPointer<UInt8> { strings.lengthPrefixed(at: Int(reference(slot))) }
+    var slot = partitionPoint(in: 0..<count) { IndexFormat.idHash(UnsafeRawBufferPointer(stored($0))) >= hash }
+    while slot < count, IndexFormat.idHash(UnsafeRawBufferPointer(stored(slot))) == hash {
+      if stored(slot).elementsEqual(wanted) { return slot }
+      slot += 1
+    }
+    return nil
+  }
+
+  /// The name of place `place` in `language`.
+  func displayName(of place: Int, in language: DisplayLanguage) -> String {
+    string(displayNameReference(of: place, in: language))
+  }
+
+  /// Where the name of place `place` in `language` is stored: equal to another name's
+  /// reference when the names are equal (the builder stores a place's equal names once).
+  func displayNameReference(of place: Int, in language: DisplayLanguage) -> UInt32 {
+    placeDisplayName[place * DisplayLanguage.allCases.count + language.slot]
+  }
+
+  /// Where place `place` is, in `language` ("Seoul, South Korea").
+  func subtitle(of place: Int, in language: DisplayLanguage) -> String {
+    string(areaSubtitle[Int(placeArea[place]) * DisplayLanguage.allCases.count + language.slot])
+  }
+
+  /// Its subtitle after what it is, for a feature that is no populated place or area:
+  /// "tower · Paris, Île-de-France, France".
+  func describedSubtitle(of place: Int, in language: DisplayLanguage) -> String {
+    let areas = subtitle(of: place, in: language)
+    guard placeKind[place] == PlaceKind.featureCode, let feature = feature(of: place) else { return areas }
+    let word = feature.word(in: language)
+    return areas.isEmpty ? word : "\(word) · \(areas)"
+  }
+
+  /// The GeoNames feature of place `place`, nil when the data gave none.
+  func feature(of place: Int) -> GeoNamesFeature? {
+    GeoNamesFeature(string(placeFeature[place]))
+  }
+
+  /// What place `place` is.
+  func kind(of place: Int) -> PlaceKind {
+    let code = placeKind[place]
+    return PlaceKind(code: code, feature: code == PlaceKind.featureCode ? feature(of: place) : nil)
+  }
+
+  /// The areas place `place` is in, in `language`, smallest first, up to the country
+  /// (the parts of its subtitle).
+  func hierarchy(of place: Int, in language: DisplayLanguage) -> [String] {
+    let start = (Int(placeArea[place]) * DisplayLanguage.allCases.count + language.slot) * IndexFormat.hierarchyDepth
+    return (start..<start + IndexFormat.hierarchyDepth).map { string(areaHierarchy[$0]) }.filter { !$0.isEmpty }
+  }
+
+  /// The name of the first-level area of place `place` in `language`, empty when unknown.
+  func admin1(of place: Int, in language: DisplayLanguage) -> String {
+    string(areaAdmin1[Int(placeArea[place]) * DisplayLanguage.allCases.count + language.slot])
+  }
+}
