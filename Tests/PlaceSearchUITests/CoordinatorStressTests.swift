@@ -25,17 +25,18 @@ struct CoordinatorStressTests {
 
   @Test(arguments: Timing.allCases)
   func randomKeystrokesNeverShowStaleResults(timing: Timing) async throws {
-    var random = SplitMix64(seed: 0x5EED + UInt64(Timing.allCases.firstIndex(of: timing)!))
+    var random = SeededRandom(seed: 0x5EED + UInt64(Timing.allCases.firstIndex(of: timing)!))
     let sequences = timing == .late ? 500 : 1500
     for _ in 0..<sequences {
-      try await runSequence(timing: timing, random: &random)
+      try await runSequence(timing: timing, random: &random, seed: random.description)
     }
   }
 
   private let alphabet = ["a", "s", "e", "서", "울", "é", " ", "ㅅ"]
 
-  private func runSequence(timing: Timing, random: inout SplitMix64) async throws {
-    let engine = ScriptedEngine(timing: timing)
+  /// One random sequence of keys; `seed` names the test's seed in failure messages.
+  private func runSequence(timing: Timing, random: inout SeededRandom, seed: String) async throws {
+    let engine = ScriptedEngine(timing: timing, delays: SeededRandom(seed: random.next(), environment: [:]))
     weak var weakCoordinator: SearchCoordinator?
     weak var weakCompletions: CompletionController?
     weak var weakDetails: DetailResultsController?
@@ -60,9 +61,9 @@ struct CoordinatorStressTests {
       func checkOutcome(after key: KeyEvent?, shownWasEmpty: Bool) {
         switch coordinator.outcome {
         case nil: break
-        case .cancelled: #expect(key == .escape || key == .control("c"))
-        case .nothingMatched: #expect(key == .enter && shownWasEmpty)
-        case .chosen(let place): #expect(enteredIDs.contains(place.id), "chose \(place.id), never selected on screen")
+        case .cancelled: #expect(key == .escape || key == .control("c"), "\(seed)")
+        case .nothingMatched: #expect(key == .enter && shownWasEmpty, "\(seed)")
+        case .chosen(let place): #expect(enteredIDs.contains(place.id), "chose \(place.id), never selected on screen; \(seed)")
         }
       }
       for _ in 0..<Int.random(in: 1...24, using: &random) {
@@ -78,8 +79,8 @@ struct CoordinatorStressTests {
         checkOutcome(after: nil, shownWasEmpty: false)
         if coordinator.outcome != nil { break }
         if coordinator.active === completions, let call = completions.completions.first.map(ScriptedEngine.call) {
-          #expect(call >= lastShownCall, "an older answer replaced a newer one")
-          #expect(completions.completions.allSatisfy { ScriptedEngine.call($0) == call })
+          #expect(call >= lastShownCall, "an older answer replaced a newer one; \(seed)")
+          #expect(completions.completions.allSatisfy { ScriptedEngine.call($0) == call }, "\(seed)")
           lastShownCall = call
         }
       }
@@ -88,22 +89,24 @@ struct CoordinatorStressTests {
         await settle(coordinator)
         checkOutcome(after: nil, shownWasEmpty: false)
         if coordinator.outcome == nil && coordinator.active === completions {
-          #expect(completions.answeredQuery == coordinator.editor.text)
+          #expect(completions.answeredQuery == coordinator.editor.text, "\(seed)")
           let latest = engine.latestCall(for: coordinator.editor.text)
-          #expect(completions.completions.allSatisfy { ScriptedEngine.call($0) == latest })
+          #expect(completions.completions.allSatisfy { ScriptedEngine.call($0) == latest }, "\(seed)")
         }
         if coordinator.outcome == nil && !(coordinator.active is DetailResultsController) {
-          #expect(coordinator.editor.text.trimmingCharacters(in: .whitespaces).isEmpty == (coordinator.active is RecommendationController))
+          #expect(
+            coordinator.editor.text.trimmingCharacters(in: .whitespaces).isEmpty
+              == (coordinator.active is RecommendationController), "\(seed)")
         }
       }
     }
     // Everything is dropped while answers may still be out: nothing may keep it alive.
     _ = events.takeQueued()
-    #expect(weakCoordinator == nil && weakCompletions == nil && weakDetails == nil, "a controller leaked")
+    #expect(weakCoordinator == nil && weakCompletions == nil && weakDetails == nil, "a controller leaked; \(seed)")
     try await engine.finish()
   }
 
-  private func randomKey(_ random: inout SplitMix64) -> KeyEvent {
+  private func randomKey(_ random: inout SeededRandom) -> KeyEvent {
     switch Int.random(in: 0..<100, using: &random) {
     case 0..<50: return .text(alphabet.randomElement(using: &random)!)
     case 50..<62: return .backspace
@@ -141,11 +144,14 @@ private final class ScriptedEngine: Completing, PlaceSearching {
   private let calls = Box<[String]>([])
   private let held = Box<[@Sendable () -> Void]>([])
   private let outstanding = Box(0)
+  /// Draws how late a `late` answer comes.
+  private let delays: Box<SeededRandom>
   /// Ids of every place a detail search answered with.
   let searchedIDs = Box<Set<String>>([])
 
-  init(timing: CoordinatorStressTests.Timing) {
+  init(timing: CoordinatorStressTests.Timing, delays: SeededRandom) {
     self.timing = timing
+    self.delays = Box(delays)
   }
 
   /// The call number a completion answers.
@@ -195,7 +201,8 @@ private final class ScriptedEngine: Completing, PlaceSearching {
     case .late:
       outstanding.update { $0 += 1 }
       let outstanding = outstanding
-      DispatchQueue.global().asyncAfter(deadline: .now() + .microseconds(Int.random(in: 0...2000))) {
+      let delay = delays.update { Int.random(in: 0...2000, using: &$0) }
+      DispatchQueue.global().asyncAfter(deadline: .now() + .microseconds(delay)) {
         answer()
         outstanding.update { $0 -= 1 }
       }
@@ -205,7 +212,7 @@ private final class ScriptedEngine: Completing, PlaceSearching {
   }
 
   /// Releases held answers: a random few, or all, in random order.
-  func release(some: Bool, using random: inout SplitMix64) {
+  func release(some: Bool, using random: inout SeededRandom) {
     var answers = held.update { held in
       defer { held = [] }
       return held
@@ -219,29 +226,12 @@ private final class ScriptedEngine: Completing, PlaceSearching {
 
   /// Delivers every answer still out.
   func finish() async throws {
-    var random = SplitMix64(seed: 7)
+    var random = SeededRandom(seed: 7)
     while !held.value.isEmpty { release(some: false, using: &random) }
     let deadline = ContinuousClock.now + .seconds(300)
     while outstanding.value > 0 {
       try #require(ContinuousClock.now < deadline, "late answers never came")
       try await Task.sleep(for: .microseconds(200))
     }
-  }
-}
-
-/// A small seeded generator, so a failing run can be repeated.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }
