@@ -112,13 +112,20 @@ struct CompositionRoot {
   /// cannot be cached.
   static func loadEngine(data source: DataSource) throws(PlaceKitError) -> PlaceEngine {
     let reporter = BuildProgressReporter()
-    // Said after the progress line ends, not inside it.
-    let uncached = Box<[String]>([])
+    // Said after the progress line ends, not inside it; later ones (a damaged index
+    // found by a query) at once.
+    let duringLoad = Box<[String]?>([])
     let engine = try PlaceEngine.load(
       source, progress: { phase, fraction in reporter.report(phase, fraction) },
-      warn: { message in uncached.update { $0.append(message) } })
+      warn: { message in
+        let held = duringLoad.update { held in
+          held?.append(message)
+          return held != nil
+        }
+        if !held { warn(message) }
+      })
     reporter.finish(places: engine.placeCount, merged: engine.mergedPlaceCount)
-    for message in uncached.value { warn(message) }
+    for message in duringLoad.update({ held in defer { held = nil }; return held ?? [] }) { warn(message) }
     if case .geoNamesFile(let url, _) = source, let summary = engine.skippedLines.summary {
       warn("\(url.path): \(summary)")
     }
@@ -169,9 +176,27 @@ struct CompositionRoot {
     return !value.isEmpty && value != "0"
   }
 
-  /// One warning line on stderr: "placesearch: warning: …".
+  /// Warnings said while the interactive UI is on the screen (stderr would write over
+  /// it), printed once it has closed; nil while warnings go out at once.
+  private static let heldWarnings = Box<[String]?>(nil)
+
+  /// One warning line on stderr: "placesearch: warning: …"; held while the interactive
+  /// UI is on the screen (`holdingWarnings`).
   static func warn(_ message: String) {
-    StandardStream.message("warning: \(message)")
+    let held = heldWarnings.update { held in
+      held?.append(message)
+      return held != nil
+    }
+    if !held { StandardStream.message("warning: \(message)") }
+  }
+
+  /// Runs `body` (the interactive UI) with warnings held, then prints them.
+  static func holdingWarnings<Result>(_ body: () async throws -> Result) async rethrows -> Result {
+    heldWarnings.value = []
+    defer {
+      for message in heldWarnings.update({ held in defer { held = nil }; return held ?? [] }) { warn(message) }
+    }
+    return try await body()
   }
 
   /// Records `place` as chosen; a failure to write costs a warning, not the result.

@@ -7,16 +7,19 @@ import Foundation
 /// and scripts reach it through `EmbeddedPlaceService`, which conforms to the
 /// `Completing`, `PlaceSearching` and `PlaceRecommending` protocols.
 public struct PlaceEngine: Sendable {
-  /// Internal, not private, for the tests that look at what the index stores.
-  let index: PlaceIndex
+  /// The index, and how it is built again when found damaged.
+  private let holder: IndexHolder
   /// The language names are shown in; matching covers every language regardless.
   public private(set) var language: DisplayLanguage = .english
   /// Below this many places matching as typed, typo-tolerant matches are looked up.
   static let thinMatches = 3
 
-  init(index: PlaceIndex) {
-    self.index = index
+  init(holder: IndexHolder) {
+    self.holder = holder
   }
+
+  /// The index in use. Internal, not private, for the tests that look at what it stores.
+  var index: PlaceIndex { holder.index }
 
   /// The same engine showing names in `language`.
   public func speaking(_ language: DisplayLanguage) -> PlaceEngine {
@@ -34,7 +37,17 @@ public struct PlaceEngine: Sendable {
     progress: (@Sendable (String, Double) -> Void)? = nil, warn: (@Sendable (String) -> Void)? = nil
   ) throws(PlaceKitError) -> PlaceEngine {
     let cache = IndexCache(directory: cacheDirectory ?? AppDirectories().cacheFolder)
-    return PlaceEngine(index: try IndexLoader.load(source: source, cache: cache, progress: progress, warn: warn))
+    let index = try IndexLoader.load(source: source, cache: cache, progress: progress, warn: warn)
+    return PlaceEngine(
+      holder: IndexHolder(index) { damaged in
+        warn?(IndexCache.damageWarning(file: damaged.file, damage: "a value in it is out of range"))
+        do {
+          return try IndexLoader.load(source: source, cache: cache, progress: nil, warn: warn, reusingCache: false)
+        } catch {
+          warn?("the place index could not be built again (\(error)); answers may be wrong")
+          return nil
+        }
+      })
   }
 
   /// Builds an engine in memory from the bytes of a GeoNames places table (plain, gzip
@@ -53,7 +66,7 @@ public struct PlaceEngine: Sendable {
         try decoder.finish(body)
       }, spill: SpillFile(directory: nil), progress: nil
     ).inMemory(sourceHash: 0)
-    return PlaceEngine(index: PlaceIndex.built(built, sourceHash: 0))
+    return PlaceEngine(holder: IndexHolder(PlaceIndex.built(built, sourceHash: 0)))
   }
 
   /// Number of places indexed.
@@ -64,7 +77,7 @@ public struct PlaceEngine: Sendable {
   public var skippedLines: SkippedLines { index.skippedLines }
   /// Records the index build merged into others (`PlaceConflator`): Korean areas that
   /// are a GeoNames place, and GeoNames' own repeats.
-  public var mergedPlaceCount: Int { index.withView { Int($0.mergedPlaces[0]) } }
+  public var mergedPlaceCount: Int { holder.withView { Int($0.mergedPlaces[0]) } }
 
   /// Live completions for `query`, at most `limit` rows, biased towards `location`,
   /// favoring the places with the ids in `favored` (looked up for this one call; see the
@@ -85,7 +98,7 @@ public struct PlaceEngine: Sendable {
   ) -> [Completion] {
     guard limit > 0 else { return [] }
     let origin = location.map(QueryOrigin.init)
-    return index.withView { view in
+    return holder.withView { view in
       let (candidates, readings) = rankedCandidates(
         query, view: view, origin: origin, favored: favored, pool: max(3 * limit, 30))
       var assembler = CompletionAssembler(
@@ -98,7 +111,7 @@ public struct PlaceEngine: Sendable {
   /// `complete` calls on this engine.
   public func favoredPlaces(ids: Set<String>) -> FavoredPlaces {
     guard !ids.isEmpty else { return .none }
-    return index.withView { view in
+    return holder.withView { view in
       let places = Set(ids.compactMap { view.place(id: $0) })
       let entries = places.flatMap { place in
         view.placeKeyStart.span(place, within: view.placeKeys.count).map { Int(view.placeKeys[$0]) }
@@ -111,7 +124,7 @@ public struct PlaceEngine: Sendable {
   public func search(_ query: String, near location: Location? = nil, limit: Int = 50) -> [Place] {
     guard limit > 0 else { return [] }
     let origin = location.map(QueryOrigin.init)
-    return index.withView { view in
+    return holder.withView { view in
       rankedCandidates(query, view: view, origin: origin, pool: limit).candidates.prefix(limit).map {
         place(at: $0.place, view: view, origin: origin)
       }
@@ -128,7 +141,7 @@ public struct PlaceEngine: Sendable {
     var key = normalizer.key(PlaceEngine.bounded(name))
     key.removeSubrange(IndexBuilder.cappedLength(key[...])...)
     guard !key.isEmpty, limit > 0 else { return [] }
-    return index.withView { view in
+    return holder.withView { view in
       var search = CandidateSearch(view: view, key: key, origin: nil)
       PlaceEngine.considerWholeNames(key, in: view, areas: nil, search: &search)
       if search.count == 0 {
@@ -159,7 +172,7 @@ public struct PlaceEngine: Sendable {
   /// The places with these ids, in the given order; unknown ids are skipped.
   public func places(ids: [String], near location: Location? = nil) -> [Place] {
     let origin = location.map(QueryOrigin.init)
-    return index.withView { view in
+    return holder.withView { view in
       ids.compactMap { id in view.place(id: id).map { place(at: $0, view: view, origin: origin) } }
     }
   }
@@ -170,7 +183,7 @@ public struct PlaceEngine: Sendable {
   /// area, both in the display language.
   public func details(id: String, near location: Location? = nil) -> PlaceDetails? {
     let origin = location.map(QueryOrigin.init)
-    return index.withView { view in
+    return holder.withView { view in
       guard let number = view.place(id: id) else { return nil }
       let place = place(at: number, view: view, origin: origin)
       let displayNames = DisplayLanguage.allCases.map { view.displayName(of: number, in: $0) }
@@ -191,7 +204,7 @@ public struct PlaceEngine: Sendable {
   public func recommendations(near location: Location, limit: Int = 10) -> [Place] {
     guard limit > 0 else { return [] }
     let origin = QueryOrigin(location)
-    return index.withView { view in
+    return holder.withView { view in
       let surrounding = surroundingAreas(of: origin, in: view)
       var radius = 300.0
       while true {
@@ -250,7 +263,7 @@ public struct PlaceEngine: Sendable {
     let origin = QueryOrigin(location)
     // Half the Earth's circumference reaches everywhere.
     let radiusKm = min(radiusKm, 20_040)
-    return index.withView { view in
+    return holder.withView { view in
       var nearest = TopK<Int>(capacity: limit)
       for (cell, minimumKm) in origin.cells(within: radiusKm, in: view) where -Float(minimumKm) > nearest.threshold {
         for slot in view.gridStart.span(cell, within: view.gridPlaces.count) {
@@ -269,7 +282,7 @@ public struct PlaceEngine: Sendable {
     -> [Place]
   {
     let origin = location.map(QueryOrigin.init)
-    return index.withView { view in
+    return holder.withView { view in
       var best = TopK<Int>(capacity: max(0, limit))
       for place in 0..<view.placeCount where view.placePopulation[place] > 0 {
         if let origin, Double(origin.distanceKm(to: place, in: view)) > radiusKm { continue }
@@ -281,7 +294,7 @@ public struct PlaceEngine: Sendable {
 
   /// The most populous place in an IANA time zone ("Asia/Seoul" → Seoul), if any.
   public func mainPlace(timeZone: String) -> Place? {
-    index.withView { view in
+    holder.withView { view in
       guard
         let zone = (0..<view.timezones.count).first(where: {
           view.string(view.timezones[$0]) == timeZone

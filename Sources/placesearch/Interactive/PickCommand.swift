@@ -72,9 +72,11 @@ struct PickCommand: AsyncParsableCommand {
     let environment = ProcessInfo.processInfo.environment
     let color = !noColor && (environment["NO_COLOR"] ?? "").isEmpty
     let wantsPreview = try preview ?? (root.settings.value(Preferences.Display.preview) == .on)
-    let outcome = try await PickCommand.pick(
-      root: root, here: here, query: query, mouse: !noMouse, color: color, preview: wantsPreview, format: format,
-      nothingMatches: nothingMatches)
+    let outcome = try await CompositionRoot.holdingWarnings {
+      try await PickCommand.pick(
+        root: root, here: here, query: query, mouse: !noMouse, color: color, preview: wantsPreview, format: format,
+        nothingMatches: nothingMatches)
+    }
     switch outcome {
     case .chosen(let place):
       try StandardStream.output(format.line(for: place) + "\n")

@@ -2,11 +2,15 @@
 struct Blob {
   let base: UnsafePointer<UInt8>
   let count: Int
+  /// Where a slice out of range is reported (see `Column.damage`).
+  unowned(unsafe) let damage: IndexDamage
 
-  /// The `length` bytes at `offset`; empty unless they all lie inside.
+  /// The `length` bytes at `offset`; empty unless they all lie inside (then the index is
+  /// reported damaged).
   @inline(__always)
   func bytes(at offset: Int, length: Int) -> UnsafeBufferPointer<UInt8> {
     guard offset >= 0, length > 0, offset <= count, length <= count - offset else {
+      if length != 0 || offset < 0 || offset > count { damage.report() }
       return UnsafeBufferPointer(start: base, count: 0)
     }
     return UnsafeBufferPointer(start: base + offset, count: length)

@@ -1,13 +1,20 @@
 /// A typed array in the index file. Every read is bounds-checked, in release builds too:
 /// the index is mapped from a file whose body is not checksummed at start, so a corrupt
-/// one must give a wrong answer, never a crash; a read past the end gives zero.
+/// one must give a wrong answer, never a crash. A read past the end gives zero and
+/// reports the index damaged.
 struct Column<Element: BitwiseCopyable> {
   let base: UnsafeRawPointer
   let count: Int
+  /// Where an out-of-range read is reported; it belongs to the index the column is in,
+  /// which outlives every view of it (views never escape `PlaceIndex.withView`).
+  unowned(unsafe) let damage: IndexDamage
 
   @inline(__always)
   subscript(index: Int) -> Element {
-    guard UInt(bitPattern: index) < UInt(bitPattern: count) else { return Column.zero }
+    guard UInt(bitPattern: index) < UInt(bitPattern: count) else {
+      damage.report()
+      return Column.zero
+    }
     return base.load(fromByteOffset: index &* MemoryLayout<Element>.stride, as: Element.self)
   }
 
@@ -16,10 +23,16 @@ struct Column<Element: BitwiseCopyable> {
 
 extension Column where Element: BinaryInteger {
   /// For a column of offsets (N + 1 starts): the slots `self[index]..<self[index + 1]` of
-  /// the column they point into, clamped to its `limit` slots.
+  /// the column they point into. Offsets that run backwards or past its `limit` slots
+  /// report damage and are clamped.
   @inline(__always)
   func span(_ index: Int, within limit: Int) -> Range<Int> {
-    let start = min(Int(truncatingIfNeeded: self[index]), limit)
-    return max(0, start)..<max(0, start, min(Int(truncatingIfNeeded: self[index + 1]), limit))
+    let start = Int(truncatingIfNeeded: self[index]), end = Int(truncatingIfNeeded: self[index + 1])
+    guard 0 <= start, start <= end, end <= limit else {
+      damage.report()
+      let clampedStart = min(max(0, start), limit)
+      return clampedStart..<max(clampedStart, min(end, limit))
+    }
+    return start..<end
   }
 }

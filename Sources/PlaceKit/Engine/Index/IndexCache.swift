@@ -29,14 +29,22 @@ struct IndexCache {
     directory.appendingPathComponent(String(format: "index-v%d-%016llx.bin", IndexFormat.version, sourceHash))
   }
 
-  /// The cached index for `sourceHash`, or nil when missing or invalid. Only the header,
-  /// the section table and the sizes are checked: the body's checksum would pull every
-  /// page of a multi-gigabyte index in at each start, so reads are bounds-checked instead
-  /// (`Column`, `Blob`). A hit marks the file as used now (its modification time), for
+  /// The cached index for `sourceHash`, or nil when missing or invalid; `warn` hears
+  /// when it is there but damaged (it is then built again). Only the header, the section
+  /// table and the sizes are checked: the body's checksum would pull every page of a
+  /// multi-gigabyte index in at each start, so every other value is checked as it is read
+  /// (`IndexDamage`). A hit marks the file as used now (its modification time), for
   /// `commit` to keep the recent ones.
-  func load(sourceHash: UInt64) -> PlaceIndex? {
+  func load(sourceHash: UInt64, warn: ((String) -> Void)? = nil) -> PlaceIndex? {
     let url = file(for: sourceHash)
-    guard let index = PlaceIndex.mapped(url, sourceHash: sourceHash) else { return nil }
+    let mapped: PlaceIndex?
+    do {
+      mapped = try PlaceIndex.mapped(url, sourceHash: sourceHash)
+    } catch {
+      if let damage = error.damage { warn?(IndexCache.damageWarning(file: url, damage: damage)) }
+      return nil
+    }
+    guard let index = mapped else { return nil }
     try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: url.path)
     return index
   }
@@ -70,6 +78,12 @@ struct IndexCache {
     try draft.commit()
     removeIndexes(keeping: draft.target.lastPathComponent, size: draft.size)
     AtomicFile.removeStaleTemporaries(in: directory, olderThan: 3600)
+  }
+
+  /// The warning for an index file found damaged, at load or by a read (`IndexDamage`),
+  /// which is then built again.
+  static func damageWarning(file: URL?, damage: String) -> String {
+    "the place index \(file.map { "\($0.path) " } ?? "")is damaged (\(damage)); it is built again"
   }
 
   /// The warning for an index that could not be written or put in place (`draft`,

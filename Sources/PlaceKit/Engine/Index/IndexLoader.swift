@@ -9,7 +9,8 @@ enum IndexLoader {
   typealias TextStream = (_ body: (UnsafeRawBufferPointer) throws(PlaceKitError) -> Void) throws(PlaceKitError) -> Void
 
   /// Loads or builds the index of `source`; `warn` hears why a built index could not be
-  /// cached.
+  /// cached. Without `reusingCache`, the cached index is not used: it is built and stored
+  /// again (in place of a damaged one).
   ///
   /// The cache key is what is cheap to check and safe: the embedded files' bytes (where
   /// they are linked in), each file on disk by path, device, inode, size and modification
@@ -18,7 +19,7 @@ enum IndexLoader {
   /// its index is built on every run and not cached.
   static func load(
     source: DataSource, cache: IndexCache, reader: DataFileReader = DataFileReader(),
-    progress: Progress?, warn: (@Sendable (String) -> Void)? = nil
+    progress: Progress?, warn: (@Sendable (String) -> Void)? = nil, reusingCache: Bool = true
   ) throws(PlaceKitError) -> PlaceIndex {
     let files = source.files()
     let classes = source.featureClasses
@@ -31,11 +32,11 @@ enum IndexLoader {
     guard let sourceHash = try key(files: files, classes: classes) else {
       return PlaceIndex.built(try index(progress, scratch(temporary)).inMemory(sourceHash: 0), sourceHash: 0)
     }
-    if let cached = cache.load(sourceHash: sourceHash) { return cached }
+    if reusingCache, let cached = cache.load(sourceHash: sourceHash, warn: warn) { return cached }
     return try cache.whileBuilding(waiting: { progress?("waiting for another placesearch building it", 0) }) {
       () throws(PlaceKitError) in
       // Another process may have built it while this one waited.
-      if let cached = cache.load(sourceHash: sourceHash) { return cached }
+      if reusingCache, let cached = cache.load(sourceHash: sourceHash) { return cached }
       var cache = cache
       if let embedded = try? key(files: DataSource.embedded.files(), classes: .standard) { cache.pinned.insert(embedded) }
       // Written straight into the cache and mapped from there: no copy of a
@@ -60,7 +61,7 @@ enum IndexLoader {
       }
       // Mapped from the file just written rather than kept in memory: pages the queries
       // never touch cost nothing. (The mapping outlives the rename or the removal.)
-      guard let mapped = PlaceIndex.mapped(written.temporary, sourceHash: sourceHash) else {
+      guard let mapped = try? PlaceIndex.mapped(written.temporary, sourceHash: sourceHash) else {
         warn?(cache.warning(for: .unreadable(path: written.temporary.path, reason: "the index just written reads back wrong")))
         return PlaceIndex.built(
           try index(nil, scratch(temporary)).inMemory(sourceHash: sourceHash), sourceHash: sourceHash)

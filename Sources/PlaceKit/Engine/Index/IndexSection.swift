@@ -151,6 +151,8 @@ enum IndexFormat {
   /// Bump whenever the layout or the key normalization changes: old caches are rebuilt.
   static let version: UInt32 = 12
   static let headerSize = 40
+  /// Where the header holds the hash of the data the index was built from (UInt64).
+  static let sourceHashOffset = 16
   /// Per section: offset (UInt64), element count (UInt64), element size (UInt64).
   static let tableEntrySize = 24
   static var tableSize: Int { IndexSection.allCases.count * tableEntrySize }

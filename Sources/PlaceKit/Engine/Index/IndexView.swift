@@ -31,16 +31,20 @@ struct IndexView {
   /// Whether every section's element size in the file is its column's: when not, the
   /// mismatched columns are empty (`PlaceIndex` refuses such a file).
   let typesMatch: Bool
+  /// Where reads report values out of range (see `IndexDamage`).
+  unowned(unsafe) let damage: IndexDamage
 
-  init(base: UnsafeRawPointer, spans: [SectionSpan]) {
+  /// The arrays of the file mapped at `base`, as `spans` lays them out; reads report
+  /// damage to `damage`.
+  init(base: UnsafeRawPointer, spans: [SectionSpan], damage: IndexDamage) {
     var typesMatch = true
     func column<T>(_ column: IndexColumn<T>) -> Column<T> {
       let span = spans[column.section.rawValue]
       guard span.elementSize == MemoryLayout<T>.stride else {
         typesMatch = false
-        return Column(base: base, count: 0)
+        return Column(base: base, count: 0, damage: damage)
       }
-      return Column(base: base + span.offset, count: span.count)
+      return Column(base: base + span.offset, count: span.count, damage: damage)
     }
     placeVector = column(.placeVector)
     placeLatLon = column(.placeLatLon)
@@ -72,7 +76,7 @@ struct IndexView {
     entryName = column(.entryName)
     func blob(_ bytes: IndexColumn<UInt8>) -> Blob {
       let column = column(bytes)
-      return Blob(base: column.base.assumingMemoryBound(to: UInt8.self), count: column.count)
+      return Blob(base: column.base.assumingMemoryBound(to: UInt8.self), count: column.count, damage: damage)
     }
     keyBlob = blob(.keyBlob)
     strings = blob(.strings)
@@ -91,6 +95,7 @@ struct IndexView {
     qualifierKeyBlob = blob(.qualifierKeyBlob)
     skippedLines = column(.skippedLines)
     self.typesMatch = typesMatch
+    self.damage = damage
   }
 
   /// Whether the arrays' sizes agree: one element (or one per language) per place or
@@ -174,9 +179,15 @@ struct IndexView {
     return nodeListStart.span(slot, within: nodeLists.count)
   }
 
-  /// The coordinates of place number `place`.
+  /// The coordinates of place number `place`; a point off the globe reports damage and
+  /// reads as 0, 0.
   func location(of place: Int) -> Location {
-    Location(latitude: Double(placeLatLon[2 * place]), longitude: Double(placeLatLon[2 * place + 1]))
+    let latitude = Double(placeLatLon[2 * place]), longitude = Double(placeLatLon[2 * place + 1])
+    guard (-90...90).contains(latitude) && (-180...180).contains(longitude) else {
+      damage.report()
+      return Location(latitude: 0, longitude: 0)
+    }
+    return Location(latitude: latitude, longitude: longitude)
   }
 
   /// The place with id `id`, by binary search over id hashes, else over the ids of

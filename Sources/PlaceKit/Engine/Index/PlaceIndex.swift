@@ -7,19 +7,35 @@ final class PlaceIndex: Sendable {
   /// Why a file is not a usable index (the cache then rebuilds it).
   enum Invalid: Error, Equatable {
     case tooShort, badMagic, otherVersion, otherData, badLength, badChecksum, badSection
+
+    /// What is wrong with a file that says it is this data's index but is damaged (a
+    /// wrong length, a section table or sizes that do not add up, a checksum that does
+    /// not match), for a warning; nil for a file that is simply another one.
+    var damage: String? {
+      switch self {
+      case .tooShort, .badMagic, .otherVersion, .otherData: nil
+      case .badLength: "its length is not the one its header gives"
+      case .badChecksum: "its checksum does not match"
+      case .badSection: "its sections do not add up"
+      }
+    }
   }
 
   private let data: Data
   private let spans: [SectionSpan]
+  /// Set once a read finds a value out of range.
+  private let damage: IndexDamage
   let placeCount: Int
   let entryCount: Int
   /// Lines of the places file left out when the index was built.
   let skippedLines: SkippedLines
+  /// The file the index is mapped from, nil for one in memory.
+  let file: URL?
 
   /// Validates `data` as an index built from data hashing to `sourceHash`: its header,
   /// section table and sizes, and its body's checksum when `verifyingChecksum` (the
   /// cache skips it, see `IndexCache.load`; reads are bounds-checked either way).
-  init(data: Data, sourceHash: UInt64, verifyingChecksum: Bool = true) throws(Invalid) {
+  init(data: Data, sourceHash: UInt64, verifyingChecksum: Bool = true, file: URL? = nil) throws(Invalid) {
     let tableEnd = IndexFormat.headerSize + IndexFormat.tableSize
     guard data.count >= tableEnd else { throw .tooShort }
     let parsed: Result<[SectionSpan], Invalid> = data.withUnsafeBytes { raw in
@@ -30,7 +46,7 @@ final class PlaceIndex: Sendable {
       guard read(8, UInt32.self) == IndexFormat.version,
         read(12, UInt32.self) == UInt32(IndexSection.allCases.count)
       else { return .failure(.otherVersion) }
-      guard read(16, UInt64.self) == sourceHash else { return .failure(.otherData) }
+      guard read(IndexFormat.sourceHashOffset, UInt64.self) == sourceHash else { return .failure(.otherData) }
       guard read(32, UInt64.self) == UInt64(raw.count) else { return .failure(.badLength) }
       var spans: [SectionSpan] = []
       for section in IndexSection.allCases {
@@ -49,24 +65,30 @@ final class PlaceIndex: Sendable {
       return .success(spans)
     }
     let spans = try parsed.get()
+    let damage = IndexDamage()
+    self.damage = damage
     self.spans = spans
     self.data = data
-    // The arrays' sizes must agree with one another (every read is bounds-checked
-    // anyway); the skipped lines are read once, here.
+    self.file = file
+    // The arrays' sizes must agree with one another (every other read is checked as it
+    // is made); the skipped lines are read and checked once, here.
     let checked: (places: Int, entries: Int, skipped: SkippedLines)? = data.withUnsafeBytes { raw in
-      let view = IndexView(base: raw.baseAddress!, spans: spans)
-      guard view.typesMatch, view.sizesAgree else { return nil }
-      return (view.placeCount, view.entryCount, SkippedLines(encoded: (0..<view.skippedLines.count).map { view.skippedLines[$0] }))
+      let view = IndexView(base: raw.baseAddress!, spans: spans, damage: damage)
+      guard view.typesMatch, view.sizesAgree,
+        let skipped = SkippedLines(encoded: (0..<view.skippedLines.count).map { view.skippedLines[$0] })
+      else { return nil }
+      return (view.placeCount, view.entryCount, skipped)
     }
     guard let checked else { throw .badSection }
     (placeCount, entryCount, skippedLines) = checked
   }
 
   /// The index file at `url`, mapped, when it is one for data hashing to `sourceHash`
-  /// (its header, table and sizes checked; see `IndexCache.load`).
-  static func mapped(_ url: URL, sourceHash: UInt64) -> PlaceIndex? {
+  /// (its header, table and sizes checked; see `IndexCache.load`); nil when it cannot be
+  /// read.
+  static func mapped(_ url: URL, sourceHash: UInt64) throws(Invalid) -> PlaceIndex? {
     guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else { return nil }
-    return try? PlaceIndex(data: data, sourceHash: sourceHash, verifyingChecksum: false)
+    return try PlaceIndex(data: data, sourceHash: sourceHash, verifyingChecksum: false, file: url)
   }
 
   /// An index this process has just built (its checksum is not recomputed).
@@ -80,8 +102,17 @@ final class PlaceIndex: Sendable {
 
   /// Runs `body` with typed access to the arrays; the view must not escape.
   func withView<R>(_ body: (IndexView) -> R) -> R {
-    data.withUnsafeBytes { raw in body(IndexView(base: raw.baseAddress!, spans: spans)) }
+    data.withUnsafeBytes { raw in body(IndexView(base: raw.baseAddress!, spans: spans, damage: damage)) }
   }
+
+  /// Whether a read has found a value out of range (see `IndexDamage`).
+  var isDamaged: Bool { damage.isFound }
+
+  /// The file's bytes.
+  var bytes: [UInt8] { [UInt8](data) }
+
+  /// Where each section's elements lie in the file, by section number.
+  var sectionRanges: [Range<Int>] { spans.map { $0.offset..<$0.offset + $0.count * $0.elementSize } }
 
   /// The checksum `IndexWriter` stores: of every byte after the section table, in file
   /// order, each section's alignment padding and then its elements mixed in separately.

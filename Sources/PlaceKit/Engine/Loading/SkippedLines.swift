@@ -81,10 +81,16 @@ public struct SkippedLines: Sendable, Equatable {
     Reason.allCases.flatMap { [UInt32(clamping: count($0)), UInt32(clamping: firstLine($0))] }
   }
 
-  /// The counts stored by `encoded` (missing or extra values are ignored).
-  init(encoded values: some Collection<UInt32>) {
-    for (position, value) in values.enumerated() where position / 2 < Reason.allCases.count {
-      if position % 2 == 0 { counts[position / 2] = Int(value) } else { firstLines[position / 2] = Int(value) }
+  /// The counts stored by `encoded`; nil unless `values` could have been written so: a
+  /// count and a first line per reason, a first line exactly when there are lines, and
+  /// the lines from the first on numbered within UInt32 (where `encoded` clamps both).
+  init?(encoded values: [UInt32]) {
+    guard values.count == 2 * Reason.allCases.count else { return nil }
+    for reason in Reason.allCases {
+      let count = Int(values[2 * reason.rawValue]), first = Int(values[2 * reason.rawValue + 1])
+      guard (count == 0) == (first == 0), first + count - 1 <= Int(UInt32.max) else { return nil }
+      counts[reason.rawValue] = count
+      firstLines[reason.rawValue] = first
     }
   }
 }

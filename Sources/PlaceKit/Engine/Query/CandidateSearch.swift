@@ -252,8 +252,8 @@ struct CandidateSearch {
         importance += qualified.reading.adjustment(area: area)
       }
       guard importance + RankingModel.distanceBiasMax > floor else { continue }
-      let cell = IndexFormat.gridCell(
-        latitude: Double(view.placeLatLon[2 * place]), longitude: Double(view.placeLatLon[2 * place + 1]))
+      let location = view.location(of: place)
+      let cell = IndexFormat.gridCell(latitude: location.latitude, longitude: location.longitude)
       if let bias = cellBias[cell], importance + bias > floor {
         consider(entry: entry, edits: edits, matchedBytes: matchedBytes)
       }

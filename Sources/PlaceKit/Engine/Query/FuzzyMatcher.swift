@@ -34,6 +34,9 @@ struct FuzzyMatcher {
   /// Upper bound on trie nodes visited, so a pathological query stays fast.
   static let maxVisits = 30_000
 
+  /// Rows of the edit-distance table: the empty prefix, then one per key byte at most.
+  private static let levels = IndexBuilder.maxKeyLength + 3
+
   private let keys: EntryKeys
   private let query: [UInt32]
   private let budget: Int
@@ -61,7 +64,7 @@ struct FuzzyMatcher {
     // the empty prefix, level 1 the first character typed right. A level consumes at
     // least one key byte, so no walk goes deeper than the longest key.
     let width = query.count + 1
-    var rows = [Int](repeating: 0, count: width * (IndexBuilder.maxKeyLength + 3))
+    var rows = [Int](repeating: 0, count: width * FuzzyMatcher.levels)
     for j in 0...query.count {
       rows[j] = j
       rows[width + j] = j == 0 ? 1 : j - 1
@@ -82,6 +85,11 @@ struct FuzzyMatcher {
     lo: Int, hi: Int, depth: Int, level: Int, previousScalar: UInt32, query: UnsafeBufferPointer<UInt32>,
     rows: UnsafeMutablePointer<Int>
   ) {
+    // A key longer than any the builder writes comes from a damaged index.
+    guard level + 1 < FuzzyMatcher.levels else {
+      keys.blob.damage.report()
+      return
+    }
     var index = lo
     while index < hi && Int(keys.length[index]) <= depth { index += 1 }
     let m = query.count

@@ -98,6 +98,10 @@ struct QualifiedReading {
     var whole = AreaSet(count: view.areaCount), started = whole
     for pair in view.qualifierRange(of: qualifier) {
       let area = Int(view.qualifierArea[pair])
+      guard area < view.areaCount else {
+        view.damage.report()
+        continue
+      }
       started.insert(area)
       if Int(view.qualifierKeyLength[pair]) == qualifier.count { whole.insert(area) }
     }

@@ -46,7 +46,9 @@ struct QueryOrigin {
       }
       for column in columns {
         let cell = row * IndexFormat.gridColumns + column
-        guard view.gridStart[cell] < view.gridStart[cell + 1] else { continue }
+        let end = view.gridStart[cell + 1]
+        if Int(end) > view.gridPlaces.count { view.damage.report() }
+        guard view.gridStart[cell] < end else { continue }
         let west = Double(column) - 180, east = west + 1
         var delta = 0.0
         let lon = location.longitude

@@ -1,0 +1,201 @@
+import Foundation
+import PlaceKitFakes
+import Testing
+
+@testable import PlaceKit
+
+/// A damaged index file (a disk error, a truncated copy, a cache shared over a network
+/// file system) never crashes: the header, table and sizes are checked at load, every
+/// other value as it is read. A read that finds a value out of range has the engine warn
+/// once, build the index again and answer from that; damage no read can tell (a changed
+/// population) gives wrong answers, never a crash. Every section is damaged in turn, in a
+/// fixed sweep; the random part is seeded (`SeededRandom`).
+struct IndexDamageTests {
+  /// The sections whose every value is out of range when each of their bytes is 0xFF
+  /// (offsets, counts, place and string numbers, coordinates, the skipped lines checked
+  /// at load), so that the load or the questions of `answers` must find the damage. The
+  /// others hold values that are all in range whatever they are (floats, kinds, codes) or
+  /// are read only where nothing asked here reads them (the best entries of large
+  /// ranges: this world has none).
+  static let sectionsDamageIsFoundIn: Set<IndexSection> = [
+    .skippedLines, .placeLatLon, .placeName, .placeID, .placeDisplayName, .placeArea, .areaSubtitle, .areaAdmin1, .placeTimezone,
+    .placeKeyStart, .placeKeys, .entryKeyOffset, .entryKeyLength, .entryPlace, .entryName, .strings, .timezones,
+    .groupStart, .groupMembers, .gridStart, .gridPlaces, .idOrder, .qualifierKeyOffset, .qualifierKeyLength,
+    .qualifierArea, .areaHierarchy, .placeFeature,
+  ]
+
+  /// Everything the app asks an engine, as text to compare.
+  static func answers(_ engine: PlaceEngine) -> [String] {
+    let here = Location(latitude: 40, longitude: -90)
+    var lines: [String] = []
+    for query in ["seoul", "spring", "p", "portland or", "paris, tx", "서울", "sprngfield", "rio de", "köln"] {
+      lines += engine.complete(query, near: here, limit: 5).map { "\($0.title) · \($0.subtitle) · \($0.placeIDs)" }
+      lines += engine.search(query, limit: 5).map { "\($0.id) \($0.name) · \($0.subtitle)" }
+    }
+    lines += engine.recommendations(near: Location(latitude: 45, longitude: -100), limit: 5).map(\.id)
+    lines += engine.places(around: Location(latitude: 37.5, longitude: 127), radiusKm: 500, limit: 3).map(\.id)
+    lines += engine.places(ids: ["geonames:1", "geonames:11"]).map { "\($0.name) · \($0.subtitle) · \($0.timezone)" }
+    lines += engine.places(named: "Paris", limit: 3).map(\.id)
+    if let card = engine.details(id: "geonames:6") { lines.append("\(card.otherNames) \(card.hierarchy)") }
+    return lines
+  }
+
+  /// The engine over `data` with its warnings kept.
+  private func engine(_ data: TestData) throws -> (PlaceEngine, Box<[String]>) {
+    let warnings = Box<[String]>([])
+    let engine = try PlaceEngine.load(
+      .geoNamesFile(data.placesFile), cacheDirectory: data.cache, warn: { message in warnings.update { $0.append(message) } })
+    return (engine, warnings)
+  }
+
+  /// A world with its index built and cached: the index file, its bytes and answers.
+  private func builtWorld() throws -> (data: TestData, file: URL, bytes: [UInt8], answers: [String]) {
+    let data = try TestData(TestData.world)
+    let answers = IndexDamageTests.answers(try data.engine())
+    let file = try #require(
+      try FileManager.default.contentsOfDirectory(at: data.cache, includingPropertiesForKeys: nil)
+        .first { $0.lastPathComponent.hasPrefix("index-") })
+    return (data, file, try [UInt8](Data(contentsOf: file)), answers)
+  }
+
+  /// The hash of the data the index in `bytes` says it was built from.
+  private func sourceHash(_ bytes: [UInt8]) -> UInt64 {
+    bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: IndexFormat.sourceHashOffset, as: UInt64.self)) }
+  }
+
+  private func ranges(_ bytes: [UInt8]) throws -> [Range<Int>] {
+    try PlaceIndex(data: Data(bytes), sourceHash: sourceHash(bytes), verifyingChecksum: false).sectionRanges
+  }
+
+  @Test(arguments: IndexSection.allCases)
+  func aSectionOfOnesIsFoundAndAnsweredFromARebuild(section: IndexSection) throws {
+    let world = try builtWorld()
+    var damaged = world.bytes
+    let range = try ranges(damaged)[section.rawValue]
+    damaged.replaceSubrange(range, with: repeatElement(0xFF, count: range.count))
+    try Data(damaged).write(to: world.file)
+    let (engine, warnings) = try engine(world.data)
+    _ = IndexDamageTests.answers(engine)
+    let found = !warnings.value.isEmpty
+    #expect(found == IndexDamageTests.sectionsDamageIsFoundIn.contains(section), "\(section): \(warnings.value)")
+    if found {
+      #expect(warnings.value.count == 1, "\(warnings.value)")
+      #expect(warnings.value.first?.contains("is damaged") == true, "\(warnings.value)")
+      // Built again, stored in place of the damaged file, and answering as before.
+      #expect(IndexDamageTests.answers(engine) == world.answers)
+      #expect(try [UInt8](Data(contentsOf: world.file)) == world.bytes)
+    }
+    #expect(warnings.value.count <= 1)
+  }
+
+  /// The crash this guards against: an area number past the areas, in the qualifier
+  /// table a qualified query reads. The query that finds it is answered from the rebuild.
+  @Test func theQueryThatFindsDamageIsAnsweredFromTheRebuiltIndex() throws {
+    let world = try builtWorld()
+    let whole = try world.data.engine().complete("portland or", limit: 5)
+    var damaged = world.bytes
+    let range = try ranges(damaged)[IndexSection.qualifierArea.rawValue]
+    damaged.replaceSubrange(range, with: repeatElement(0xFF, count: range.count))
+    try Data(damaged).write(to: world.file)
+    let (engine, warnings) = try engine(world.data)
+    #expect(engine.complete("portland or", limit: 5) == whole)
+    #expect(warnings.value.count == 1)
+    #expect(!engine.index.isDamaged)
+  }
+
+  /// Bytes changed at random places of each section, a few rounds each: no crash, and
+  /// damage found means answers from a whole index.
+  @Test(arguments: IndexSection.allCases)
+  func randomBytesInASectionNeverCrash(section: IndexSection) throws {
+    let world = try builtWorld()
+    var random = SeededRandom(seed: 27 + UInt64(section.rawValue))
+    let range = try ranges(world.bytes)[section.rawValue]
+    guard !range.isEmpty else { return }
+    for round in 0..<6 {
+      var damaged = world.bytes
+      for _ in 0..<(1 + round) {
+        damaged[Int.random(in: range, using: &random)] = UInt8.random(in: 0...255, using: &random)
+      }
+      try Data(damaged).write(to: world.file)
+      let (engine, warnings) = try engine(world.data)
+      _ = IndexDamageTests.answers(engine)
+      if !warnings.value.isEmpty {
+        #expect(IndexDamageTests.answers(engine) == world.answers, "\(section) round \(round), \(random)")
+      }
+      try Data(world.bytes).write(to: world.file)
+    }
+  }
+
+  /// A file cut at any section's start or end is refused at load, whatever its header
+  /// says its length is, and the engine warns once and builds the index again.
+  @Test func aFileCutAtAnySectionBoundaryIsRefusedAndRebuilt() throws {
+    let world = try builtWorld()
+    let hash = sourceHash(world.bytes)
+    let boundaries = Set(try ranges(world.bytes).flatMap { [$0.lowerBound, $0.upperBound] }).subtracting([world.bytes.count])
+    for cut in boundaries.sorted() {
+      let truncated = Data(world.bytes.prefix(cut))
+      #expect(throws: PlaceIndex.Invalid.self, "cut at \(cut)") {
+        try PlaceIndex(data: truncated, sourceHash: hash, verifyingChecksum: false)
+      }
+      // The header made to agree with the cut length: the table then points past the end.
+      guard cut >= IndexFormat.headerSize else { continue }
+      var agreeing = [UInt8](truncated)
+      withUnsafeBytes(of: UInt64(cut).littleEndian) { agreeing.replaceSubrange(32..<40, with: $0) }
+      #expect(throws: PlaceIndex.Invalid.self, "cut at \(cut), length patched") {
+        try PlaceIndex(data: Data(agreeing), sourceHash: hash, verifyingChecksum: false)
+      }
+    }
+    let middle = try #require(boundaries.sorted().dropFirst(boundaries.count / 2).first)
+    try Data(world.bytes.prefix(middle)).write(to: world.file)
+    let (engine, warnings) = try engine(world.data)
+    #expect(IndexDamageTests.answers(engine) == world.answers)
+    #expect(warnings.value == [IndexCache.damageWarning(file: world.file, damage: "its length is not the one its header gives")])
+    #expect(try [UInt8](Data(contentsOf: world.file)) == world.bytes)
+  }
+
+  /// Threads that find the same damage at once wait for one build and all answer from it.
+  @Test func threadsFindingDamageAtOnceShareOneRebuild() throws {
+    let world = try builtWorld()
+    var damaged = world.bytes
+    let range = try ranges(damaged)[IndexSection.entryPlace.rawValue]
+    damaged.replaceSubrange(range, with: repeatElement(0xFF, count: range.count))
+    try Data(damaged).write(to: world.file)
+    let (engine, warnings) = try engine(world.data)
+    let answers = Box<[[String]]>([])
+    DispatchQueue.concurrentPerform(iterations: 8) { _ in
+      let lines = IndexDamageTests.answers(engine)
+      answers.update { $0.append(lines) }
+    }
+    #expect(warnings.value.count == 1, "\(warnings.value)")
+    // Each thread's later questions come from the rebuilt index; all agree from there.
+    #expect(IndexDamageTests.answers(engine) == world.answers)
+  }
+
+  /// Damage found when the cache cannot take a new file: the index is built in memory,
+  /// with a warning for each.
+  @Test func damageWithAnUnwritableCacheIsBuiltInMemory() throws {
+    let world = try builtWorld()
+    var damaged = world.bytes
+    let range = try ranges(damaged)[IndexSection.qualifierArea.rawValue]
+    damaged.replaceSubrange(range, with: repeatElement(0xFF, count: range.count))
+    try Data(damaged).write(to: world.file)
+    let (engine, warnings) = try engine(world.data)
+    // The cache folder becomes a file: nothing can be written there.
+    try FileManager.default.removeItem(at: world.data.cache)
+    _ = FileManager.default.createFile(atPath: world.data.cache.path, contents: Data("x".utf8))
+    #expect(IndexDamageTests.answers(engine) == world.answers)
+    #expect(warnings.value.count == 2, "\(warnings.value)")
+    #expect(warnings.value.first?.contains("is damaged") == true)
+    #expect(warnings.value.last?.contains("cannot be cached") == true)
+    #expect(engine.index.file == nil)
+  }
+
+  /// Every question of `answers` reads a whole index without finding damage: no bounds
+  /// check calls a value out of range that the builder wrote.
+  @Test func aWholeIndexIsNeverFoundDamaged() throws {
+    let world = try builtWorld()
+    let (engine, warnings) = try engine(world.data)
+    #expect(IndexDamageTests.answers(engine) == world.answers)
+    #expect(!engine.index.isDamaged && warnings.value.isEmpty)
+  }
+}
