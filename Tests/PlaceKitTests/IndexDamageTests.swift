@@ -48,32 +48,46 @@ struct IndexDamageTests {
     return (engine, warnings)
   }
 
-  /// A world with its index built and cached: the index file, its bytes and answers.
-  private func builtWorld() throws -> (data: TestData, file: URL, bytes: [UInt8], answers: [String]) {
-    let data = try TestData(TestData.world)
-    let answers = IndexDamageTests.answers(try data.engine())
-    let file = try #require(
-      try FileManager.default.contentsOfDirectory(at: data.cache, includingPropertiesForKeys: nil)
-        .first { $0.lastPathComponent.hasPrefix("index-") })
-    return (data, file, try [UInt8](Data(contentsOf: file)), answers)
-  }
+  /// The test world with its index built and cached: the index file, its bytes, and the
+  /// answers of the whole index.
+  private struct World {
+    let data: TestData
+    let file: URL
+    let bytes: [UInt8]
+    let answers: [String]
 
-  /// The hash of the data the index in `bytes` says it was built from.
-  private func sourceHash(_ bytes: [UInt8]) -> UInt64 {
-    bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: IndexFormat.sourceHashOffset, as: UInt64.self)) }
-  }
+    init() throws {
+      data = try TestData(TestData.world)
+      answers = IndexDamageTests.answers(try data.engine())
+      file = try #require(
+        try FileManager.default.contentsOfDirectory(at: data.cache, includingPropertiesForKeys: nil)
+          .first { $0.lastPathComponent.hasPrefix("index-") })
+      bytes = try [UInt8](Data(contentsOf: file))
+    }
 
-  private func ranges(_ bytes: [UInt8]) throws -> [Range<Int>] {
-    try PlaceIndex(data: Data(bytes), sourceHash: sourceHash(bytes), verifyingChecksum: false).sectionRanges
+    /// The hash of the data the index says it was built from.
+    var sourceHash: UInt64 {
+      bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: IndexFormat.sourceHashOffset, as: UInt64.self)) }
+    }
+
+    /// The byte range of each section of the index file.
+    func ranges() throws -> [Range<Int>] {
+      try PlaceIndex(data: Data(bytes), sourceHash: sourceHash, verifyingChecksum: false).sectionRanges
+    }
+
+    /// Writes the index with every byte of `section` set to 0xFF.
+    func fillWithOnes(_ section: IndexSection) throws {
+      var damaged = bytes
+      let range = try ranges()[section.rawValue]
+      damaged.replaceSubrange(range, with: repeatElement(0xFF, count: range.count))
+      try Data(damaged).write(to: file)
+    }
   }
 
   @Test(arguments: IndexSection.allCases)
   func aSectionOfOnesIsFoundAndAnsweredFromARebuild(section: IndexSection) throws {
-    let world = try builtWorld()
-    var damaged = world.bytes
-    let range = try ranges(damaged)[section.rawValue]
-    damaged.replaceSubrange(range, with: repeatElement(0xFF, count: range.count))
-    try Data(damaged).write(to: world.file)
+    let world = try World()
+    try world.fillWithOnes(section)
     let (engine, warnings) = try engine(world.data)
     _ = IndexDamageTests.answers(engine)
     let found = !warnings.value.isEmpty
@@ -91,12 +105,9 @@ struct IndexDamageTests {
   /// The crash this guards against: an area number past the areas, in the qualifier
   /// table a qualified query reads. The query that finds it is answered from the rebuild.
   @Test func theQueryThatFindsDamageIsAnsweredFromTheRebuiltIndex() throws {
-    let world = try builtWorld()
+    let world = try World()
     let whole = try world.data.engine().complete("portland or", limit: 5)
-    var damaged = world.bytes
-    let range = try ranges(damaged)[IndexSection.qualifierArea.rawValue]
-    damaged.replaceSubrange(range, with: repeatElement(0xFF, count: range.count))
-    try Data(damaged).write(to: world.file)
+    try world.fillWithOnes(.qualifierArea)
     let (engine, warnings) = try engine(world.data)
     #expect(engine.complete("portland or", limit: 5) == whole)
     #expect(warnings.value.count == 1)
@@ -107,9 +118,9 @@ struct IndexDamageTests {
   /// damage found means answers from a whole index.
   @Test(arguments: IndexSection.allCases)
   func randomBytesInASectionNeverCrash(section: IndexSection) throws {
-    let world = try builtWorld()
+    let world = try World()
     var random = SeededRandom(seed: 27 + UInt64(section.rawValue))
-    let range = try ranges(world.bytes)[section.rawValue]
+    let range = try world.ranges()[section.rawValue]
     guard !range.isEmpty else { return }
     for round in 0..<6 {
       var damaged = world.bytes
@@ -129,9 +140,9 @@ struct IndexDamageTests {
   /// A file cut at any section's start or end is refused at load, whatever its header
   /// says its length is, and the engine warns once and builds the index again.
   @Test func aFileCutAtAnySectionBoundaryIsRefusedAndRebuilt() throws {
-    let world = try builtWorld()
-    let hash = sourceHash(world.bytes)
-    let boundaries = Set(try ranges(world.bytes).flatMap { [$0.lowerBound, $0.upperBound] }).subtracting([world.bytes.count])
+    let world = try World()
+    let hash = world.sourceHash
+    let boundaries = Set(try world.ranges().flatMap { [$0.lowerBound, $0.upperBound] }).subtracting([world.bytes.count])
     for cut in boundaries.sorted() {
       let truncated = Data(world.bytes.prefix(cut))
       #expect(throws: PlaceIndex.Invalid.self, "cut at \(cut)") {
@@ -155,11 +166,8 @@ struct IndexDamageTests {
 
   /// Threads that find the same damage at once wait for one build and all answer from it.
   @Test func threadsFindingDamageAtOnceShareOneRebuild() throws {
-    let world = try builtWorld()
-    var damaged = world.bytes
-    let range = try ranges(damaged)[IndexSection.entryPlace.rawValue]
-    damaged.replaceSubrange(range, with: repeatElement(0xFF, count: range.count))
-    try Data(damaged).write(to: world.file)
+    let world = try World()
+    try world.fillWithOnes(.entryPlace)
     let (engine, warnings) = try engine(world.data)
     let answers = Box<[[String]]>([])
     DispatchQueue.concurrentPerform(iterations: 8) { _ in
@@ -167,18 +175,15 @@ struct IndexDamageTests {
       answers.update { $0.append(lines) }
     }
     #expect(warnings.value.count == 1, "\(warnings.value)")
-    // Each thread's later questions come from the rebuilt index; all agree from there.
-    #expect(IndexDamageTests.answers(engine) == world.answers)
+    // Every question reads the place numbers: each thread's first finds the damage.
+    #expect(answers.value == Array(repeating: world.answers, count: 8))
   }
 
   /// Damage found when the cache cannot take a new file: the index is built in memory,
   /// with a warning for each.
   @Test func damageWithAnUnwritableCacheIsBuiltInMemory() throws {
-    let world = try builtWorld()
-    var damaged = world.bytes
-    let range = try ranges(damaged)[IndexSection.qualifierArea.rawValue]
-    damaged.replaceSubrange(range, with: repeatElement(0xFF, count: range.count))
-    try Data(damaged).write(to: world.file)
+    let world = try World()
+    try world.fillWithOnes(.qualifierArea)
     let (engine, warnings) = try engine(world.data)
     // The cache folder becomes a file: nothing can be written there.
     try FileManager.default.removeItem(at: world.data.cache)
@@ -193,7 +198,7 @@ struct IndexDamageTests {
   /// Every question of `answers` reads a whole index without finding damage: no bounds
   /// check calls a value out of range that the builder wrote.
   @Test func aWholeIndexIsNeverFoundDamaged() throws {
-    let world = try builtWorld()
+    let world = try World()
     let (engine, warnings) = try engine(world.data)
     #expect(IndexDamageTests.answers(engine) == world.answers)
     #expect(!engine.index.isDamaged && warnings.value.isEmpty)
