@@ -195,6 +195,26 @@ struct IndexDamageTests {
     #expect(engine.index.file == nil)
   }
 
+  /// Offsets that run backwards or past their column give no slots, not a clamped range
+  /// that could be a whole column of a multi-gigabyte index; reads past the end give
+  /// zero. Each reports the damage.
+  @Test func offsetsOutOfRangeGiveNothingAndReportDamage() {
+    let offsets: [UInt32] = [0, 2, 5, 3, 99]
+    offsets.withUnsafeBytes { raw in
+      let damage = IndexDamage()
+      let column = Column<UInt32>(base: raw.baseAddress!, count: offsets.count, damage: damage)
+      #expect(column.span(0, within: 10) == 0..<2 && column.span(1, within: 10) == 2..<5)
+      #expect(!damage.isFound)
+      #expect(column.span(2, within: 10).isEmpty)  // backwards
+      #expect(damage.isFound)
+      let other = IndexDamage()
+      let again = Column<UInt32>(base: raw.baseAddress!, count: offsets.count, damage: other)
+      #expect(again.span(3, within: 10).isEmpty && other.isFound)  // past the limit
+      let third = IndexDamage()
+      #expect(Column<UInt32>(base: raw.baseAddress!, count: offsets.count, damage: third)[5] == 0 && third.isFound)
+    }
+  }
+
   /// Every question of `answers` reads a whole index without finding damage: no bounds
   /// check calls a value out of range that the builder wrote.
   @Test func aWholeIndexIsNeverFoundDamaged() throws {

@@ -24,14 +24,14 @@ struct Column<Element: BitwiseCopyable> {
 extension Column where Element: BinaryInteger {
   /// For a column of offsets (N + 1 starts): the slots `self[index]..<self[index + 1]` of
   /// the column they point into. Offsets that run backwards or past its `limit` slots
-  /// report damage and are clamped.
+  /// report damage and give no slots (not a clamped range: that could be the whole
+  /// column, read before the damage is acted on).
   @inline(__always)
   func span(_ index: Int, within limit: Int) -> Range<Int> {
     let start = Int(truncatingIfNeeded: self[index]), end = Int(truncatingIfNeeded: self[index + 1])
     guard 0 <= start, start <= end, end <= limit else {
       damage.report()
-      let clampedStart = min(max(0, start), limit)
-      return clampedStart..<max(clampedStart, min(end, limit))
+      return 0..<0
     }
     return start..<end
   }
