@@ -114,18 +114,13 @@ struct CompositionRoot {
     let reporter = BuildProgressReporter()
     // Said after the progress line ends, not inside it; later ones (a damaged index
     // found by a query) at once.
-    let duringLoad = Box<[String]?>([])
+    let duringLoad = HeldWarnings()
+    duringLoad.hold()
     let engine = try PlaceEngine.load(
       source, progress: { phase, fraction in reporter.report(phase, fraction) },
-      warn: { message in
-        let held = duringLoad.update { held in
-          held?.append(message)
-          return held != nil
-        }
-        if !held { warn(message) }
-      })
+      warn: { message in if !duringLoad.keep(message) { warn(message) } })
     reporter.finish(places: engine.placeCount, merged: engine.mergedPlaceCount)
-    for message in duringLoad.update({ held in defer { held = nil }; return held ?? [] }) { warn(message) }
+    for message in duringLoad.release() { warn(message) }
     if case .geoNamesFile(let url, _) = source, let summary = engine.skippedLines.summary {
       warn("\(url.path): \(summary)")
     }
@@ -176,25 +171,20 @@ struct CompositionRoot {
     return !value.isEmpty && value != "0"
   }
 
-  /// Warnings said while the interactive UI is on the screen (stderr would write over
-  /// it), printed once it has closed; nil while warnings go out at once.
-  private static let heldWarnings = Box<[String]?>(nil)
+  /// Warnings said while the interactive UI is on the screen: stderr would write over it.
+  private static let underTheUI = HeldWarnings()
 
-  /// One warning line on stderr: "placesearch: warning: …"; held while the interactive
-  /// UI is on the screen (`holdingWarnings`).
+  /// One warning line on stderr: "placesearch: warning: …"; kept back while the
+  /// interactive UI is on the screen (`holdingWarnings`).
   static func warn(_ message: String) {
-    let held = heldWarnings.update { held in
-      held?.append(message)
-      return held != nil
-    }
-    if !held { StandardStream.message("warning: \(message)") }
+    if !underTheUI.keep(message) { StandardStream.message("warning: \(message)") }
   }
 
-  /// Runs `body` (the interactive UI) with warnings held, then prints them.
+  /// Runs `body` (the interactive UI) with warnings kept back, then says them.
   static func holdingWarnings<Result>(_ body: () async throws -> Result) async rethrows -> Result {
-    heldWarnings.value = []
+    underTheUI.hold()
     defer {
-      for message in heldWarnings.update({ held in defer { held = nil }; return held ?? [] }) { warn(message) }
+      for message in underTheUI.release() { warn(message) }
     }
     return try await body()
   }
