@@ -302,7 +302,7 @@ def build_korea():
             admin1 = KR_ISO_TO_ADMIN1[SIDO_TO_ISO.get(sido, sido)]
             # A district of a city ("수원시장안구") reads as the city and the district, as
             # Koreans write it ("수원시 장안구", Suwon-si Jangan-gu), not as one word.
-            city_district = re.fullmatch(r"(.+시)(.{2,}구)", name) if level == "sigungu" else None
+            city_district = re.fullmatch(r"(.+시)(.+구)", name) if level == "sigungu" else None
             if city_district:
                 name = f"{city_district.group(1)} {city_district.group(2)}"
                 romanized = f"{romanize(city_district.group(1))} {romanize(city_district.group(2))}"
