@@ -83,6 +83,18 @@ import Testing
     #expect(springfield.placeIDs.count > 5)
   }
 
+  /// A district of a city reads as the city and the district, two words, whatever the
+  /// district's length: 포항시 남구 (Pohang-si Nam-gu), as 수원시 장안구; its dongs name it so.
+  @Test func aCitysDistrictsReadAsCityAndDistrict() throws {
+    let engine = try #require(GoldenTests.engine)
+    let places = engine.places(ids: ["kr-admin:4711100000", "kr-admin:4111100000"])
+    #expect(places.map(\.primaryName) == ["포항시 남구", "수원시 장안구"])
+    #expect(places.map(\.name) == ["Pohang-si Nam-gu", "Suwon-si Jangan-gu"])
+    #expect(engine.complete("포항시 남구", limit: 1).first?.placeIDs == ["kr-admin:4711100000"])
+    let dong = try #require(engine.search("대잠동", limit: 1).first)
+    #expect(dong.subtitle.hasPrefix("Pohang-si Nam-gu, "), "\(dong.subtitle)")
+  }
+
   @Test func portlandDependsOnWhereYouAre() throws {
     #expect(try top("portland", near: Location(latitude: 42.36, longitude: -71.06)) == "geonames:4975802")
     #expect(try top("portland", near: Location(latitude: 47.61, longitude: -122.33)) == "geonames:5746545")
