@@ -246,10 +246,23 @@ final class TmuxSession {
     var pid: pid_t = 0
     let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sh"), strdup("-c"), strdup(command), nil]
     defer { argv.forEach { free($0) } }
-    guard posix_spawn(&pid, "/bin/sh", nil, nil, argv, environ) == 0 else { return nil }
+    // Nothing but the standard streams goes to the child: the tmux server it may start
+    // lives for the whole test and would hold every descriptor it inherits (another
+    // test's pipe, a binary being copied, which then cannot be run: ETXTBSY).
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    _ = spawnClosingFrom(&actions, 3)
+    guard posix_spawn(&pid, "/bin/sh", &actions, nil, argv, environ) == 0 else { return nil }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     guard status == 0 else { return nil }
     return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
   }
 }
+
+/// glibc's (2.34 and later) file action that closes every descriptor from `lowest` on in
+/// the child; its header declares it only for _GNU_SOURCE, which Swift's Glibc module
+/// does not import.
+@_silgen_name("posix_spawn_file_actions_addclosefrom_np")
+private func spawnClosingFrom(_ actions: UnsafeMutablePointer<posix_spawn_file_actions_t>, _ lowest: Int32) -> Int32
