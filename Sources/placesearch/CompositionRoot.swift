@@ -19,6 +19,9 @@ struct CompositionRoot {
   /// The language names are shown in: `--lang`, else the `lang` setting, else the
   /// locale's (see `language(_:settings:environment:)`).
   let language: DisplayLanguage
+  /// Said after "no place matches" when the source is the embedded data alone (no
+  /// `--data`, no server): what it leaves out and where that comes from; nil otherwise.
+  let missingKindsHint: String?
   /// The recent places known when the command started (empty unless asked for).
   let recentPlaces: [RecentPlace]
   /// Their ids: completions (in the UI and for `--select-1`) favor these places.
@@ -33,6 +36,7 @@ struct CompositionRoot {
     settings = try CompositionRoot.configStore().load()
     language = try CompositionRoot.language(options.language, settings: settings)
     let server = try CompositionRoot.server(options.serverOptions, settings: settings)
+    missingKindsHint = server == nil && options.data == .embedded ? CompositionRoot.missingKinds : nil
     // The one place the language is applied: the source speaks it. With a server the
     // embedded data loads in the background from now on, so that only a fallback in the
     // first moments waits for it; without one, it is the source and loads first.
@@ -69,6 +73,18 @@ struct CompositionRoot {
   /// that need no settings or history (`config set home`, `recent`).
   static func source(data: DataSource, language: DisplayLanguage) throws(PlaceKitError) -> any PlaceSource {
     embeddedSource(try loadEngine(data: data).speaking(language))
+  }
+
+  /// What the embedded data leaves out, and where it comes from (`missingKindsHint`).
+  static let missingKinds =
+    "the embedded data holds cities, towns and administrative areas; landmarks, stations and streets come with "
+    + "--data (GeoNames allCountries) or --server (Photon): see \"Where places come from\" in the README"
+
+  /// One sentence on stderr saying `query` matched nothing, and what the data leaves out
+  /// when that may be why.
+  func sayNothingMatches(_ query: String) {
+    StandardStream.message(
+      "No place matches \"\(query)\"" + (missingKindsHint.map { "; \($0)." } ?? "."))
   }
 
   /// The server to ask: `--server`, else `PLACESEARCH_SERVER`, else the `server` setting;

@@ -19,6 +19,9 @@ struct SearchCommand: AsyncParsableCommand {
     let location = try await root.explicitLocation(options)
     let places = try await root.source.search(.text(query), near: location, limit: listing.limit)
     try PlaceListing.print(places, json: options.json, units: { () throws(PreferenceError) in try root.units })
-    if places.isEmpty { throw ExitCode(1) }
+    if places.isEmpty {
+      root.sayNothingMatches(query)
+      throw ExitCode(1)
+    }
   }
 }

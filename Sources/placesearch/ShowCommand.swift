@@ -39,11 +39,12 @@ struct ShowCommand: AsyncParsableCommand {
     let root = try CompositionRoot(options: options)
     let here = try await LocationResolver().given(flag: options.near, source: root.source)
     guard let details = try await details(root.source, near: here?.location) else {
-      let message =
-        ShowCommand.isPlaceID(place)
-        ? "No place has the id \"\(place)\"; ids look like geonames:1835848 (see `placesearch search --json`)."
-        : "No place matches \"\(place)\"."
-      StandardStream.message(message)
+      if ShowCommand.isPlaceID(place) {
+        StandardStream.message(
+          "No place has the id \"\(place)\"; ids look like geonames:1835848 (see `placesearch search --json`).")
+      } else {
+        root.sayNothingMatches(place)
+      }
       throw ExitCode(1)
     }
     let output = OutputWriter()

@@ -64,6 +64,33 @@ import Testing
     #expect(result.errorLines.first?.hasPrefix("placesearch: No place") == true)
   }
 
+  /// The embedded data has no landmarks, stations or streets: a query for one that finds
+  /// nothing says where they come from; with `--data` the user chose the data, and
+  /// `complete` (run at every key) stays silent.
+  @Test("nothing found in the embedded data: one sentence naming --data, --server and the README section")
+  func nothingFoundNamesWhereMoreComesFrom() async throws {
+    for command in ["show", "search"] {
+      let result = try await CLI.run([command, "eiffel tower"])
+      #expect(result.status == 1)
+      #expect(result.stdout.isEmpty)
+      #expect(result.errorLines.count == 1, "\(result.stderr)")
+      let line = result.errorLines.first ?? ""
+      #expect(line.hasPrefix("placesearch: No place matches \"eiffel tower\"; "), "\(line)")
+      for part in ["landmarks, stations and streets", "--data", "--server", "\"Where places come from\""] {
+        #expect(line.contains(part), "\(line)")
+      }
+    }
+    let complete = try await CLI.run(["complete", "eiffel tower"])
+    #expect(complete.status == 1 && complete.stderr.isEmpty, "\(complete.stderr)")
+
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let file = try folder.write("places.txt", CustomDataTests.places(missouriPopulation: 120_000))
+    let own = try await CLI.launch(["search", "eiffel tower", "--data", file.path], cache: folder.cache)
+    #expect(own.status == 1)
+    #expect(own.errorLines.filter { $0.hasPrefix("placesearch: No place") } == ["placesearch: No place matches \"eiffel tower\"."], "\(own.stderr)")
+  }
+
   @Test("--map with --json is one sentence, exit 2")
   func mapWithJSON() async throws {
     let result = try await CLI.run(["show", "seoul", "--map", "--json"])
