@@ -136,7 +136,7 @@ let package = Package(
     // End-to-end tests of the executable: they run the built binary.
     .testTarget(
       name: "placesearchTests",
-      dependencies: ["PlaceKit", "PlaceKitFakes", "placesearch"]
+      dependencies: ["PlaceKit", "PlaceKitFakes", "placesearch", "CTTYRestore"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -4,7 +4,8 @@
 /// A patch is a section byte (a section's number, or any larger value for the whole
 /// file: header and table included), a position (UInt32, little-endian, taken modulo the
 /// target's length), a length byte (1 to 16 bytes follow, `length % 16 + 1`), then those
-/// bytes, written over the target at the position. An input that ends mid-patch ends the
+/// bytes, written over the target at the position. An input that ends before a patch's
+/// bytes writes those it has; one that ends inside the six bytes before them ends the
 /// list; an empty one leaves the index whole.
 struct IndexPatches {
   private struct Patch {

@@ -12,13 +12,14 @@ import Testing
 /// fixed sweep; the random part is seeded (`SeededRandom`).
 struct IndexDamageTests {
   /// The sections whose every value is out of range when each of their bytes is 0xFF
-  /// (offsets, counts, place and string numbers, coordinates, the skipped lines checked
-  /// at load), so that the load or the questions of `answers` must find the damage. The
+  /// (offsets, counts, place and string numbers, coordinates and unit vectors, the
+  /// skipped lines checked at load), so that the load or the questions of `answers` must
+  /// find the damage. The
   /// others hold values that are all in range whatever they are (floats, kinds, codes) or
   /// are read only where nothing asked here reads them (the best entries of large
   /// ranges: this world has none).
   static let sectionsDamageIsFoundIn: Set<IndexSection> = [
-    .skippedLines, .placeLatLon, .placeName, .placeID, .placeDisplayName, .placeArea, .areaSubtitle, .areaAdmin1, .placeTimezone,
+    .skippedLines, .placeLatLon, .placeVector, .placeName, .placeID, .placeDisplayName, .placeArea, .areaSubtitle, .areaAdmin1, .placeTimezone,
     .placeKeyStart, .placeKeys, .entryKeyOffset, .entryKeyLength, .entryPlace, .entryName, .strings, .timezones,
     .groupStart, .groupMembers, .gridStart, .gridPlaces, .idOrder, .qualifierKeyOffset, .qualifierKeyLength,
     .qualifierArea, .areaHierarchy, .placeFeature,
@@ -66,9 +67,7 @@ struct IndexDamageTests {
     }
 
     /// The hash of the data the index says it was built from.
-    var sourceHash: UInt64 {
-      bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: IndexFormat.sourceHashOffset, as: UInt64.self)) }
-    }
+    var sourceHash: UInt64 { IndexFormat.sourceHash(of: bytes) ?? 0 }
 
     /// The byte range of each section of the index file.
     func ranges() throws -> [Range<Int>] {

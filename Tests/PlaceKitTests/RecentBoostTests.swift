@@ -18,6 +18,16 @@ struct RecentBoostTests {
     #expect(favored.first?.title == "Portland")
   }
 
+  /// Favored places looked up in one index and used with another (an engine whose index
+  /// was built again, of changed data) are looked up anew, not read by stale numbers.
+  @Test func favoredPlacesFromAnotherIndexAreLookedUpAgain() throws {
+    let other = try TestData(Array(TestData.world.reversed())).engine()
+    let fromHere = engine.favoredPlaces(ids: ["geonames:1"])
+    let answer = other.complete("p", limit: 5, favoring: fromHere)
+    #expect(answer == other.complete("p", limit: 5, favoring: other.favoredPlaces(ids: ["geonames:1"])))
+    #expect(answer.first?.placeIDs == ["geonames:1"], "\(answer)")
+  }
+
   @Test func aRecentPlaceLeavesItsTitleGroupAndTheRestStayGrouped() {
     let plain = engine.complete("springfield", limit: 5)
     #expect(plain.first?.placeIDs == ["geonames:3", "geonames:4", "geonames:5"])

@@ -58,10 +58,7 @@ extension TerminalTests {
         try FileManager.default.contentsOfDirectory(at: folder.cache, includingPropertiesForKeys: nil)
           .first { $0.lastPathComponent.hasPrefix("index-") })
       var bytes = try [UInt8](Data(contentsOf: index))
-      let hash = bytes.withUnsafeBytes {
-        UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: IndexFormat.sourceHashOffset, as: UInt64.self))
-      }
-      let range = try PlaceIndex(data: Data(bytes), sourceHash: hash, verifyingChecksum: false)
+      let range = try PlaceIndex(data: Data(bytes), sourceHash: IndexFormat.sourceHash(of: bytes) ?? 0, verifyingChecksum: false)
         .sectionRanges[IndexSection.entryPlace.rawValue]
       bytes.replaceSubrange(range, with: repeatElement(0xFF, count: range.count))
       try Data(bytes).write(to: index)

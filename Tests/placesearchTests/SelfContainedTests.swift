@@ -14,6 +14,9 @@ struct SelfContainedTests {
 
     func run(_ arguments: [String]) async throws -> (status: Int32, output: String) {
       let output = folder.url.appendingPathComponent("out-\(UUID().uuidString)")
+      _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+      let handle = try FileHandle(forWritingTo: output)
+      defer { try? handle.close() }
       let status = try await startRetryingWhileBusy {
         let process = Process()
         process.executableURL = copy
@@ -23,8 +26,7 @@ struct SelfContainedTests {
           "PATH": "/nonexistent", "HOME": folder.url.path, "PLACESEARCH_CACHE_DIR": CLI.sharedCache.path,
           "LANG": "C.UTF-8",
         ]
-        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardOutput = handle
         process.standardError = FileHandle.nullDevice
         return process
       }
@@ -55,10 +57,8 @@ struct SelfContainedTests {
     var written = 0
     while written < bytes.count {
       let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
-      guard count > 0 else {
-        if count < 0 && errno == EINTR { continue }
-        throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-      }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { throw POSIXError(count < 0 ? POSIXErrorCode(rawValue: errno) ?? .EIO : .EIO) }
       written += count
     }
   }

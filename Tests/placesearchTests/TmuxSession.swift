@@ -1,5 +1,6 @@
 /// A real terminal for end-to-end tests of the interactive UI: a detached tmux session
 /// on a private server socket, driven with `send-keys` and read with `capture-pane`.
+import CTTYRestore
 import Foundation
 import Testing
 
@@ -252,7 +253,7 @@ final class TmuxSession {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    _ = spawnClosingFrom(&actions, 3)
+    precondition(ps_spawn_close_from(&actions, 3) == 0, "posix_spawn cannot close descriptors here")
     guard posix_spawn(&pid, "/bin/sh", &actions, nil, argv, environ) == 0 else { return nil }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
@@ -260,9 +261,3 @@ final class TmuxSession {
     return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
   }
 }
-
-/// glibc's (2.34 and later) file action that closes every descriptor from `lowest` on in
-/// the child; its header declares it only for _GNU_SOURCE, which Swift's Glibc module
-/// does not import.
-@_silgen_name("posix_spawn_file_actions_addclosefrom_np")
-private func spawnClosingFrom(_ actions: UnsafeMutablePointer<posix_spawn_file_actions_t>, _ lowest: Int32) -> Int32

@@ -7,9 +7,8 @@ extension PlaceEngine {
   /// built from; nil when refused. For fuzzing the reads of a damaged index: it cannot
   /// build its index again, so it answers from what it has.
   public init?(indexBytes bytes: [UInt8]) {
-    guard bytes.count >= IndexFormat.headerSize else { return nil }
-    let hash = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: IndexFormat.sourceHashOffset, as: UInt64.self) }
-    guard let index = try? PlaceIndex(data: Data(bytes), sourceHash: UInt64(littleEndian: hash), verifyingChecksum: false)
+    guard let hash = IndexFormat.sourceHash(of: bytes),
+      let index = try? PlaceIndex(data: Data(bytes), sourceHash: hash, verifyingChecksum: false)
     else { return nil }
     self.init(holder: IndexHolder(index))
   }

@@ -3,7 +3,9 @@ import Foundation
 /// The embedded place engine: completion, search and recommendations over an index of
 /// the dataset, answered synchronously in well under a millisecond.
 ///
-/// A value type over an immutable, shared index; safe to use from any thread. The UI
+/// A value type over a shared index, safe to use from any thread. The index is
+/// immutable; a call whose reads find it damaged builds it again, which that call (and any
+/// other meanwhile) waits for, and answers from the new one (`IndexHolder`). The UI
 /// and scripts reach it through `EmbeddedPlaceService`, which conforms to the
 /// `Completing`, `PlaceSearching` and `PlaceRecommending` protocols.
 public struct PlaceEngine: Sendable {
@@ -30,8 +32,9 @@ public struct PlaceEngine: Sendable {
 
   /// Loads the index of `source` from the cache, building and caching it when missing,
   /// stale or corrupt. `progress` hears about a build (phase, 0...1); `warn` hears, in
-  /// one sentence, why a built index could not be cached (it is then built on every
-  /// run).
+  /// one sentence each, why a built index could not be cached (it is then built on every
+  /// run) and that the cached index is damaged: at load, or later from the thread of the
+  /// call whose reads found it (the index is then built again, without progress).
   public static func load(
     _ source: DataSource = .embedded, cacheDirectory: URL? = nil,
     progress: (@Sendable (String, Double) -> Void)? = nil, warn: (@Sendable (String) -> Void)? = nil
@@ -99,6 +102,7 @@ public struct PlaceEngine: Sendable {
     guard limit > 0 else { return [] }
     let origin = location.map(QueryOrigin.init)
     return holder.withView { view in
+      let favored = favored.index == view.damage.serial ? favored : PlaceEngine.favoredPlaces(ids: favored.ids, in: view)
       let (candidates, readings) = rankedCandidates(
         query, view: view, origin: origin, favored: favored, pool: max(3 * limit, 30))
       var assembler = CompletionAssembler(
@@ -111,13 +115,14 @@ public struct PlaceEngine: Sendable {
   /// `complete` calls on this engine.
   public func favoredPlaces(ids: Set<String>) -> FavoredPlaces {
     guard !ids.isEmpty else { return .none }
-    return holder.withView { view in
-      let places = Set(ids.compactMap { view.place(id: $0) })
-      let entries = places.flatMap { place in
-        view.placeKeyStart.span(place, within: view.placeKeys.count).map { Int(view.placeKeys[$0]) }
-      }
-      return FavoredPlaces(places: places, entries: entries.sorted())
-    }
+    return holder.withView { PlaceEngine.favoredPlaces(ids: ids, in: $0) }
+  }
+
+  private static func favoredPlaces(ids: Set<String>, in view: IndexView) -> FavoredPlaces {
+    guard !ids.isEmpty else { return .none }
+    let places = Set(ids.compactMap { view.place(id: $0) })
+    let entries = places.flatMap { place in view.keySlots(of: place).map { Int(view.placeKeys[$0]) } }
+    return FavoredPlaces(ids: ids, index: view.damage.serial, places: places, entries: entries.sorted())
   }
 
   /// Every place matching `query` (no grouping), best first, at most `limit`.
@@ -187,7 +192,7 @@ public struct PlaceEngine: Sendable {
       guard let number = view.place(id: id) else { return nil }
       let place = place(at: number, view: view, origin: origin)
       let displayNames = DisplayLanguage.allCases.map { view.displayName(of: number, in: $0) }
-      let keys = view.placeKeyStart.span(number, within: view.placeKeys.count)
+      let keys = view.keySlots(of: number)
       let alternates = keys.map { view.string(view.entryName[Int(view.placeKeys[$0])]) }
       return PlaceDetails(
         place: place,

@@ -10,6 +10,11 @@ import Synchronization
 final class IndexDamage: Sendable {
   private let found = Atomic<Bool>(false)
 
+  /// A number no other index of this process has: what was looked up in one index
+  /// (`FavoredPlaces`) is known not to be from the one that replaced it.
+  let serial = IndexDamage.serials.wrappingAdd(1, ordering: .relaxed).newValue
+  private static let serials = Atomic<UInt64>(0)
+
   /// Whether some read has reported damage.
   var isFound: Bool { found.load(ordering: .relaxed) }
 

@@ -33,14 +33,17 @@ final class IndexHolder: Sendable {
   /// Runs `body` on the index in use; when a read finds it damaged, on the index built
   /// again (see the type).
   func withView<R>(_ body: (IndexView) -> R) -> R {
-    let index = current.value
-    let result = index.withView(body)
-    guard index.isDamaged, let replacement = replacement(for: index) else { return result }
-    return replacement.withView(body)
+    var index = current.value
+    while true {
+      let result = index.withView(body)
+      guard index.isDamaged, let replacement = replacement(for: index) else { return result }
+      index = replacement
+    }
   }
 
   /// The index that replaces `damaged`: built now, or by the thread that got here first;
-  /// nil when none can be built.
+  /// nil when none can be built (after `maxRebuilds`, every damaged index gives nil, so
+  /// `withView` ends).
   private func replacement(for damaged: PlaceIndex) -> PlaceIndex? {
     // One lock for the build: a second thread finding the same damage waits for it.
     buildsLeft.update { left in

@@ -61,7 +61,7 @@ enum IndexLoader {
       }
       // Mapped from the file just written rather than kept in memory: pages the queries
       // never touch cost nothing. (The mapping outlives the rename or the removal.)
-      guard let mapped = try? PlaceIndex.mapped(written.temporary, sourceHash: sourceHash) else {
+      guard let mapped = try? PlaceIndex.mapped(written.temporary, sourceHash: sourceHash, name: written.target) else {
         warn?(cache.warning(for: .unreadable(path: written.temporary.path, reason: "the index just written reads back wrong")))
         return PlaceIndex.built(
           try index(nil, scratch(temporary)).inMemory(sourceHash: sourceHash), sourceHash: sourceHash)

@@ -153,6 +153,13 @@ enum IndexFormat {
   static let headerSize = 40
   /// Where the header holds the hash of the data the index was built from (UInt64).
   static let sourceHashOffset = 16
+
+  /// The hash of the data the index file `bytes` says it was built from; nil for bytes
+  /// shorter than a header.
+  static func sourceHash(of bytes: [UInt8]) -> UInt64? {
+    guard bytes.count >= headerSize else { return nil }
+    return bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: sourceHashOffset, as: UInt64.self)) }
+  }
   /// Per section: offset (UInt64), element count (UInt64), element size (UInt64).
   static let tableEntrySize = 24
   static var tableSize: Int { IndexSection.allCases.count * tableEntrySize }

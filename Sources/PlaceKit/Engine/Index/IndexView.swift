@@ -109,6 +109,7 @@ struct IndexView {
       && aliasPlace.count == aliasID.count && mergedPlaces.count == 1
       && qualifierKeyOffset.count == qualifierArea.count && qualifierKeyLength.count == qualifierArea.count
       && gridStart.count == IndexFormat.gridRows * IndexFormat.gridColumns + 1
+      && skippedLines.count == SkippedLines.encodedCount
   }
 
   var placeCount: Int { placeImportance.count }
@@ -188,6 +189,19 @@ struct IndexView {
       return Location(latitude: 0, longitude: 0)
     }
     return Location(latitude: latitude, longitude: longitude)
+  }
+
+  /// The slots of `placeKeys` that hold place `place`'s entries. Offsets damaged within
+  /// range (another place's slots, or most of the column) are caught by the entries at
+  /// both ends, which must be the place's own: then damage is reported and there are none.
+  func keySlots(of place: Int) -> Range<Int> {
+    let slots = placeKeyStart.span(place, within: placeKeys.count)
+    guard let first = slots.first, let last = slots.last else { return slots }
+    guard Int(entryPlace[Int(placeKeys[first])]) == place, Int(entryPlace[Int(placeKeys[last])]) == place else {
+      damage.report()
+      return 0..<0
+    }
+    return slots
   }
 
   /// The place with id `id`, by binary search over id hashes, else over the ids of

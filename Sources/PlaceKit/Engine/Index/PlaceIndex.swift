@@ -85,10 +85,10 @@ final class PlaceIndex: Sendable {
 
   /// The index file at `url`, mapped, when it is one for data hashing to `sourceHash`
   /// (its header, table and sizes checked; see `IndexCache.load`); nil when it cannot be
-  /// read.
-  static func mapped(_ url: URL, sourceHash: UInt64) throws(Invalid) -> PlaceIndex? {
+  /// read. `name` is where the file is found from now on (a draft's is its target).
+  static func mapped(_ url: URL, sourceHash: UInt64, name: URL? = nil) throws(Invalid) -> PlaceIndex? {
     guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else { return nil }
-    return try PlaceIndex(data: data, sourceHash: sourceHash, verifyingChecksum: false, file: url)
+    return try PlaceIndex(data: data, sourceHash: sourceHash, verifyingChecksum: false, file: name ?? url)
   }
 
   /// An index this process has just built (its checksum is not recomputed).

@@ -48,15 +48,16 @@ enum KoreanAdminParser {
           taggedNames: [.korean: name]))
     }
     // A city that governs 구 ("4146000000" 용인시) shares the first four digits of its
-    // code with its districts ("4146100000" 용인시 처인구).
-    var districtsOfCity: [Substring: Int] = [:]
-    for code in districts.keys where code.last != "0" { districtsOfCity[code.prefix(4), default: 0] += 1 }
+    // code with its districts, which are named after it ("4146100000" 용인시 처인구); a
+    // county beside it may share them too ("4374500000" 증평군 beside 영동군).
+    var namesByPrefix: [Substring: [String]] = [:]
+    for (code, district) in districts { namesByPrefix[code.prefix(4), default: []].append(district.names[.korean] ?? "") }
     for var record in records {
       let code = record.id.dropFirst("kr-admin:".count)
       switch record.kind {
       case .adminArea(3): record.parent = districts[String(code.prefix(5))]
       case .adminArea(2) where code.dropFirst(4).allSatisfy { $0 == "0" }:
-        record.governedDistricts = districtsOfCity[code.prefix(4)] ?? 0
+        record.governedDistricts = (namesByPrefix[code.prefix(4)] ?? []).filter { $0.hasPrefix(record.name + " ") }.count
       default: break
       }
       body(record)

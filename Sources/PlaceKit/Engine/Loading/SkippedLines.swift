@@ -76,6 +76,9 @@ public struct SkippedLines: Sendable, Equatable {
     return "skipped \(total) line\(total == 1 ? "" : "s"): " + parts.joined(separator: ", ")
   }
 
+  /// How many values `encoded` holds: a count and a first line per reason.
+  static let encodedCount = 2 * Reason.allCases.count
+
   /// Count and first line per reason, for the index file.
   var encoded: [UInt32] {
     Reason.allCases.flatMap { [UInt32(clamping: count($0)), UInt32(clamping: firstLine($0))] }
@@ -85,7 +88,7 @@ public struct SkippedLines: Sendable, Equatable {
   /// count and a first line per reason, a first line exactly when there are lines, and
   /// the lines from the first on numbered within UInt32 (where `encoded` clamps both).
   init?(encoded values: [UInt32]) {
-    guard values.count == 2 * Reason.allCases.count else { return nil }
+    guard values.count == SkippedLines.encodedCount else { return nil }
     for reason in Reason.allCases {
       let count = Int(values[2 * reason.rawValue]), first = Int(values[2 * reason.rawValue + 1])
       guard (count == 0) == (first == 0), first + count - 1 <= Int(UInt32.max) else { return nil }

@@ -221,7 +221,7 @@ struct CandidateSearch {
             importance + bestMatch + qualified.reading.adjustment(area: area) + bias > floor
           else { continue }
         }
-        let keys = view.placeKeyStart.span(place, within: view.placeKeys.count)
+        let keys = view.keySlots(of: place)
         budget -= 1
         if budget < 0 {
           scanNearby(range: range, edits: edits, matchedBytes: matchedBytes, above: floor - bestMatch)

@@ -20,6 +20,7 @@ struct QueryOrigin {
     let dy = view.placeVector[3 * place + 1] - y
     let dz = view.placeVector[3 * place + 2] - z
     let chord = (dx * dx + dy * dy + dz * dz).squareRoot()
+    if !chord.isFinite { view.damage.report() }
     return 2 * Float(Location.earthRadiusKm) * asin(min(1, chord / 2))
   }
 

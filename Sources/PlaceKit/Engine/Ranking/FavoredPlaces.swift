@@ -1,10 +1,15 @@
 /// The places completions favor (recently chosen ones), looked up in one engine's index
 /// once (`PlaceEngine.favoredPlaces(ids:)`), so that a keystroke only checks membership
-/// and finds their keys in a range by binary search. Valid only with the engine that
-/// made it.
+/// and finds their keys in a range by binary search. Valid with the index that made it:
+/// an engine whose index was built again looks the ids up anew.
 public struct FavoredPlaces: Sendable {
   /// No place favored.
-  public static let none = FavoredPlaces(places: [], entries: [])
+  public static let none = FavoredPlaces(ids: [], index: 0, places: [], entries: [])
+
+  /// The ids looked up.
+  let ids: Set<String>
+  /// The serial of the index they were looked up in (`IndexDamage.serial`).
+  let index: UInt64
 
   /// Place numbers in the index.
   let places: Set<Int>
