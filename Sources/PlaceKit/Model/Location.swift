@@ -13,6 +13,12 @@ public struct Location: Sendable, Hashable, Codable {
     self.longitude = longitude
   }
 
+  /// Whether the degrees name a point on the globe: latitude in -90...90, longitude in
+  /// -180...180 (NaN in neither).
+  public static func isOnGlobe(latitude: Double, longitude: Double) -> Bool {
+    (-90...90).contains(latitude) && (-180...180).contains(longitude)
+  }
+
   /// Rounded to five decimals (~1 m), as stored in files: the precision every output
   /// prints, so a stored place reads back exactly as it was shown (rounding twice, to
   /// six decimals and then to five, could move the last digit).
@@ -64,7 +70,7 @@ public struct Location: Sendable, Hashable, Codable {
       let lat = Double(parts[0].trimmingCharacters(in: .whitespaces)),
       let lon = Double(parts[1].trimmingCharacters(in: .whitespaces))
     else { return nil }
-    guard lat.isFinite, lon.isFinite, (-90...90).contains(lat), (-180...180).contains(lon) else {
+    guard isOnGlobe(latitude: lat, longitude: lon) else {
       throw .invalidCoordinates(text)
     }
     return Location(latitude: lat, longitude: lon)

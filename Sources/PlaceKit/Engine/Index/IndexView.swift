@@ -184,7 +184,7 @@ struct IndexView {
   /// reads as 0, 0.
   func location(of place: Int) -> Location {
     let latitude = Double(placeLatLon[2 * place]), longitude = Double(placeLatLon[2 * place + 1])
-    guard (-90...90).contains(latitude) && (-180...180).contains(longitude) else {
+    guard Location.isOnGlobe(latitude: latitude, longitude: longitude) else {
       damage.report()
       return Location(latitude: 0, longitude: 0)
     }

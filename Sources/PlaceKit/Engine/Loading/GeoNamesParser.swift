@@ -37,8 +37,8 @@ enum GeoNamesParser {
       guard let geonameID = scanner.integer(fields[0]) else {
         return skipped.record(.badID, line: line)
       }
-      guard let latitude = scanner.double(fields[4]), (-90...90).contains(latitude),
-        let longitude = scanner.double(fields[5]), (-180...180).contains(longitude)
+      guard let latitude = scanner.double(fields[4]), let longitude = scanner.double(fields[5]),
+        Location.isOnGlobe(latitude: latitude, longitude: longitude)
       else { return skipped.record(.badCoordinates, line: line) }
       guard let population = scanner.integer(fields[14], ifEmpty: 0) else {
         return skipped.record(.badPopulation, line: line)

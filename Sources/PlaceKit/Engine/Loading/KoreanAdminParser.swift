@@ -28,8 +28,8 @@ enum KoreanAdminParser {
       case let other:
         throw scanner.malformed(line: line, "unknown level \"\(other)\"")
       }
-      guard let latitude = scanner.double(fields[4]), (-90...90).contains(latitude),
-        let longitude = scanner.double(fields[5]), (-180...180).contains(longitude)
+      guard let latitude = scanner.double(fields[4]), let longitude = scanner.double(fields[5]),
+        Location.isOnGlobe(latitude: latitude, longitude: longitude)
       else {
         throw scanner.malformed(line: line, "the centroid is not a coordinate")
       }
