@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Scratch space for a build: bytes that are only needed again at its end, appended in
 /// pieces and read back in order, so they need not stay in memory meanwhile.
@@ -10,9 +9,9 @@ import Synchronization
 /// does not fail.
 ///
 /// It is shared by the threads of a build (the shares of a merge read their runs from
-/// it at once): every call takes its lock.
+/// it at once): every call takes its lock, a `Box`'s, which ThreadSanitizer sees.
 final class SpillFile: Sendable {
-  private struct State {
+  private struct State: Sendable {
     /// The open, unlinked file; nil once the bytes are kept in memory.
     var descriptor: Int32?
     /// The bytes, when kept in memory.
@@ -22,7 +21,7 @@ final class SpillFile: Sendable {
     /// Bytes appended so far.
     var size = 0
   }
-  private let state: Mutex<State>
+  private let state: Box<State>
   /// Bytes read back at once.
   static let pieceSize = 1 << 22
   /// The folder it was asked to be in.
@@ -31,11 +30,11 @@ final class SpillFile: Sendable {
   /// A spill file in `directory`, or in memory when `directory` is nil or unwritable.
   init(directory: URL?) {
     self.directory = directory
-    state = Mutex(State(descriptor: SpillFile.unlinkedFile(in: directory)))
+    state = Box(State(descriptor: SpillFile.unlinkedFile(in: directory)))
   }
 
   deinit {
-    state.withLock { if let descriptor = $0.descriptor { close(descriptor) } }
+    state.update { if let descriptor = $0.descriptor { close(descriptor) } }
   }
 
   /// A new file in `directory`, unlinked at once; nil when none can be made.
@@ -50,14 +49,14 @@ final class SpillFile: Sendable {
   }
 
   /// Whether the bytes are on disk (rather than in memory).
-  var isOnDisk: Bool { state.withLock { $0.descriptor != nil } }
+  var isOnDisk: Bool { state.update { $0.descriptor != nil } }
 
   /// Bytes appended so far.
-  var size: Int { state.withLock { $0.size } }
+  var size: Int { state.update { $0.size } }
 
   /// Appends `bytes`; returns where they are, for `read`.
   func append(_ bytes: UnsafeRawBufferPointer) -> Range<Int> {
-    state.withLock { state in
+    state.update { state in
       let range = state.size..<(state.size + bytes.count)
       if let descriptor = state.descriptor, AtomicFile.writeAll(bytes, to: descriptor, at: state.size) != nil {
         SpillFile.keepInMemory(&state)
@@ -88,19 +87,18 @@ final class SpillFile: Sendable {
   /// that keeps its own place, such as one of several sorted runs being merged, pulls
   /// the next piece.
   func copy(from offset: Int, into buffer: UnsafeMutableRawBufferPointer) throws(StorageError) {
-    try state.withLock { (state) throws(StorageError) in
+    let failure: StorageError? = state.update { state in
       precondition(offset >= 0 && offset + buffer.count <= state.size, "a spill file reads back what it was given")
-      if let failure = state.failure { throw failure }
+      if let failure = state.failure { return failure }
       guard let descriptor = state.descriptor else {
         state.memory.withUnsafeBytes {
           buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[offset..<offset + buffer.count]))
         }
-        return
+        return nil
       }
-      if let reason = SpillFile.readAll(into: buffer, count: buffer.count, from: descriptor, at: offset) {
-        throw SpillFile.unreadable(reason)
-      }
+      return SpillFile.readAll(into: buffer, count: buffer.count, from: descriptor, at: offset).map(SpillFile.unreadable)
     }
+    if let failure { throw failure }
   }
 
   /// Moves what the file holds into memory and goes on there (the disk filled up).
