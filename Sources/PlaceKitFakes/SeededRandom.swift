@@ -1,9 +1,9 @@
 import Foundation
 
 /// The random number generator of every randomized test (SplitMix64): a test draws from
-/// one with a fixed seed, so it fails the same way every run; it names the seed in its
+/// one with a fixed seed, so it draws the same inputs every run; it names the seed in its
 /// failure messages (`description`); and `PLACESEARCH_TEST_SEED` (decimal, or hex with
-/// `0x`) replaces every test's seed, to replay a failure or to try others.
+/// `0x`) replaces every test's seed, to replay a failure's inputs or to try others.
 public struct SeededRandom: RandomNumberGenerator, CustomStringConvertible, Sendable {
   /// The environment variable that replaces the seed.
   public static let environmentKey = "PLACESEARCH_TEST_SEED"
@@ -28,8 +28,11 @@ public struct SeededRandom: RandomNumberGenerator, CustomStringConvertible, Send
     return z ^ (z >> 31)
   }
 
-  /// "seed 7 (PLACESEARCH_TEST_SEED=7 replays it)", for failure messages.
-  public var description: String { "seed \(seed) (\(SeededRandom.environmentKey)=\(seed) replays it)" }
+  /// "seed 7 (PLACESEARCH_TEST_SEED=7 draws the same numbers)", for failure messages: the
+  /// same inputs, though not the same interleaving of threads a test also depends on.
+  public var description: String {
+    "seed \(seed) (\(SeededRandom.environmentKey)=\(seed) draws the same numbers)"
+  }
 
   private static func parse(_ text: String) -> UInt64? {
     text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text)
