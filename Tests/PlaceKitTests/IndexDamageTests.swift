@@ -124,7 +124,7 @@ struct IndexDamageTests {
     for round in 0..<6 {
       var damaged = world.bytes
       for _ in 0..<(1 + round) {
-        damaged[Int.random(in: range, using: &random)] = UInt8.random(in: 0...255, using: &random)
+        damaged[Int.random(in: range, using: &random)] = UInt8(truncatingIfNeeded: random.next())
       }
       try Data(damaged).write(to: world.file)
       let (engine, warnings) = try engine(world.data)
