@@ -57,8 +57,8 @@ struct IndexDamageTests {
     let bytes: [UInt8]
     let answers: [String]
 
-    init() throws {
-      data = try TestData(TestData.world)
+    init(_ rows: [TestData.Row] = TestData.world) throws {
+      data = try TestData(rows)
       answers = IndexDamageTests.answers(try data.engine())
       file = try #require(
         try FileManager.default.contentsOfDirectory(at: data.cache, includingPropertiesForKeys: nil)
@@ -212,6 +212,29 @@ struct IndexDamageTests {
       let third = IndexDamage()
       #expect(Column<UInt32>(base: raw.baseAddress!, count: offsets.count, damage: third)[5] == 0 && third.isFound)
     }
+  }
+
+  /// An offset damaged within range that hands one place most of the key slots (every
+  /// slot, here) is caught before its card turns them into names, and the card comes
+  /// from the rebuilt index.
+  @Test func keySlotsOfAnotherPlaceAreCaughtAtTheirEnds() throws {
+    // Enough names that the slots of all places are more than are left unchecked.
+    let towns = (100..<130).map {
+      TestData.Row(id: $0, name: "Town \($0)", alternates: ["Bourg \($0)", "Stadt \($0)"], latitude: 40, longitude: -80, population: 600)
+    }
+    let world = try World(TestData.world + towns)
+    let whole = try world.data.engine()
+    let (placeCount, slotCount, lastID) = whole.index.withView {
+      ($0.placeCount, $0.placeKeys.count, $0.string($0.placeID[$0.placeCount - 1]))
+    }
+    try #require(slotCount > IndexView.uncheckedKeySlots)
+    var damaged = world.bytes
+    let start = try world.ranges()[IndexSection.placeKeyStart.rawValue].lowerBound + 4 * (placeCount - 1)
+    damaged.replaceSubrange(start..<start + 4, with: [0, 0, 0, 0])
+    try Data(damaged).write(to: world.file)
+    let (engine, warnings) = try engine(world.data)
+    #expect(engine.details(id: lastID) == whole.details(id: lastID))
+    #expect(warnings.value.count == 1 && warnings.value.first?.contains("is damaged") == true, "\(warnings.value)")
   }
 
   /// Every question of `answers` reads a whole index without finding damage: no bounds
