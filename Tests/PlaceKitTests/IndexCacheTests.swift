@@ -4,17 +4,12 @@ import Testing
 
 /// The index cache: reused when valid, rebuilt when corrupt or when the data changes.
 struct IndexCacheTests {
-  private func indexFiles(_ data: TestData) throws -> [URL] {
-    try FileManager.default.contentsOfDirectory(at: data.cache, includingPropertiesForKeys: nil)
-      .filter { $0.lastPathComponent.hasPrefix("index-") }
-  }
-
   /// A truncated or foreign file is rebuilt, not trusted (damage inside a file whose
   /// header holds: `IndexDamageTests`).
   @Test func aTruncatedOrForeignFileIsRebuilt() throws {
     let data = try TestData(TestData.world)
     _ = try data.engine()
-    let file = try #require(try indexFiles(data).first)
+    let file = try #require(try data.indexFiles().first)
     let original = try [UInt8](Data(contentsOf: file))
     try Data(original.prefix(100)).write(to: file)
     #expect(try data.engine().placeCount == TestData.world.count)
@@ -39,7 +34,7 @@ struct IndexCacheTests {
     #expect(utimensat(AT_FDCWD, data.placesFile.path, &times, 0) == 0)
     let cached = try data.engine()
     #expect(cached.placeCount == built.placeCount)
-    #expect(try indexFiles(data).count == 1)
+    #expect(try data.indexFiles().count == 1)
     // Touched (a new modification time), the file is read again: here, refused.
     #expect(utimes(data.placesFile.path, nil) == 0)
     #expect(throws: PlaceKitError.self) { _ = try data.engine() }
@@ -48,13 +43,13 @@ struct IndexCacheTests {
   @Test func changedDataGetsANewIndexAndTheOldOneIsKept() throws {
     let data = try TestData(TestData.world)
     _ = try data.engine()
-    let before = try indexFiles(data)
+    let before = try data.indexFiles()
     var rows = TestData.world
     rows[0].population = 5_000_000  // Portland, Maine becomes the big one
     try data.write(rows)
     let engine = try data.engine()
     #expect(engine.complete("portland", limit: 1).first?.placeIDs.first == "geonames:1")
-    let after = try indexFiles(data)
+    let after = try data.indexFiles()
     #expect(after.count == 2)
     #expect(Set(before).isSubset(of: after))
   }
@@ -71,9 +66,9 @@ struct IndexCacheTests {
       var rows = TestData.world
       rows[0].population = 1_000 + variant
       try data.write(rows, to: variantFile(variant))
-      let before = Set(try indexFiles(data))
+      let before = Set(try data.indexFiles())
       _ = try PlaceEngine.load(.geoNamesFile(variantFile(variant)), cacheDirectory: data.cache)
-      let file = try #require(Set(try indexFiles(data)).subtracting(before).first)
+      let file = try #require(Set(try data.indexFiles()).subtracting(before).first)
       try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -age)], ofItemAtPath: file.path)
       return file
     }
@@ -81,11 +76,11 @@ struct IndexCacheTests {
     #expect(!FileManager.default.fileExists(atPath: oldVersion.path))
     let second = try build(1, usedSecondsAgo: 300)
     let third = try build(2, usedSecondsAgo: 200)
-    #expect(Set(try indexFiles(data)) == [first, second, third])
+    #expect(Set(try data.indexFiles()) == [first, second, third])
     // Using the first again makes it the most recent; the next build drops the second.
     _ = try PlaceEngine.load(.geoNamesFile(variantFile(0)), cacheDirectory: data.cache)
     let fourth = try build(3, usedSecondsAgo: 0)
-    #expect(Set(try indexFiles(data)) == [first, third, fourth])
+    #expect(Set(try data.indexFiles()) == [first, third, fourth])
   }
 
   @Test func theEmbeddedIndexOutlivesABigOne() throws {
@@ -97,7 +92,7 @@ struct IndexCacheTests {
     try cache.store([UInt8](repeating: 2, count: 1_000), sourceHash: 2)
     // A big index leaves no room for others, but the pinned one stays.
     try cache.store([UInt8](repeating: 3, count: 3_000), sourceHash: 3)
-    #expect(Set(try indexFiles(data)) == [cache.file(for: 1), cache.file(for: 3)])
+    #expect(Set(try data.indexFiles()) == [cache.file(for: 1), cache.file(for: 3)])
   }
 
   @Test func otherIndexesAreKeptOnlyWithinTheSizeLimit() throws {
@@ -107,9 +102,9 @@ struct IndexCacheTests {
     try cache.store([UInt8](repeating: 1, count: 1_000), sourceHash: 1)
     try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: cache.file(for: 1).path)
     try cache.store([UInt8](repeating: 2, count: 1_000), sourceHash: 2)
-    #expect(try indexFiles(data).count == 2)
+    #expect(try data.indexFiles().count == 2)
     try cache.store([UInt8](repeating: 3, count: 1_000), sourceHash: 3)  // three would be 3,000 bytes
-    #expect(Set(try indexFiles(data)) == [cache.file(for: 2), cache.file(for: 3)])
+    #expect(Set(try data.indexFiles()) == [cache.file(for: 2), cache.file(for: 3)])
   }
 
   @Test func invalidIndexBytesAreRejected() {
@@ -129,7 +124,7 @@ struct IndexCacheTests {
   @Test func anIndexFromAnotherVersionOrOtherDataIsRejectedAndRebuilt() throws {
     let data = try TestData(TestData.world)
     _ = try data.engine()
-    let file = try #require(try indexFiles(data).first)
+    let file = try #require(try data.indexFiles().first)
     let good = try Data(contentsOf: file)
     let hash = good.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: 16, as: UInt64.self) }
 
@@ -150,7 +145,7 @@ struct IndexCacheTests {
   @Test func theWrittenChecksumHoldsAndTheTableMustGiveEachColumnsElementSize() throws {
     let data = try TestData(TestData.world)
     _ = try data.engine()
-    let file = try #require(try indexFiles(data).first)
+    let file = try #require(try data.indexFiles().first)
     let good = try Data(contentsOf: file)
     let hash = good.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: 16, as: UInt64.self) }
     // The checksum written section by section is the one a full check computes.
@@ -173,7 +168,7 @@ struct IndexCacheTests {
   @Test func anUnreadableOrUnwritableCacheOnlyCostsARebuild() throws {
     let data = try TestData(TestData.world)
     _ = try data.engine()
-    let file = try #require(try indexFiles(data).first)
+    let file = try #require(try data.indexFiles().first)
     // The index path is taken by a directory: unreadable, and the rename onto it fails.
     try FileManager.default.removeItem(at: file)
     try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)

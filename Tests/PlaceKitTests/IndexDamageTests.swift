@@ -60,9 +60,7 @@ struct IndexDamageTests {
     init(_ rows: [TestData.Row] = TestData.world) throws {
       data = try TestData(rows)
       answers = IndexDamageTests.answers(try data.engine())
-      file = try #require(
-        try FileManager.default.contentsOfDirectory(at: data.cache, includingPropertiesForKeys: nil)
-          .first { $0.lastPathComponent.hasPrefix("index-") })
+      file = try #require(try data.indexFiles().first)
       bytes = try [UInt8](Data(contentsOf: file))
     }
 

@@ -46,6 +46,12 @@ struct TestData {
     try (lines.joined(separator: "\n") + "\n").write(to: file ?? placesFile, atomically: true, encoding: .utf8)
   }
 
+  /// The index files in this data's cache.
+  func indexFiles() throws -> [URL] {
+    try FileManager.default.contentsOfDirectory(at: cache, includingPropertiesForKeys: nil)
+      .filter { $0.lastPathComponent.hasPrefix("index-") }
+  }
+
   /// The engine over this data, with its own index cache.
   func engine() throws(PlaceKitError) -> PlaceEngine {
     try PlaceEngine.load(.geoNamesFile(placesFile), cacheDirectory: cache)

@@ -193,6 +193,13 @@ struct TemporaryDirectory {
   /// A cache directory inside this one (created by the tool on demand).
   var cache: URL { url.appendingPathComponent("cache") }
 
+  /// The index file the tool stored in `cache`.
+  func cachedIndex() throws -> URL {
+    try #require(
+      try FileManager.default.contentsOfDirectory(at: cache, includingPropertiesForKeys: nil)
+        .first { $0.lastPathComponent.hasPrefix("index-") })
+  }
+
   /// XDG_STATE_HOME and XDG_CONFIG_HOME inside this folder, for runs that share history
   /// and settings.
   var xdgEnvironment: [String: String?] {

@@ -21,9 +21,7 @@ struct DamagedIndexTests {
     }
     let whole = try await search()
     #expect(whole.status == 0 && warnings(whole).isEmpty, "\(whole.stderr)")
-    let index = try #require(
-      try FileManager.default.contentsOfDirectory(at: folder.cache, includingPropertiesForKeys: nil)
-        .first { $0.lastPathComponent.hasPrefix("index-") })
+    let index = try folder.cachedIndex()
     let good = try Data(contentsOf: index)
     // Every byte after the section table set: every number in the file out of range.
     var damaged = good
@@ -54,9 +52,7 @@ extension TerminalTests {
       let built = try await CLI.launch(["complete", "spr", "--data", file.path], cache: folder.cache)
       #expect(built.status == 0, "\(built.stderr)")
       // The entries' place numbers damaged: the start reads none, the first completion does.
-      let index = try #require(
-        try FileManager.default.contentsOfDirectory(at: folder.cache, includingPropertiesForKeys: nil)
-          .first { $0.lastPathComponent.hasPrefix("index-") })
+      let index = try folder.cachedIndex()
       var bytes = try [UInt8](Data(contentsOf: index))
       let range = try PlaceIndex(data: Data(bytes), sourceHash: IndexFormat.sourceHash(of: bytes) ?? 0, verifyingChecksum: false)
         .sectionRanges[IndexSection.entryPlace.rawValue]
