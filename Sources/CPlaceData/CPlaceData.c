@@ -26,6 +26,7 @@
 
 PS_EMBED(ps_cities500, "cities500.txt.gz")
 PS_EMBED(ps_kr_admin, "kr-admin.tsv.gz")
+PS_EMBED(ps_world_areas, "world-areas.tsv.gz")
 PS_EMBED(ps_country_info, "countryInfo.txt")
 PS_EMBED(ps_admin1_codes, "admin1CodesASCII.txt")
 PS_EMBED(ps_area_names, "area-names.tsv")
@@ -39,6 +40,7 @@ static const struct {
 } files[] = {
   {"cities500.txt.gz", ps_cities500_start, ps_cities500_end},
   {"kr-admin.tsv.gz", ps_kr_admin_start, ps_kr_admin_end},
+  {"world-areas.tsv.gz", ps_world_areas_start, ps_world_areas_end},
   {"countryInfo.txt", ps_country_info_start, ps_country_info_end},
   {"admin1CodesASCII.txt", ps_admin1_codes_start, ps_admin1_codes_end},
   {"area-names.tsv", ps_area_names_start, ps_area_names_end},

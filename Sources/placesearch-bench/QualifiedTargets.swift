@@ -22,7 +22,7 @@ struct QualifiedTarget {
         $0.id != place.id && fold($0.name) == folded && $0.population > place.population
       }
       guard !bigger.isEmpty, !place.admin1.isEmpty else { return nil }
-      let country = place.subtitle.components(separatedBy: ", ").last ?? ""
+      let country = place.subtitleAreas.last ?? ""
       var forms: [(String, String)] = []
       if bigger.allSatisfy({ $0.admin1 != place.admin1 || $0.countryCode != place.countryCode }) {
         forms.append(("NAME, AREA", "\(place.name), \(place.admin1)"))
@@ -47,8 +47,8 @@ struct QualifiedTarget {
       let ids = rows.first?.placeIDs ?? []
       return zip(engine.places(ids: ids), korean.places(ids: ids)).map { english, hangul in
         QualifiedTarget(place: english, forms: [
-          ("NAME CITY (Hangul)", "\(hangul.primaryName) \(hangul.subtitle.components(separatedBy: ", ")[0])"),
-          ("NAME CITY (Latin)", "\(english.name) \(english.subtitle.components(separatedBy: ", ")[0])"),
+          ("NAME CITY (Hangul)", "\(hangul.primaryName) \(hangul.subtitleAreas.first ?? "")"),
+          ("NAME CITY (Latin)", "\(english.name) \(english.subtitleAreas.first ?? "")"),
         ])
       }
     }

@@ -208,6 +208,16 @@ if let worst {
   }
 }
 print("keystrokes to target, 1,000 most populous, no location: \(fmt(global, 2))   target ≤ 3.35 (population-ordered prefix: 4.27)")
+let countries = engine.speaking(.english).mostPopulous(limit: 400, kind: .adminArea(level: 0))
+let countryCounts = countries.map { keystrokes($0, near: nil) }
+if let worst {
+  for (place, count) in zip(countries, countryCounts).sorted(by: { $0.1 > $1.1 }).prefix(worst) {
+    let typed = String(place.name.prefix(3))
+    let top = engine.complete(typed, limit: 1).first?.title ?? "-"
+    print("    \(count)  \(place.name) (pop \(place.population)); \"\(typed)\" → \(top)")
+  }
+}
+print("keystrokes to target, the \(countries.count) populated countries by English name: \(fmt(average(countryCounts), 2))   target ≤ 4.5")
 let cities: [(String, Location)] = [
   ("Seoul", seoul), ("Busan", Location(latitude: 35.1796, longitude: 129.0756)),
   ("Berlin", Location(latitude: 52.52, longitude: 13.405)), ("São Paulo", Location(latitude: -23.55, longitude: -46.633)),
@@ -233,7 +243,7 @@ for (name, location) in cities {
   print("  near \(name): \(fmt(biased, 2)) with location, \(fmt(unbiased, 2)) without")
 }
 print("keystrokes to target, 100 most populous within 200 km, location set: \(fmt(localAverages.reduce(0, +) / 5, 2)) on average, worst city \(fmt(localAverages.max() ?? 0, 2))   target ≤ 3.10, no city above 3.40 (without bias: \(fmt(unbiasedAverages.reduce(0, +) / 5, 2)))")
-let relevance = ["global": global, "local": localAverages.reduce(0, +) / 5]
+let relevance = ["global": global, "local": localAverages.reduce(0, +) / 5, "countries": average(countryCounts)]
 try JSONSerialization.data(withJSONObject: relevance).write(to: outFolder.appendingPathComponent("relevance.json"))
 }
 

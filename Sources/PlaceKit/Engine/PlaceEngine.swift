@@ -9,8 +9,8 @@ import Foundation
 /// and scripts reach it through `EmbeddedPlaceService`, which conforms to the
 /// `Completing`, `PlaceSearching` and `PlaceRecommending` protocols.
 public struct PlaceEngine: Sendable {
-  /// The index, and how it is built again when found damaged.
-  private let holder: IndexHolder
+  /// The index, and how it is built again when found damaged (internal for the extensions).
+  let holder: IndexHolder
   /// The language names are shown in; matching covers every language regardless.
   public private(set) var language: DisplayLanguage = .english
   /// Below this many places matching as typed, typo-tolerant matches are looked up.
@@ -151,22 +151,26 @@ public struct PlaceEngine: Sendable {
       PlaceEngine.considerWholeNames(key, in: view, areas: nil, search: &search)
       if search.count == 0 {
         for reading in QualifiedReading.readings(of: key, in: view) {
-          PlaceEngine.considerWholeNames(reading.nameKey, in: view, areas: reading.wholeAreas, search: &search)
+          PlaceEngine.considerWholeNames(
+            reading.nameKey, in: view, areas: reading.wholeAreas, kind: reading.kind, search: &search)
         }
       }
       return search.ranked().prefix(limit).map { place(at: $0.place, view: view, origin: nil) }
     }
   }
 
-  /// Adds to `search` the places with a whole name whose key is `key`, in `areas` if given.
+  /// Adds to `search` the places with a whole name whose key is `key`, in `areas` and
+  /// of `kind` if given.
   private static func considerWholeNames(
-    _ key: [UInt8], in view: IndexView, areas: AreaSet?, search: inout CandidateSearch
+    _ key: [UInt8], in view: IndexView, areas: AreaSet?, kind: KindQualifier? = nil, search: inout CandidateSearch
   ) {
     // Keys equal to the query sort first in its range.
     let range = view.range(of: key)
     var entry = range.lowerBound
     while entry < range.upperBound && Int(view.entryKeyLength[entry]) == key.count {
-      let fits = areas?.contains(Int(view.placeArea[Int(view.entryPlace[entry])])) ?? true
+      let place = Int(view.entryPlace[entry])
+      let fits =
+        areas?.contains(Int(view.placeArea[place])) ?? true && kind.map { $0.allows(place: place, in: view) } != false
       if fits && MatchKind(rawValue: view.entryKind[entry])?.isWholeName == true {
         search.consider(entry: entry, matchedBytes: key.count)
       }
@@ -194,71 +198,13 @@ public struct PlaceEngine: Sendable {
       let displayNames = DisplayLanguage.allCases.map { view.displayName(of: number, in: $0) }
       let keys = view.keySlots(of: number)
       let alternates = keys.map { view.string(view.entryName[Int(view.placeKeys[$0])]) }
+      let country = place.kind == .adminArea(level: 0) ? CountryFacts(country: number, in: view, language: language) : nil
       return PlaceDetails(
         place: place,
         otherNames: OtherNames.choose(shown: place.name, from: displayNames + [place.primaryName] + alternates),
-        hierarchy: view.hierarchy(of: number, in: language))
+        hierarchy: view.hierarchy(of: number, in: language), capital: country?.capital,
+        timeZones: country?.timeZones ?? [])
     }
-  }
-
-  /// Places near `location` ranked by importance and distance, at most `limit`.
-  ///
-  /// Looks within 300 km first and widens the circle until it has enough places. The
-  /// areas around the location (`surroundingAreas`) are where the user is, not places
-  /// near it, so they are left out; a city the user is in may still head the list.
-  public func recommendations(near location: Location, limit: Int = 10) -> [Place] {
-    guard limit > 0 else { return [] }
-    let origin = QueryOrigin(location)
-    return holder.withView { view in
-      let surrounding = surroundingAreas(of: origin, in: view)
-      var radius = 300.0
-      while true {
-        var best = TopK<Int>(capacity: limit)
-        for (cell, minimumKm) in origin.cells(within: radius, in: view) {
-          let bias = RankingModel.distanceBias(km: minimumKm)
-          let cellPlaces = view.gridStart.span(cell, within: view.gridPlaces.count)
-          let (start, end) = (cellPlaces.lowerBound, cellPlaces.upperBound)
-          for slot in start..<end {
-            let place = Int(view.gridPlaces[slot])
-            if view.placeImportance[place] + bias <= best.threshold { break }
-            let km = origin.distanceKm(to: place, in: view)
-            guard Double(km) <= radius, !surrounding.contains(place) else { continue }
-            // A section of a bigger place ("Paris 15 Vaugirard") makes room for the towns around.
-            let section = view.placeSection[place] == 0 ? 0 : RankingModel.sectionPenalty
-            best.insert(place, score: view.placeImportance[place] + RankingModel.distanceBias(km: km) - section)
-          }
-        }
-        if best.heap.count >= limit || radius >= 20_000 {
-          return best.sorted().map { place(at: $0.item, view: view, origin: origin) }
-        }
-        radius *= 2
-      }
-    }
-  }
-
-  /// Farthest a centroid may lie from a location and still be the area around it, per
-  /// level (province, district, neighbourhood).
-  static let surroundingAreaKm: [Float] = [80, 25, 6]
-
-  /// The administrative areas that contain the location, as far as centroids tell (no
-  /// boundaries ship): at each level, the area whose centroid is nearest, if near enough.
-  /// A city that is also an area (Gwangmyeong is 광명시) counts as that area, but is
-  /// kept: it is the city the user is in, not an area around them.
-  private func surroundingAreas(of origin: QueryOrigin, in view: IndexView) -> Set<Int> {
-    let levels = PlaceEngine.surroundingAreaKm
-    var nearest = [(place: Int, km: Float)?](repeating: nil, count: levels.count)
-    for (cell, _) in origin.cells(within: Double(levels.max() ?? 0), in: view) {
-      for slot in view.gridStart.span(cell, within: view.gridPlaces.count) {
-        let place = Int(view.gridPlaces[slot])
-        let areaLevels = view.placeAreaLevels[place]
-        guard areaLevels != 0 else { continue }
-        let km = origin.distanceKm(to: place, in: view)
-        for level in levels.indices where areaLevels & 1 << level != 0 {
-          if km <= levels[level] && km < (nearest[level]?.km ?? .infinity) { nearest[level] = (place, km) }
-        }
-      }
-    }
-    return Set(nearest.compactMap { $0?.place }.filter { view.kind(of: $0) != .populated })
   }
 
   /// The places nearest `location` within `radiusKm`, nearest first, at most `limit`,
@@ -281,15 +227,17 @@ public struct PlaceEngine: Sendable {
     }
   }
 
-  /// The most populous places, optionally only those within `radiusKm` of `location`
-  /// (with distances then measured from it). For benchmarks and "top cities" lists.
-  public func mostPopulous(limit: Int, near location: Location? = nil, radiusKm: Double = .infinity)
-    -> [Place]
-  {
+  /// The most populous places of `kind` (populated places unless told: cities, not
+  /// countries), optionally only those within `radiusKm` of `location` (with distances
+  /// then measured from it). For benchmarks and "top cities" lists.
+  public func mostPopulous(
+    limit: Int, near location: Location? = nil, radiusKm: Double = .infinity, kind: PlaceKind = .populated
+  ) -> [Place] {
     let origin = location.map(QueryOrigin.init)
+    let kindCode = kind.code
     return holder.withView { view in
       var best = TopK<Int>(capacity: max(0, limit))
-      for place in 0..<view.placeCount where view.placePopulation[place] > 0 {
+      for place in 0..<view.placeCount where view.placePopulation[place] > 0 && view.placeKind[place] == kindCode {
         if let origin, Double(origin.distanceKm(to: place, in: view)) > radiusKm { continue }
         best.insert(place, score: Float(view.placePopulation[place]))
       }
@@ -297,7 +245,8 @@ public struct PlaceEngine: Sendable {
     }
   }
 
-  /// The most populous place in an IANA time zone ("Asia/Seoul" → Seoul), if any.
+  /// The most populous populated place in an IANA time zone ("Asia/Seoul" → Seoul, not
+  /// South Korea), if any.
   public func mainPlace(timeZone: String) -> Place? {
     holder.withView { view in
       guard
@@ -306,7 +255,8 @@ public struct PlaceEngine: Sendable {
         })
       else { return nil }
       var best: Int?
-      for place in 0..<view.placeCount where Int(view.placeTimezone[place]) == zone {
+      for place in 0..<view.placeCount
+      where Int(view.placeTimezone[place]) == zone && view.placeKind[place] == PlaceKind.populated.code {
         if best == nil || view.placePopulation[place] > view.placePopulation[best!] { best = place }
       }
       return best.map { place(at: $0, view: view, origin: nil) }
@@ -368,7 +318,8 @@ public struct PlaceEngine: Sendable {
     return String(String.UnicodeScalarView(query.unicodeScalars.prefix(limit)))
   }
 
-  private func place(at index: Int, view: IndexView, origin: QueryOrigin?) -> Place {
+  /// The place at `index` of the index, in the display language, measured from `origin`.
+  func place(at index: Int, view: IndexView, origin: QueryOrigin?) -> Place {
     let code = view.placeCountry[index]
     let country = code == 0 ? "" : String(decoding: [UInt8(code & 0xFF), UInt8(code >> 8)], as: UTF8.self)
     let place = Place(

@@ -53,6 +53,19 @@ public struct Place: Sendable, Hashable, Identifiable {
     self.bearing = bearing
   }
 
+  /// The areas its subtitle names, smallest first ("Paris", "Île-de-France", "France"),
+  /// without the word for what it is that the subtitle of a feature, a country or a
+  /// first-level area starts with ("tower · ", "state · "); none for a country.
+  public var subtitleAreas: [String] {
+    if case .adminArea(let level) = kind, level <= 0 { return [] }
+    var areas = Substring(subtitle)
+    if let kindEnd = areas.range(of: Place.kindSeparator) { areas = areas[kindEnd.upperBound...] }
+    return areas.isEmpty ? [] : areas.components(separatedBy: ", ")
+  }
+
+  /// What separates a subtitle's word for what the place is from the areas it is in.
+  public static let kindSeparator = " · "
+
   /// A copy with distance and bearing measured from `origin`.
   public func measured(from origin: Location) -> Place {
     var copy = self

@@ -14,11 +14,21 @@ public struct PlaceDetails: Sendable, Equatable {
   /// the country (["Daegu", "South Korea"] for Jung-gu, Daegu); the place itself is not
   /// repeated.
   public var hierarchy: [String]
+  /// For a country, its capital's name, when the source knows it.
+  public var capital: String?
+  /// For a country, its time zones, most populous first; empty for other places (their
+  /// own is `place.timezone`).
+  public var timeZones: [String]
 
   /// Details of `place`; `hierarchy` loses any part that is the place's own name.
-  public init(place: Place, otherNames: [String] = [], hierarchy: [String] = []) {
+  public init(
+    place: Place, otherNames: [String] = [], hierarchy: [String] = [], capital: String? = nil,
+    timeZones: [String] = []
+  ) {
     self.place = place
     self.otherNames = otherNames
     self.hierarchy = hierarchy.filter { $0 != place.name }
+    self.capital = capital
+    self.timeZones = timeZones
   }
 }

@@ -31,6 +31,26 @@ public enum PlaceKind: Sendable, Hashable {
     }
   }
 
+  /// The kind of a GeoNames feature: a populated place for class P (or no class), an
+  /// area of its level for class A (ADM1 → 1, ADM2 → 2, deeper → 3; countries and other
+  /// political entities → 0), a feature for the rest.
+  init(feature: GeoNamesFeature?) {
+    guard let feature, feature.featureClass != .populated else {
+      self = .populated
+      return
+    }
+    guard feature.featureClass == .area else {
+      self = .feature(feature)
+      return
+    }
+    switch feature.code {
+    case "ADM1", "ADM1H": self = .adminArea(level: 1)
+    case "ADM2", "ADM2H": self = .adminArea(level: 2)
+    case let code where code.hasPrefix("ADM"): self = .adminArea(level: 3)
+    default: self = .adminArea(level: 0)
+    }
+  }
+
   /// The index byte of a `feature`.
   static let featureCode: UInt8 = 0xFF
 

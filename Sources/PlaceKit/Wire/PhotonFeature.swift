@@ -48,7 +48,7 @@ public struct PhotonFeature: Sendable, Hashable {
     location = place.location
     countryCode = place.countryCode.uppercased()
     kind = place.kind
-    let parts = place.subtitle.isEmpty ? [] : place.subtitle.components(separatedBy: ", ")
+    let parts = place.subtitleAreas
     if case .adminArea(let level) = place.kind, level <= 0 {
       country = place.name
     } else {
@@ -91,7 +91,7 @@ public struct PhotonFeature: Sendable, Hashable {
     let areas = hierarchy.joined(separator: ", ")
     var subtitle = areas
     if case .tagged = kind {
-      subtitle = areas.isEmpty ? kind.displayWord : "\(kind.displayWord) · \(areas)"
+      subtitle = areas.isEmpty ? kind.displayWord : kind.displayWord + Place.kindSeparator + areas
     }
     return Place(
       id: id, name: name, subtitle: subtitle, location: location, countryCode: countryCode,

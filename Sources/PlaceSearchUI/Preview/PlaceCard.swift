@@ -18,13 +18,16 @@ public struct PlaceCard: Sendable, Equatable {
     case hierarchy
     /// What the place is (city, district, …).
     case kind
+    /// A country's capital.
+    case capital
     /// Decimal coordinates, five decimals.
     case coordinates
     /// The same coordinates in degrees, minutes and seconds (a line without a label).
     case degreesMinutesSeconds
     /// How many people live there.
     case population
-    /// Its time zone, the local time there and the offset from UTC.
+    /// Its time zone, the local time there and the offset from UTC; for a country of
+    /// several, the zones, most populous first (`maximumTimeZones`, then how many more).
     case timeZone
     /// Distance and bearing from the current location.
     case distance
@@ -62,11 +65,16 @@ public struct PlaceCard: Sendable, Equatable {
       (.otherNames, details.otherNames.joined(separator: PlaceCard.separator)),
       (.hierarchy, details.hierarchy.joined(separator: PlaceCard.separator)),
       (.kind, strings.kind(place.kind, population: place.population)),
+      (.capital, details.capital ?? ""),
       (.coordinates, place.location.text),
       (.degreesMinutesSeconds, place.location.degreesMinutesSeconds),
       (.population, place.population > 0 ? place.population.groupedDigits : ""),
     ]
-    if let clock = ZoneClock(zone: place.timezone, at: now) {
+    if details.timeZones.count > 1 {
+      let shown = details.timeZones.prefix(PlaceCard.maximumTimeZones)
+      let more = details.timeZones.count - shown.count
+      lines.append((.timeZone, (shown + (more > 0 ? [strings.more(more)] : [])).joined(separator: PlaceCard.separator)))
+    } else if let clock = ZoneClock(zone: place.timezone, at: now) {
       lines.append((.timeZone, [clock.zone, clock.time, "UTC" + clock.utcOffset].joined(separator: PlaceCard.separator)))
     }
     if let here {
@@ -98,6 +106,8 @@ public struct PlaceCard: Sendable, Equatable {
 
   /// Between the parts of a value: "Daegu · South Korea".
   public static let separator = " · "
+  /// Most time zones a country's card lists.
+  public static let maximumTimeZones = 5
 
   /// The value of the line telling `field`, nil when the card leaves it out.
   public func value(_ field: Field) -> String? {

@@ -109,6 +109,7 @@ public struct UIStrings: Sendable, Equatable {
     case .otherNames: isKorean ? "다른 이름" : "Also"
     case .hierarchy: isKorean ? "위치" : "In"
     case .kind: isKorean ? "종류" : "Kind"
+    case .capital: isKorean ? "수도" : "Capital"
     case .coordinates: isKorean ? "좌표" : "Coordinates"
     case .degreesMinutesSeconds: ""
     case .population: isKorean ? "인구" : "Population"
@@ -160,6 +161,11 @@ public struct UIStrings: Sendable, Equatable {
     .north: "북", .northEast: "북동", .east: "동", .southEast: "남동",
     .south: "남", .southWest: "남서", .west: "서", .northWest: "북서",
   ]
+
+  /// How many more items a cut list leaves out: "+24 more", "외 24개".
+  public func more(_ count: Int) -> String {
+    isKorean ? "외 \(count.groupedDigits)개" : "+\(count.groupedDigits) more"
+  }
 
   /// How many places a group row stands for: "34 places", "34곳".
   public func placeCount(_ count: Int) -> String {

@@ -56,6 +56,9 @@ struct IndexBuilder {
     /// The Latin name of the parent; `parents` has its other names.
     var parent: String?
     var isTopLevel: Bool
+    /// Whether the place is a country (0) or first-level area (1) itself, whose
+    /// subtitle says so ("country"; "state · United States"); nil for any other place.
+    var ownLevel: Int8? = nil
   }
   private var parents: [String: LocalizedName] = [:]
   private var areaNumbers: [AreaKey: UInt32] = [:]
@@ -111,7 +114,7 @@ struct IndexBuilder {
       areaNumber(
         AreaKey(
           country: record.countryCode, admin1: record.admin1Code, parent: record.parent?.latin,
-          isTopLevel: record.isTopLevel)))
+          isTopLevel: record.isTopLevel, ownLevel: IndexBuilder.ownLevel(of: record.kind))))
     let code = Array(record.countryCode.utf8)
     countries.append(code.count == 2 ? UInt16(code[0]) | UInt16(code[1]) << 8 : 0)
     timezoneIndexes.append(timezoneIndex(record.timezone))
@@ -144,6 +147,13 @@ struct IndexBuilder {
         scratch.append(contentsOf: initials.prefix(IndexBuilder.cappedLength(initials[...])))
         considerKey(initialsStart..<scratch.count, .initials, nameIndex)
       }
+    }
+    // Codes read as the primary name when matched (a row says the airport, not ICN).
+    for code in record.codes {
+      let start = scratch.count
+      normalizer.appendKey(code, to: &scratch)
+      scratch.removeSubrange((start + IndexBuilder.cappedLength(scratch[start...]))...)
+      considerKey(start..<scratch.count, .code, 0)
     }
     var nameRefsByIndex: [Int: UInt32] = [0: nameRef]
     for value in keys {
@@ -287,6 +297,12 @@ struct IndexBuilder {
     return number
   }
 
+  /// The level of a country (0) or first-level area (1), nil for any other kind.
+  private static func ownLevel(of kind: PlaceKind) -> Int8? {
+    guard case .adminArea(let level) = kind, level <= 1 else { return nil }
+    return Int8(max(level, 0))
+  }
+
   /// The names of every area in every language, interned in the strings: per area and
   /// language its subtitle and admin1 name, and `IndexFormat.hierarchyDepth` parts of
   /// its hierarchy. Built once for the whole index, not per block of places.
@@ -297,8 +313,8 @@ struct IndexBuilder {
       for language in DisplayLanguage.allCases {
         let admin1Name = admin1?.name(in: language) ?? ""
         names.admin1.append(strings.intern(admin1Name))
-        let parts = hierarchy(area, admin1: admin1Name, language: language)
-        names.subtitle.append(strings.intern(parts.joined(separator: ", ")))
+        let parts = area.ownLevel == 0 ? [] : hierarchy(area, admin1: admin1Name, language: language)
+        names.subtitle.append(strings.intern(subtitle(of: area, parts: parts, language: language)))
         for slot in 0..<IndexFormat.hierarchyDepth {
           names.hierarchy.append(strings.intern(slot < parts.count ? parts[slot] : ""))
         }
@@ -323,6 +339,19 @@ struct IndexBuilder {
     names.append(area.country)
     if let alpha3 = areaNames.countryAlpha3[area.country] { names.append(alpha3) }
     return names
+  }
+
+  /// The subtitle of places in `area`: its `parts` ("District, Area, Country"); for a
+  /// country the word for one, for a first-level area its type before its country
+  /// ("state · United States").
+  private func subtitle(of area: AreaKey, parts: [String], language: DisplayLanguage) -> String {
+    switch area.ownLevel {
+    case 0: return AreaTypeVocabulary.countryWord(in: language)
+    case 1:
+      let type = AreaTypeVocabulary.word(for: areaNames.types["\(area.country).\(area.admin1)"], in: language)
+      return ([type] + parts).joined(separator: Place.kindSeparator)
+    default: return parts.joined(separator: ", ")
+    }
   }
 
   /// District, first-level area, country in `language`, without empty or repeated

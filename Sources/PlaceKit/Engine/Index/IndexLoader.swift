@@ -214,6 +214,10 @@ enum IndexLoader {
           koreanAreas.append(area)
         }
       }
+      var worldAreas: [PlaceRecord] = []
+      if let file = files.worldAreas {
+        try WorldAreasParser.parse(try read(file), path: file.path, areaNames: areaNames) { worldAreas.append($0) }
+      }
       let (skipped, featureCount) = (parser.skipped, parser.featureCount)
       var (pending, features) = parser.take()
       guard pending.count > 0 || !koreanAreas.isEmpty || featureCount > 0 else {
@@ -231,6 +235,9 @@ enum IndexLoader {
         done += records.count
         progress?("indexing names", indexingShare.point(at: min(1, Double(done) / total)))
       }
+      // Countries, areas and airports are places of their own beside their namesakes
+      // (Tokyo the city and Tokyo the prefecture): none is conflated.
+      builder.appendInParallel(worldAreas, spillingInto: spill)
       FreedMemory.release()
       return Prepared(
         builder: builder, spill: spill, skipped: skipped,

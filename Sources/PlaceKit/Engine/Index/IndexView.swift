@@ -255,7 +255,7 @@ struct IndexView {
     let areas = subtitle(of: place, in: language)
     guard placeKind[place] == PlaceKind.featureCode, let feature = feature(of: place) else { return areas }
     let word = feature.word(in: language)
-    return areas.isEmpty ? word : "\(word) · \(areas)"
+    return areas.isEmpty ? word : word + Place.kindSeparator + areas
   }
 
   /// The GeoNames feature of place `place`, nil when the data gave none.

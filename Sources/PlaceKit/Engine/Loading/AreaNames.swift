@@ -9,6 +9,10 @@ struct AreaNames: Sendable {
   /// "CA.08" → "ON").
   var abbreviations: [String: String] = [:]
 
+  /// The English word of each first-level area's type, where the source gives one
+  /// ("US.CA" → "State", "JP.40" → "Prefecture"; `AreaTypeVocabulary` translates it).
+  var types: [String: String] = [:]
+
   /// The English names of `countryInfo.txt` and `admin1CodesASCII.txt` (as Latin names;
   /// `addTranslations` adds the other languages), and the alpha-3 country codes.
   init(countries: [String: String], admin1: [String: String], countryAlpha3: [String: String] = [:]) {
@@ -19,6 +23,8 @@ struct AreaNames: Sendable {
 
   /// The language column of `area-names.tsv` rows that give an abbreviation.
   static let abbreviationColumn = "abbr"
+  /// The language column of `area-names.tsv` rows that give a first-level area's type.
+  static let typeColumn = "type"
 
   /// Adds the translations of `area-names.tsv` (code, language, name; written by
   /// `Scripts/build-dataset.py`) and its abbreviations (language `abbr`); codes without
@@ -36,12 +42,33 @@ struct AreaNames: Sendable {
         if admin1[code] != nil && !name.isEmpty { abbreviations[code] = name }
         return
       }
+      if language == AreaNames.typeColumn {
+        if admin1[code] != nil && !name.isEmpty { types[code] = name }
+        return
+      }
       guard let language = DisplayLanguage(rawValue: language), !name.isEmpty else { return }
       if code.contains(".") {
         admin1[code]?.names[language] = name
       } else {
         countries[code]?.names[language] = name
       }
+    }
+  }
+
+  /// Gives a country or first-level area (by its kind and codes) its names in the
+  /// display languages where it has none tagged, and makes them names it is found by:
+  /// the embedded areas and a dump's PCLI and ADM1 rows read the same.
+  func tagNames(of record: inout PlaceRecord) {
+    let names: LocalizedName?
+    switch record.kind {
+    case .adminArea(level: 0): names = countries[record.countryCode]
+    case .adminArea(level: 1): names = admin1["\(record.countryCode).\(record.admin1Code)"]
+    default: names = nil
+    }
+    guard let names else { return }
+    for (language, name) in names.names where record.taggedNames[language] == nil {
+      record.taggedNames[language] = name
+      if name != record.name && !record.alternateNames.contains(name) { record.alternateNames.append(name) }
     }
   }
 

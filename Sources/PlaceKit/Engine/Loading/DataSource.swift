@@ -2,7 +2,8 @@ import Foundation
 
 /// Where places come from: the embedded dataset or a GeoNames dump the user names.
 public enum DataSource: Sendable, Hashable {
-  /// The dataset built into the app (GeoNames cities500 + Korean administrative areas).
+  /// The dataset built into the app (GeoNames cities500, Korean administrative areas,
+  /// countries, first-level areas, US counties and airports).
   case embedded
   /// A GeoNames places file (`cities500.txt`, `KR.txt`, `allCountries.txt`; plain, .gz
   /// or .zip), of which the feature classes `classes` are indexed;
@@ -24,7 +25,8 @@ public enum DataSource: Sendable, Hashable {
     switch self {
     case .embedded:
       return DataFiles(
-        places: .embedded(.places), koreanAreas: .embedded(.koreanAreas), countries: .embedded(.countries),
+        places: .embedded(.places), koreanAreas: .embedded(.koreanAreas), worldAreas: .embedded(.worldAreas),
+        countries: .embedded(.countries),
         admin1: .embedded(.admin1), areaNames: .embedded(.areaNames))
     case .geoNamesFile(let url, _):
       let folder = url.deletingLastPathComponent()
@@ -46,6 +48,8 @@ public enum DataSource: Sendable, Hashable {
 struct DataFiles: Sendable {
   var places: DataFile
   var koreanAreas: DataFile? = nil
+  /// Countries, first-level areas, US counties and airports (`world-areas.tsv.gz`).
+  var worldAreas: DataFile? = nil
   var countries: DataFile? = nil
   /// Whose file `countries` is: the embedded one, or GeoNames' beside the `--data` file.
   var countriesFormat = DataFileFormat.embedded
@@ -58,6 +62,6 @@ struct DataFiles: Sendable {
   var alternateNames: DataFile? = nil
 
   var all: [DataFile] {
-    [places] + [koreanAreas, countries, admin1, areaNames, alternateNames].compactMap { $0 }
+    [places] + [koreanAreas, worldAreas, countries, admin1, areaNames, alternateNames].compactMap { $0 }
   }
 }

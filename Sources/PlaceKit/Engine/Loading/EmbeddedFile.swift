@@ -7,6 +7,8 @@ public enum EmbeddedFile: String, CaseIterable, Sendable {
   case places = "cities500.txt.gz"
   /// South Korea's administrative areas (sido, sigungu, eup/myeon/dong).
   case koreanAreas = "kr-admin.tsv.gz"
+  /// Countries, first-level areas, US counties and airports as places.
+  case worldAreas = "world-areas.tsv.gz"
   /// Country names and codes.
   case countries = "countryInfo.txt"
   /// First-level area names by GeoNames admin1 code.

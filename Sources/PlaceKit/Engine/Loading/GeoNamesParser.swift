@@ -46,26 +46,13 @@ enum GeoNamesParser {
       guard !name.isEmpty else { return skipped.record(.emptyName, line: line) }
       if !ascii.isEmpty && ascii != name { alternateNames.append(ascii) }
       let feature = FeatureClass(rawValue: featureClass).map { GeoNamesFeature(featureClass: $0, code: featureCode) }
-      var kind = PlaceKind.populated
-      if let feature, feature.featureClass != .populated {
-        kind = feature.featureClass == .area ? .adminArea(level: adminLevel(featureCode: featureCode)) : .feature(feature)
-      }
+      let kind = PlaceKind(feature: feature)
       body(
         PlaceRecord(
           id: "geonames:\(geonameID)", name: name, alternateNames: alternateNames,
           latitude: latitude, longitude: longitude, countryCode: countryCode,
           admin1Code: admin1Code, population: population, timezone: timezone, kind: kind, feature: feature),
         geonameID, line, fields[0].lowerBound..<fields[columnCount - 1].upperBound)
-    }
-  }
-
-  /// ADM1 → 1, ADM2 → 2, deeper → 3, countries and other political entities → 0.
-  private static func adminLevel(featureCode: String) -> Int {
-    switch featureCode {
-    case "ADM1", "ADM1H": return 1
-    case "ADM2", "ADM2H": return 2
-    case let code where code.hasPrefix("ADM"): return 3
-    default: return 0
     }
   }
 

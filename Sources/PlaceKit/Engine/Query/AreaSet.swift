@@ -3,9 +3,11 @@
 struct AreaSet {
   private var words: [UInt64]
 
-  /// An empty set of areas numbered below `count`.
-  init(count: Int) {
+  /// An empty set of areas numbered below `count`, or with `filled` every one of them.
+  init(count: Int, filled: Bool = false) {
     words = [UInt64](repeating: 0, count: (count + 63) / 64)
+    guard filled else { return }
+    for area in 0..<count { insert(area) }
   }
 
   var isEmpty: Bool { words.allSatisfy { $0 == 0 } }

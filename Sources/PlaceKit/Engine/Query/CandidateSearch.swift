@@ -64,13 +64,19 @@ struct CandidateSearch {
     var score: Float = 0
     if let qualified {
       let area = Int(view.placeArea[place])
-      guard qualified.reading.areas.contains(area) else { return }
+      guard qualified.reading.allows(place: place, area: area, in: view) else { return }
       score = qualified.reading.adjustment(area: area)
       readingAnswered = true
     }
     let kind = MatchKind(rawValue: view.entryKind[entry]) ?? .alternateWord
+    let whole = edits == 0 && Int(view.entryKeyLength[entry]) == matchedBytes
+    // A code names its place only when typed whole, and then as its primary name does.
+    if kind == .code {
+      guard whole else { return }
+      score += RankingModel.codeBonus
+    }
     score += staticScore(of: entry)
-    if edits == 0 && Int(view.entryKeyLength[entry]) == matchedBytes {
+    if whole {
       if qualified == nil { matchedWhole = true }
       score += RankingModel.exactBonus
       if kind == .alternate && earnsExactAlternateBonus {
@@ -129,6 +135,7 @@ struct CandidateSearch {
     for position in list {
       consider(entry: Int(view.nodeLists[position]), edits: edits, matchedBytes: matchedBytes)
     }
+    if edits == 0 { gatherCodes(range: range, matchedBytes: matchedBytes) }
     // Keys equal to the query sort first in the range, best first by static score. Once
     // one cannot enter the pool even with every bonus an equal key earns, none after it
     // can (nearby ones come next, with their distance; favored ones came first).
@@ -144,6 +151,16 @@ struct CandidateSearch {
     }
     if origin != nil {
       gatherNearby(range: range, edits: edits, matchedBytes: matchedBytes, pool: pool, equalKeysFrom: entry)
+    }
+  }
+
+  /// Adds the codes equal to the query: last among the keys equal to it (their penalty
+  /// sorts them there), which a range too big to scan otherwise leaves out.
+  private mutating func gatherCodes(range: Range<Int>, matchedBytes: Int) {
+    var entry = partitionPoint(nearStartOf: range) { Int(view.entryKeyLength[$0]) != matchedBytes }
+    while entry > range.lowerBound && view.entryKind[entry - 1] == MatchKind.code.rawValue {
+      entry -= 1
+      consider(entry: entry, matchedBytes: matchedBytes)
     }
   }
 
@@ -248,7 +265,7 @@ struct CandidateSearch {
       var importance = view.placeImportance[place]
       if let qualified {
         let area = Int(view.placeArea[place])
-        guard qualified.reading.areas.contains(area) else { continue }
+        guard qualified.reading.allows(place: place, area: area, in: view) else { continue }
         importance += qualified.reading.adjustment(area: area)
       }
       guard importance + RankingModel.distanceBiasMax > floor else { continue }

@@ -43,7 +43,11 @@ struct CompletionAssembler {
       // the matching candidates for other names.
       var members: [(place: Int, score: Float)] = []
       let group = view.placeGroup[candidate.place]
-      if kind.isPrimaryName || kind == .initials, group != IndexFormat.noGroup {
+      // Initials of another name (ㄱㅈ of 가자, Gaza's Korean name) stand for that name's
+      // places, not for every place titled as the primary name.
+      let ofPrimaryName =
+        kind.isPrimaryName || (kind == .initials && view.entryName[candidate.entry] == view.placeName[candidate.place])
+      if ofPrimaryName, group != IndexFormat.noGroup {
         members = groupMembers(Int(group), like: candidate)
       } else {
         for other in positionsByTitle[title, default: []] where !usedPlaces.contains(candidates[other].place) {
@@ -52,6 +56,12 @@ struct CompletionAssembler {
       }
       if members.isEmpty { members = [(candidate.place, candidate.score)] }
       for member in members { usedPlaces.insert(member.place) }
+      // An area and a place in it of the same name are two rows, never one group.
+      for area in members
+      where view.isCountryOrFirstLevelArea(area.place) && members.contains(where: { view.lies($0.place, in: area.place) }) {
+        rows.append(Row(score: area.score, title: title, representative: candidate, kind: kind, members: [area]))
+        members.removeAll { $0.place == area.place }
+      }
       if members.count >= 2 && members[0].score - members[1].score >= RankingModel.dominanceMargin {
         rows.append(Row(score: members[0].score, title: title, representative: candidate, kind: kind, members: [members[0]]))
         members.removeFirst()
@@ -59,7 +69,37 @@ struct CompletionAssembler {
       rows.append(Row(score: members[0].score, title: title, representative: candidate, kind: kind, members: members))
     }
     rows.sort { $0.score > $1.score }
+    CompletionAssembler.putPlacesBeforeTheirAreas(&rows, in: view)
     return rows.prefix(limit).map { completion(for: $0) }
+  }
+
+  /// Moves a row with a place of the same title as an area's row, that lies in that
+  /// area and is not far less important, just above it: the city first, then the area
+  /// named after it ("tokyo", "singapore", "luxembourg"; not a village named Kazakhstan).
+  private static func putPlacesBeforeTheirAreas(_ rows: inout [Row], in view: IndexView) {
+    // The rows of single areas, by title: few, so each other row looks up its title once.
+    var areaRows: [String: [Int]] = [:]
+    for (index, row) in rows.enumerated() where row.members.count == 1 && view.isCountryOrFirstLevelArea(row.members[0].place) {
+      areaRows[row.title, default: []].append(index)
+    }
+    guard !areaRows.isEmpty else { return }
+    // A row to move is ordered just above the first area row it belongs before.
+    var position = rows.indices.map { Double($0) }
+    for (index, row) in rows.enumerated() {
+      guard let areas = areaRows[row.title] else { continue }
+      for areaIndex in areas where areaIndex < index {
+        let area = rows[areaIndex].members[0].place
+        let belongsBefore = row.members.contains {
+          view.lies($0.place, in: area)
+            && view.placeImportance[$0.place] >= view.placeImportance[area] - RankingModel.namesakeMargin
+        }
+        if belongsBefore {
+          position[index] = Double(areaIndex) - 0.5
+          break
+        }
+      }
+    }
+    rows = rows.indices.sorted { (position[$0], $0) < (position[$1], $1) }.map { rows[$0] }
   }
 
   private mutating func completion(for row: Row) -> Completion {
@@ -78,9 +118,15 @@ struct CompletionAssembler {
       for member in members {
         // The first level of the subtitle (district or area); for a place whose subtitle
         // is just its country (a city that is a province), its area's own name.
-        let levels = view.subtitle(of: member.place, in: language).split(separator: ", ")
-        let admin1 = levels.count == 1 ? view.admin1(of: member.place, in: language) : ""
-        let area = !admin1.isEmpty ? admin1 : levels.first.map(String.init) ?? ""
+        let area: String
+        if case .adminArea(let level) = view.kind(of: member.place), level <= 1 {
+          // A country or first-level area: the country it is or is in.
+          area = view.hierarchy(of: member.place, in: language).last ?? view.displayName(of: member.place, in: language)
+        } else {
+          let levels = view.subtitle(of: member.place, in: language).split(separator: ", ")
+          let admin1 = levels.count == 1 ? view.admin1(of: member.place, in: language) : ""
+          area = !admin1.isEmpty ? admin1 : levels.first.map(String.init) ?? ""
+        }
         if !area.isEmpty && !areas.contains(area) { areas.append(area) }
         if areas.count > 3 { break }
       }
@@ -110,7 +156,7 @@ struct CompletionAssembler {
       var score = view.placeImportance[place] + offset + bonus(place)
       if let reading {
         let area = Int(view.placeArea[place])
-        guard reading.areas.contains(area) else { continue }
+        guard reading.allows(place: place, area: area, in: view) else { continue }
         score += reading.adjustment(area: area)
       }
       if let origin { score += RankingModel.distanceBias(km: origin.distanceKm(to: place, in: view)) }

@@ -10,6 +10,14 @@ struct QualifiedReading {
   var areas: AreaSet
   /// Those of `areas` whose key the last qualifier is whole, not only the start of.
   var wholeAreas: AreaSet
+  /// The kind a word after the name asks for ("incheon airport"), nil for any kind.
+  var kind: KindQualifier? = nil
+
+  /// Whether place `place`, in area `area`, is one the reading allows.
+  @inline(__always)
+  func allows(place: Int, area: Int, in view: IndexView) -> Bool {
+    areas.contains(area) && kind.map { $0.allows(place: place, in: view) } != false
+  }
 
   /// Most words the qualifiers may have ("veracruz de ignacio de la llave", "new south
   /// wales australia"), and most qualifiers ("springfield, mo, us").
@@ -29,16 +37,30 @@ struct QualifiedReading {
   }
 
   /// Every reading of `key` (a normalized query) whose qualifiers name at least one
-  /// area: one per split into name and qualifiers, longest name first.
+  /// area: one per split into name and qualifiers, longest name first; and where the
+  /// name part ends in a kind word typed whole ("incheon airport", "cook county
+  /// illinois"), the same reading of the name before it, of that kind.
   static func readings(of key: [UInt8], in view: IndexView) -> [QualifiedReading] {
     let words = key.split(separator: 0x20, omittingEmptySubsequences: true).map(Array.init)
     guard words.count >= 2 else { return [] }
     var readings: [QualifiedReading] = []
+    if let kind = KindQualifier.named(by: words[words.count - 1]) {
+      let everywhere = AreaSet(count: view.areaCount, filled: true)
+      let nameKey = Array(words.dropLast().joined(separator: [0x20]))
+      readings.append(QualifiedReading(nameKey: nameKey, areas: everywhere, wholeAreas: everywhere, kind: kind))
+    }
     for tailCount in 1...min(maxQualifierWords, words.count - 1) {
       let tail = Array(words.suffix(tailCount))
       guard let (areas, wholeAreas) = areasNamed(by: tail, in: view) else { continue }
-      let nameKey = Array(words.dropLast(tailCount).joined(separator: [0x20]))
-      readings.append(QualifiedReading(nameKey: nameKey, areas: areas, wholeAreas: wholeAreas))
+      let nameWords = words.dropLast(tailCount)
+      readings.append(
+        QualifiedReading(nameKey: Array(nameWords.joined(separator: [0x20])), areas: areas, wholeAreas: wholeAreas))
+      if nameWords.count >= 2, let kind = KindQualifier.named(by: nameWords[nameWords.endIndex - 1]) {
+        readings.append(
+          QualifiedReading(
+            nameKey: Array(nameWords.dropLast().joined(separator: [0x20])), areas: areas, wholeAreas: wholeAreas,
+            kind: kind))
+      }
     }
     return readings
   }

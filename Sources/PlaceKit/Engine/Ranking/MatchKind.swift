@@ -13,6 +13,11 @@ enum MatchKind: UInt8, Sendable, CaseIterable {
   /// The whole of an alternate name in another script: the name in another language
   /// ("서울" for Seoul), ranked close to the primary name.
   case translation = 5
+  /// A code that names the place only when typed whole: a country's alpha-3 code (JPN),
+  /// an airport's IATA or ICAO code (ICN, RKSI). Its penalty keeps it out of every
+  /// prefix's best entries and last among equal keys; a whole match earns it back
+  /// (`RankingModel.codeBonus`, `CandidateSearch.gatherCodes`).
+  case code = 6
 
   /// Added to a place's importance when it matches through this kind of key.
   var penalty: Float {
@@ -23,6 +28,7 @@ enum MatchKind: UInt8, Sendable, CaseIterable {
     case .alternateWord: return -6.0
     case .initials: return -0.3
     case .translation: return -2.0
+    case .code: return -RankingModel.codeBonus
     }
   }
 

@@ -8,13 +8,32 @@ import Foundation
 enum RankingModel {
   /// ln(population), floored at the 500 of cities500; areas without a population get a
   /// typical one for their level (Korean sido ≈ 500k, sigungu ≈ 150k, dong ≈ 15k).
+  ///
+  /// A country with a population ranks on a flatter curve (`countryImportance`): what a
+  /// country holds is not what a query of its name's first letters means.
   static func importance(population: Int, kind: PlaceKind) -> Float {
     var stand = Double(max(population, 500))
-    if population == 0, case .adminArea(let level) = kind {
-      stand = [10_000_000, 500_000, 150_000, 15_000][min(max(level, 0), 3)]
+    if case .adminArea(let level) = kind {
+      if level <= 0 { return countryImportance(population: max(population, 500)) }
+      if population == 0 { stand = [500_000, 150_000, 15_000][min(level, 3) - 1] }
     }
     return Float(log(stand))
   }
+
+  /// A populated country's importance: a first-level area's (a province's, 500,000
+  /// people) at `countryPivot` people, `countrySlope` per e-fold beyond. Calibrated with
+  /// the benchmark (keystrokes to the 1,000 biggest cities and to the countries, see the
+  /// README): Japan ≈ a city of 3 million, China ≈ 8 million, Georgia ≈ 700,000, close
+  /// enough to the US state that they share a row.
+  static func countryImportance(population: Int) -> Float {
+    let province = log(500_000.0)
+    return Float(province + countrySlope * (log(Double(max(population, 1))) - log(countryPivot)))
+  }
+
+  /// The population at which a country ranks as a first-level area does.
+  static let countryPivot = 1_000_000.0
+  /// What a country's importance gains per e-fold of its population.
+  static let countrySlope = 0.35
 
   /// The importance of `record`: by population, and for a feature that is no populated
   /// place or area (a tower, a mountain) the better of that and its notability. A Korean
@@ -25,13 +44,33 @@ enum RankingModel {
       return importance(population: 0, kind: record.kind) + Float(log(Double(record.governedDistricts)))
     }
     let byPopulation = importance(population: record.population, kind: record.kind)
+    if case .adminArea = record.kind, let rank = record.sizeRank {
+      return byPopulation + sizePrior(countySizePrior, rank: rank)
+    }
     guard case .feature(let feature) = record.kind else { return byPopulation }
     var names = Set(record.alternateNames)
     names.insert(record.name)
     var scripts = Set<UInt32>()
     for name in names { scripts.insert(MatchKind.script(of: name)) }
-    return max(byPopulation, featureImportance(prior: feature.prior, names: names.count, scripts: scripts.count))
+    let prior = feature.prior + (record.sizeRank.map { sizePrior(airportSizePrior, rank: $0) } ?? 0)
+    return max(byPopulation, featureImportance(prior: prior, names: names.count, scripts: scripts.count))
   }
+
+  /// The prior of size rank `rank` in `priors` (the last one for any higher rank).
+  private static func sizePrior(_ priors: [Float], rank: Int) -> Float {
+    priors[min(max(rank, 0), priors.count - 1)]
+  }
+
+  /// Added to a feature's prior by the size rank its source gives, by rank
+  /// (`PlaceRecord.sizeRank`; only the embedded airports have one): a strip below; an
+  /// international airport above a scheduled one; an airport of a city with several
+  /// (ICN, JFK, LHR) as a city of 300,000 (the features' ceiling), so that "heathrow" is
+  /// London's airport before Heathrow, Florida.
+  static let airportSizePrior: [Float] = [-1.0, 0.0, 1.5, 4.5]
+  /// Added to an area's importance by the size rank its source gives (only the embedded
+  /// US counties have one, by their biggest place: 100,000 people, 10,000, fewer), so
+  /// that "cook county" is Chicago's.
+  static let countySizePrior: [Float] = [-2.0, -1.0, 0.0]
 
   /// The importance of a feature without a population: the floor of a place, its
   /// code's prior (`FeatureVocabulary`), and its notability. The number of names it has
@@ -58,7 +97,8 @@ enum RankingModel {
     MatchKind.allCases.map(\.penalty)
       + [0, 1, 2, 3].map { importance(population: 0, kind: .adminArea(level: $0)) }
       + [importance(population: 0, kind: .populated), CitySections.radiusKm, CitySections.margin]
-      + [nameWeight, scriptWeight, featureCeiling]
+      + [nameWeight, scriptWeight, featureCeiling, codeBonus, Float(countryPivot), Float(countrySlope)]
+      + airportSizePrior + countySizePrior
       + FeatureVocabulary.entries.keys.sorted().map { FeatureVocabulary.entries[$0]!.prior }
   }()
 
@@ -71,6 +111,11 @@ enum RankingModel {
   /// Alternate names of fewer letters (spaces not counted) get no such bonus: they are
   /// mostly codes ("CAN" for Guangzhou's airport), not names anyone types to mean the place.
   static let exactAlternateMinimumLength = 5
+  /// What a code's key loses in the index (`MatchKind.code`) and regains typed whole,
+  /// when it scores as a whole primary name: more than any importance, so a code never
+  /// fills a prefix's best entries.
+  static let codeBonus: Float = 40
+
   /// Penalty when the last qualifier of a qualified query is only the start of a key of
   /// the place's area, about 50 times the population: "san d" is more likely the rest
   /// of a name (San Diego) than Santo Domingo in "Distrito Nacional", and "santa rosa ca"
@@ -91,6 +136,10 @@ enum RankingModel {
   /// Vaugirard", see `CitySections`) by this, about 20 times its population, so that the
   /// towns around a city show beside its sections.
   static let sectionPenalty: Float = 3.0
+  /// A place named as the country or first-level area it lies in is listed before it
+  /// unless the area's importance exceeds its own by more than this (Luxembourg the city
+  /// before the country, not a village named Kazakhstan before Kazakhstan).
+  static let namesakeMargin: Float = 2.0
   /// A title's best place keeps a row of its own when it leads the next one by this.
   static let dominanceMargin: Float = 1.0
 

@@ -1,0 +1,45 @@
+/// A word that says what kind of place a query means, typed after its name: "incheon
+/// airport", "cook county", "new york state", "경기 도", "東京 空港". The words are the
+/// vocabularies' own (`FeatureVocabulary`'s airport, `AreaTypeVocabulary`'s country,
+/// state, province and prefecture, and county) in every display language.
+struct KindQualifier: Sendable, Equatable {
+  /// The index's kind byte a place must have (`PlaceKind.code`).
+  let kindCode: UInt8
+  /// For a feature, its "CLASS.CODE".
+  let feature: String?
+
+  /// Whether place `place` is of this kind.
+  func allows(place: Int, in view: IndexView) -> Bool {
+    guard view.placeKind[place] == kindCode else { return false }
+    guard let feature else { return true }
+    return view.string(view.placeFeature[place]) == feature
+  }
+
+  /// The kind `word` (a normalized query word) names, nil for any other word.
+  static func named(by word: [UInt8]) -> KindQualifier? { table[word] }
+
+  /// Kinds by the normalized words that name them.
+  private static let table: [[UInt8]: KindQualifier] = {
+    var normalizer = TextNormalizer()
+    var table: [[UInt8]: KindQualifier] = [:]
+    func add(_ words: some Sequence<String>, _ kind: PlaceKind) {
+      var feature: String?
+      if case .feature(let own) = kind { feature = own.description }
+      for word in words {
+        let key = normalizer.key(word)
+        // One word only: a qualifier is the query's last word.
+        guard !key.isEmpty, !key.contains(0x20) else { continue }
+        table[key] = KindQualifier(kindCode: kind.code, feature: feature)
+      }
+    }
+    let languages = DisplayLanguage.allCases
+    add(languages.map { AreaTypeVocabulary.countryWord(in: $0) }, .adminArea(level: 0))
+    for type in ["State", "Province", "Prefecture"] {
+      add(languages.map { AreaTypeVocabulary.word(for: type, in: $0) }, .adminArea(level: 1))
+    }
+    add(languages.map { AreaTypeVocabulary.word(for: "County", in: $0) }, .adminArea(level: 2))
+    let airport = GeoNamesFeature(featureClass: .spot, code: "AIRP")
+    add(languages.map { airport.word(in: $0) }, .feature(airport))
+    return table
+  }()
+}

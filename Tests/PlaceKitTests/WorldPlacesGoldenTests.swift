@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+@testable import PlaceKit
+
+/// Countries, first-level areas, US counties and airports on the real embedded dataset:
+/// the first queries people type, each with its near misses.
+@Suite(.serialized) struct WorldPlacesGoldenTests {
+  private func rows(_ query: String, limit: Int = 5, near: Location? = nil) throws -> [Completion] {
+    try #require(GoldenTests.engine).speaking(.english).complete(query, near: near, limit: limit)
+  }
+
+  private func top(_ query: String) throws -> [String]? { try rows(query).first?.placeIDs }
+
+  /// The table of the issue "Every place a person names": what a user expects first.
+  @Test(arguments: [
+    ("japan", "geonames:1861060"), ("france", "geonames:3017382"), ("sweden", "geonames:2661886"),
+    ("일본", "geonames:1861060"), ("Deutschland", "geonames:2921044"), ("usa", "geonames:6252001"),
+    ("california", "geonames:5332921"), ("texas", "geonames:4736286"), ("bavaria", "geonames:2951839"),
+    ("new south wales", "geonames:2155400"), ("ontario", "geonames:6093943"), ("용인", "kr-admin:4146000000"),
+    ("용인시", "kr-admin:4146000000"), ("yongin", "kr-admin:4146000000"), ("포항시", "geonames:1839071"),
+    ("ICN", "airportsdata:ICN"), ("JFK", "airportsdata:JFK"), ("incheon airport", "airportsdata:ICN"),
+    ("heathrow", "airportsdata:LHR"), ("jersey", "geonames:3042142"), ("lhr", "airportsdata:LHR"),
+    ("rksi", "airportsdata:ICN"), ("인천 공항", "airportsdata:ICN"), ("김포공항", "airportsdata:GMP"),
+    ("cook county", "geonames:4888671"), ("new york state", "geonames:5128638"), ("jpn", "geonames:1861060"),
+  ])
+  func theFirstRowIsWhatAUserExpects(query: String, expected: String) throws {
+    let shown = try rows(query)
+    #expect(shown.first?.placeIDs == [expected], "\(shown.map(\.title))")
+  }
+
+  /// A city named as the country or province it lies in comes first, the area second,
+  /// each a row of its own.
+  @Test(arguments: [
+    ("new york", "geonames:5128581", "geonames:5128638"), ("tokyo", "geonames:1850147", "geonames:1850144"),
+    ("東京", "geonames:1850147", "geonames:1850144"), ("são paulo", "geonames:3448439", "geonames:3448433"),
+    ("singapore", "geonames:1880252", "geonames:1880251"), ("luxembourg", "geonames:2960316", "geonames:2960313"),
+  ])
+  func aCityComesBeforeTheAreaNamedAfterIt(query: String, city: String, area: String) throws {
+    let ids = try rows(query, limit: 5).map(\.placeIDs)
+    let cityRow = try #require(ids.firstIndex(of: [city]), "\(ids)")
+    let areaRow = try #require(ids.firstIndex(of: [area]), "\(ids)")
+    #expect(cityRow == 0 && cityRow < areaRow)
+  }
+
+  /// Near misses: two areas of one name share a row; "korea" is both Koreas, South
+  /// first; Gwangju the metropolitan city before Gwangju in Gyeonggi; a city before its
+  /// airport; the Australian state in the first row of "victoria".
+  @Test func nearMisses() throws {
+    #expect(try top("georgia").map(Set.init) == ["geonames:614540", "geonames:4197000"])
+    #expect(try rows("korea").prefix(2).map(\.placeIDs) == [["geonames:1835841"], ["geonames:1873107"]])
+    #expect(try rows("광주").prefix(2).map(\.placeIDs) == [["geonames:1841811"], ["geonames:1841810"]])
+    #expect(try rows("incheon").prefix(2).map(\.placeIDs) == [["geonames:1843564"], ["airportsdata:ICN"]])
+    #expect(try top("victoria")?.contains("geonames:2145234") == true)
+    #expect(try rows("ja").prefix(3).flatMap(\.placeIDs).contains("geonames:1861060"))
+    #expect(try top("ㅅㅇ") == ["geonames:1835848"])
+    #expect(try top("janeiro") == ["geonames:3451190"])
+  }
+
+  /// A code matches only typed whole: "rks" is no prefix of Incheon's RKSI, and alpha-2
+  /// codes stay qualifiers ("kyoto jp"), never names.
+  @Test func codesMatchOnlyWhole() throws {
+    #expect(try !rows("rks", limit: 10).flatMap(\.placeIDs).contains("airportsdata:ICN"))
+    #expect(try !rows("jp", limit: 10).flatMap(\.placeIDs).contains("geonames:1861060"))
+    #expect(try top("kyoto jp") == ["geonames:1857910"])
+    // Colliding codes: the country whose code it is wins over an airport's (AUS, FRA, CAN).
+    for (code, country) in [("aus", "geonames:2077456"), ("fra", "geonames:3017382"), ("can", "geonames:6251999")] {
+      let ids = try rows(code, limit: 3).map(\.placeIDs)
+      #expect(ids.first == [country], "\(code): \(ids)")
+    }
+  }
+
+  /// What a country, a first-level area and an airport say they are, in the language
+  /// shown; a country's card names its capital and time zones.
+  @Test func rowsSayWhatAreasAreInTheDisplayLanguage() throws {
+    let engine = try #require(GoldenTests.engine)
+    #expect(engine.speaking(.english).complete("japan", limit: 1).first?.subtitle == "country")
+    #expect(engine.speaking(.korean).complete("japan", limit: 1).first?.subtitle == "국가")
+    #expect(engine.speaking(.english).complete("california", limit: 1).first?.subtitle == "state · United States")
+    #expect(engine.speaking(.german).complete("bavaria", limit: 1).first?.subtitle == "Land · Deutschland")
+    #expect(engine.speaking(.korean).complete("경기도", limit: 1).first?.subtitle == "도 · 대한민국")
+    #expect(engine.speaking(.english).complete("icn", limit: 1).first?.subtitle == "airport · Incheon, South Korea")
+    let japan = try #require(engine.speaking(.english).details(id: "geonames:1861060"))
+    #expect(japan.capital == "Tokyo" && japan.timeZones == ["Asia/Tokyo"] && japan.hierarchy.isEmpty)
+    let states = try #require(engine.details(id: "geonames:6252001"))
+    #expect(states.capital == "Washington" && states.timeZones.prefix(2) == ["America/New_York", "America/Chicago"])
+  }
+
+  /// Recommendations list no country and no airport; the province the location is in
+  /// is left out (the one of the nearest place), the next one is not.
+  @Test func recommendationsLeaveOutCountriesAirportsAndTheAreaYouAreIn() throws {
+    let engine = try #require(GoldenTests.engine)
+    let gangneung = Location(latitude: 37.75, longitude: 128.9)
+    let places = engine.recommendations(near: gangneung, limit: 20)
+    #expect(!places.contains { $0.kind == .adminArea(level: 0) || $0.feature?.code == "AIRP" })
+    #expect(places.contains { $0.id == "kr-admin:4100000000" })
+    #expect(!places.contains { $0.id == "kr-admin:4200000000" })
+  }
+}
