@@ -195,28 +195,26 @@ func keystrokes(_ place: Place, near: Location?) -> Int {
   return characters.count + 1
 }
 func average(_ values: [Int]) -> Double { values.isEmpty ? 0 : Double(values.reduce(0, +)) / Double(values.count) }
+/// With `--worst N`, the N places that take most keystrokes, and what ranks first
+/// instead at their third.
+func printHardest(_ places: [Place], _ counts: [Int]) {
+  guard let worst else { return }
+  for (place, count) in zip(places, counts).sorted(by: { $0.1 > $1.1 }).prefix(worst) {
+    let typed = String(place.name.prefix(3))
+    let top = engine.complete(typed, limit: 1).first?.title ?? "-"
+    print("    \(count)  \(place.name) (pop \(place.population)); \"\(typed)\" → \(top)")
+  }
+}
 
 if runs("relevance") {
 let top1000 = engine.mostPopulous(limit: 1000)
 let globalCounts = top1000.map { keystrokes($0, near: nil) }
 let global = average(globalCounts)
-if let worst {
-  for (place, count) in zip(top1000, globalCounts).sorted(by: { $0.1 > $1.1 }).prefix(worst) {
-    let typed = String(place.name.prefix(3))
-    let top = engine.complete(typed, limit: 1).first?.title ?? "-"
-    print("    \(count)  \(place.name) (pop \(place.population)); \"\(typed)\" → \(top)")
-  }
-}
+printHardest(top1000, globalCounts)
 print("keystrokes to target, 1,000 most populous, no location: \(fmt(global, 2))   target ≤ 3.35 (population-ordered prefix: 4.27)")
 let countries = engine.speaking(.english).mostPopulous(limit: 400, kind: .adminArea(level: 0))
 let countryCounts = countries.map { keystrokes($0, near: nil) }
-if let worst {
-  for (place, count) in zip(countries, countryCounts).sorted(by: { $0.1 > $1.1 }).prefix(worst) {
-    let typed = String(place.name.prefix(3))
-    let top = engine.complete(typed, limit: 1).first?.title ?? "-"
-    print("    \(count)  \(place.name) (pop \(place.population)); \"\(typed)\" → \(top)")
-  }
-}
+printHardest(countries, countryCounts)
 print("keystrokes to target, the \(countries.count) populated countries by English name: \(fmt(average(countryCounts), 2))   target ≤ 4.5")
 let cities: [(String, Location)] = [
   ("Seoul", seoul), ("Busan", Location(latitude: 35.1796, longitude: 129.0756)),
