@@ -57,16 +57,32 @@ import Testing
     #expect(try top("janeiro") == ["geonames:3451190"])
   }
 
+  /// An airport's code is its airport first, unless a city of 100,000 starts with those
+  /// letters: then the city, and the airport next.
+  @Test(arguments: [
+    ("syd", "geonames:2147714", "airportsdata:SYD"), ("mad", "geonames:3117735", "airportsdata:MAD"),
+    ("gor", "geonames:1270926", "airportsdata:GOR"),
+  ])
+  func aCityNamedByTheLettersComesBeforeTheirAirport(code: String, city: String, airport: String) throws {
+    let ids = try rows(code, limit: 3).map(\.placeIDs)
+    #expect(ids.first?.first == city && ids.dropFirst().first == [airport], "\(ids)")
+  }
+
   /// A code matches only typed whole: "rks" is no prefix of Incheon's RKSI, and alpha-2
   /// codes stay qualifiers ("kyoto jp"), never names.
   @Test func codesMatchOnlyWhole() throws {
     #expect(try !rows("rks", limit: 10).flatMap(\.placeIDs).contains("airportsdata:ICN"))
     #expect(try !rows("jp", limit: 10).flatMap(\.placeIDs).contains("geonames:1861060"))
     #expect(try top("kyoto jp") == ["geonames:1857910"])
-    // Colliding codes: the country whose code it is wins over an airport's (AUS, FRA, CAN).
-    for (code, country) in [("aus", "geonames:2077456"), ("fra", "geonames:3017382"), ("can", "geonames:6251999")] {
+    // Nothing of the name shown is highlighted for a code.
+    #expect(try rows("icn").first?.highlights == [])
+    // Colliding codes: the country whose code it is, then the airport (AUS, FRA, CAN).
+    for (code, country, airport) in [
+      ("aus", "geonames:2077456", "airportsdata:AUS"), ("fra", "geonames:3017382", "airportsdata:FRA"),
+      ("can", "geonames:6251999", "airportsdata:CAN"),
+    ] {
       let ids = try rows(code, limit: 3).map(\.placeIDs)
-      #expect(ids.first == [country], "\(code): \(ids)")
+      #expect(ids.prefix(2) == [[country], [airport]], "\(code): \(ids)")
     }
   }
 

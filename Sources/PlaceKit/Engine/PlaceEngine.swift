@@ -306,6 +306,7 @@ public struct PlaceEngine: Sendable {
         if search.count > 0 { break }
       }
     }
+    search.placeCodeMatches()
     // A scanned range can match thousands of places: the best ones are as many as a
     // large range's precomputed list holds, or the pool when it is bigger.
     return (search.ranked(atMost: max(pool, IndexFormat.nodeListSize)), readings)

@@ -58,6 +58,33 @@ struct CandidateSearch {
     return Array(kept.sorted { $0.score != $1.score ? $0.score > $1.score : $0.place < $1.place }.prefix(count))
   }
 
+  /// Places the places matched by a code that is not a country's (an airport's IATA or
+  /// ICAO code) beside the best other match as typed: just below it when it scores as a
+  /// place of `RankingModel.codeRivalPopulation` people does or more (a city of 100,000
+  /// named by those letters, or a smaller one near the location: "syd" is Sydney, then
+  /// its airport; "gor" Gorakhpur, then Gore's), else just above it ("icn", "lax"). A
+  /// country's code keeps its own score, as its whole name would ("usa", "aus").
+  mutating func placeCodeMatches() {
+    var codes: [Int] = []
+    var rival: Candidate?
+    for (place, candidate) in best where candidate.edits == 0 {
+      if view.entryKind[candidate.entry] == MatchKind.code.rawValue
+        && view.placeKind[place] != PlaceKind.adminArea(level: 0).code
+      {
+        codes.append(place)
+      } else if candidate.score > rival?.score ?? -.infinity {
+        rival = candidate
+      }
+    }
+    guard let rival, !codes.isEmpty else { return }
+    let rivalIsBig = rival.score >= RankingModel.importance(population: RankingModel.codeRivalPopulation, kind: .populated)
+    // Among codes, each keeps its own order: its importance decides.
+    for place in codes {
+      let order = view.placeImportance[place] / 1000
+      best[place]?.score = rivalIsBig ? rival.score - 0.05 + order : rival.score + 0.05 + order
+    }
+  }
+
   /// Scores a matching entry and keeps it if it is its place's best.
   mutating func consider(entry: Int, edits: Int = 0, matchedBytes: Int) {
     let place = Int(view.entryPlace[entry])

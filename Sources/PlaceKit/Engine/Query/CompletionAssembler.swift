@@ -187,7 +187,8 @@ struct CompletionAssembler {
   /// The scalars of `name` that the query matched.
   private mutating func highlightRange(in name: String, candidate: Candidate, kind: MatchKind) -> HighlightRange? {
     let matched = candidate.matchedBytes
-    guard matched > 0 else { return nil }
+    // A code is not in the name shown ("icn" in Incheon International Airport).
+    guard matched > 0, kind != .code else { return nil }
     if kind == .initials {
       // One query jamo per syllable: highlight that many Hangul syllables.
       let count = TextNormalizer.scalarCount(UnsafeBufferPointer(rebasing: view.key(of: candidate.entry).prefix(matched)))

@@ -102,6 +102,10 @@ enum RankingModel {
       + FeatureVocabulary.entries.keys.sorted().map { FeatureVocabulary.entries[$0]!.prior }
   }()
 
+  /// The population whose importance a match by the same letters must score to keep an
+  /// airport's code from the first row (`CandidateSearch.placeCodeMatches`).
+  static let codeRivalPopulation = 100_000
+
   /// Bonus when the query is the whole key ("paris" over "parisot").
   static let exactBonus: Float = 1.5
   /// More bonus when the query is a whole alternate name: typed in full, an old or
