@@ -1,5 +1,5 @@
 import Foundation
-import PlaceKit
+@testable import PlaceKit
 import Testing
 
 /// Photon's mapping of places, declared in PlaceKit for the server and a Photon client.
@@ -39,6 +39,18 @@ import Testing
     #expect(feature.type == "district")
     #expect(feature.json.hasPrefix(
       "{\"type\":\"Feature\",\"geometry\":{\"type\":\"Point\",\"coordinates\":[127.03,37.5]},\"properties\":{\"id\":"))
+  }
+
+  /// A dong of a city that governs 구 is in the city, and in the 구 as its county.
+  @Test func aDongOfACityThatGovernsDistrictsHasBoth() {
+    let dong = Place(
+      id: "kr-admin:4146110100", name: "Gimnyangjang-dong", subtitle: "Yongin-si Cheoin-gu, Gyeonggi-do, South Korea",
+      location: Location(latitude: 37.23, longitude: 127.2), countryCode: "KR", admin1: "Gyeonggi-do", population: 0,
+      timezone: "Asia/Seoul", kind: .adminArea(level: 3))
+    let feature = PhotonFeature(place: dong)
+    #expect(feature.city == "Yongin-si" && feature.county == "Cheoin-gu" && feature.state == "Gyeonggi-do")
+    #expect(KoreanAdminParser.cityAndDistrict(of: "용인시 처인구")! == ("용인시", "처인구"))
+    #expect(KoreanAdminParser.cityAndDistrict(of: "Gangnam-gu") == nil)
   }
 
   @Test func encodedFeaturesDecodeBackToThePlace() throws {

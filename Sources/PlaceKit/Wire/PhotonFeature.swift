@@ -41,7 +41,8 @@ public struct PhotonFeature: Sendable, Hashable {
   /// The feature for one of our places. The hierarchy comes from the place: its
   /// subtitle reads "Parent, First-level area, Country" (each part only when known), so
   /// the country is its last part and a part before the first-level area is the county
-  /// (or the city, for a neighbourhood).
+  /// (or the city, for a neighbourhood; for a Korean dong of a city that governs 구, the
+  /// city and the county are that city and its 구).
   public init(place: Place) {
     id = place.id
     name = place.name
@@ -58,8 +59,8 @@ public struct PhotonFeature: Sendable, Hashable {
     state = isState ? place.name : place.admin1
     let parent = parts.dropLast().first { $0 != place.admin1 } ?? ""
     if case .adminArea(let level) = place.kind, level >= 3 {
-      city = parent
-      county = ""
+      // A Korean dong of a city that governs 구 is in the city and in its 구.
+      (city, county) = KoreanAdminParser.cityAndDistrict(of: parent) ?? (parent, "")
     } else {
       county = parent
       city = ""

@@ -4,6 +4,16 @@
 enum KoreanAdminParser {
   static let columnCount = 7
 
+  /// The city and the district of a district of a city that governs 구, whose name reads
+  /// as both ("용인시 처인구", "Yongin-si Cheoin-gu"); nil for any other name.
+  static func cityAndDistrict(of name: String) -> (city: String, district: String)? {
+    let words = name.split(separator: " ")
+    guard words.count == 2, words[0].hasSuffix("시") || words[0].hasSuffix("-si"),
+      words[1].hasSuffix("구") || words[1].hasSuffix("-gu")
+    else { return nil }
+    return (String(words[0]), String(words[1]))
+  }
+
   /// Parses the table, calling `body` for each area with its district as parent; the
   /// Hangul names are tagged Korean, the romanized ones are the Latin names.
   static func parse(_ bytes: [UInt8], path: String, _ body: (PlaceRecord) -> Void)
