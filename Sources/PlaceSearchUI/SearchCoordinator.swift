@@ -41,7 +41,8 @@ public final class SearchCoordinator {
 
   private let recommendations: RecommendationController
   private let completions: CompletionController
-  private let makeDetails: (Completion) -> DetailResultsController
+  // Internal, not private, for the controllers' delegate methods (their own file).
+  let makeDetails: (Completion) -> DetailResultsController
   private var details: DetailResultsController?
   private let preview: PreviewController?
   private let actions: ActionController?
@@ -49,13 +50,15 @@ public final class SearchCoordinator {
   private let units: DistanceUnit
   /// A completion of one place being opened: its place is asked for while the
   /// completions stay on screen, and its answer finishes the search.
-  private var opening: DetailResultsController?
+  var opening: DetailResultsController?
   private let locationLabel: String
   /// Which source answered last (with a server), read at every frame.
   private let answerSource: @Sendable () -> AnswerSource?
   private let strings: UIStrings
   /// Said in the status line until the next key: the query was cut.
   private var notice: String?
+  /// Whether an empty list says where the kinds of place the source lacks come from.
+  private let missingKindsHint: Bool
   private var selection = 0
   private var scrollTop = 0
   private var completionSelection = 0
@@ -66,15 +69,18 @@ public final class SearchCoordinator {
   /// `UIStrings`); `answerSource` says which source answered last, for the header (nil:
   /// no indicator). `preview` feeds the preview pane, shown from the start when
   /// `wantsPreview`, with distances from `here` in `units`; `actions` copies and opens
-  /// the highlighted place (Ctrl-Y, Ctrl-O).
+  /// the highlighted place (Ctrl-Y, Ctrl-O). With `missingKindsHint`, an empty list of
+  /// completions says where landmarks, stations and streets come from (the source is the
+  /// embedded data).
   public init(
     recommendations: RecommendationController, completions: CompletionController,
     makeDetails: @escaping (Completion) -> DetailResultsController, events: EventQueue, locationLabel: String,
     initialQuery: String = "", language: DisplayLanguage = .english,
     answerSource: @escaping @Sendable () -> AnswerSource? = { nil },
     preview: PreviewController? = nil, wantsPreview: Bool = false, here: Location? = nil, units: DistanceUnit = .kilometres,
-    actions: ActionController? = nil
+    actions: ActionController? = nil, missingKindsHint: Bool = false
   ) {
+    self.missingKindsHint = missingKindsHint
     self.preview = preview
     self.actions = actions
     self.wantsPreview = wantsPreview
@@ -139,7 +145,9 @@ public final class SearchCoordinator {
     return ScreenState(
       query: editor, locationLabel: locationLabel, source: answerSource(), rows: rowsShown, hasMore: active.hasMore,
       selection: rowsShown.isEmpty ? nil : selection, scrollTop: scrollTop, mode: active.mode(at: selection),
-      hints: hints, message: message, strings: strings, preview: previewPane)
+      hints: hints, message: message,
+      note: missingKindsHint && message == strings.noMatches ? strings.missingKindsNote : nil, strings: strings,
+      preview: previewPane)
   }
 
   /// The preview of the highlighted row, when the layout shows the pane.
@@ -347,7 +355,7 @@ public final class SearchCoordinator {
   }
 
   /// Shows the places of a chosen completion as the list (Esc comes back).
-  private func show(_ controller: DetailResultsController) {
+  func show(_ controller: DetailResultsController) {
     completionSelection = selection
     details = controller
     active = controller
@@ -355,7 +363,7 @@ public final class SearchCoordinator {
     scrollTop = 0
   }
 
-  private func finish(_ result: Outcome) {
+  func finish(_ result: Outcome) {
     outcome = result
   }
 
@@ -368,41 +376,5 @@ public final class SearchCoordinator {
     let height = max(1, layout.listHeight)
     if selection >= scrollTop + height { scrollTop = selection - height + 1 }
     scrollTop = max(0, min(scrollTop, max(0, count - height)))
-  }
-}
-
-extension SearchCoordinator: RecommendationControllerDelegate, CompletionControllerDelegate,
-  DetailResultsControllerDelegate
-{
-  /// The one-place rule, for a completion being opened: its one place finishes the
-  /// search; a failure, or a source that found several places after all, is shown as its
-  /// list. (Every frame is drawn from the state after each event, so other loads need
-  /// nothing more.)
-  public func didLoadData() {
-    guard let opening, !opening.isLoading else { return }
-    self.opening = nil
-    if opening.failure == nil, opening.places.count == 1 {
-      finish(.chosen(opening.places[0]))
-    } else {
-      show(opening)
-    }
-  }
-
-  public func didSelectPlace(_ place: Place) {
-    finish(.chosen(place))
-  }
-
-  /// The one-place rule: a group opens its places as a list; a completion of one place
-  /// is opened in the background and finishes the search when its place arrives.
-  public func didSelectCompletion(_ completion: Completion) {
-    opening?.cancel()
-    let controller = makeDetails(completion)
-    controller.delegate = self
-    if completion.isGroup {
-      show(controller)
-    } else {
-      opening = controller
-    }
-    controller.load()
   }
 }

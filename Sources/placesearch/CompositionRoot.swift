@@ -77,8 +77,8 @@ struct CompositionRoot {
 
   /// What the embedded data leaves out, and where it comes from (`missingKindsHint`).
   static let missingKinds =
-    "the embedded data holds cities, towns and administrative areas; landmarks, stations and streets come with "
-    + "--data (GeoNames allCountries) or --server (Photon): see \"Where places come from\" in the README"
+    "the embedded data holds cities, towns, countries, administrative areas and airports; landmarks, stations and "
+    + "streets come with --data (GeoNames allCountries) or --server (Photon): see \"\(UIStrings.placesSection)\" in the README"
 
   /// One sentence on stderr saying `query` matched nothing, and what the data leaves out
   /// when that may be why.
@@ -277,7 +277,8 @@ struct CompositionRoot {
       preview: PreviewController(lookup: source, location: location, events: events), wantsPreview: preview,
       here: location, units: units,
       actions: ActionController(
-        lookup: source, performer: performer, location: location, events: events))
+        lookup: source, performer: performer, location: location, events: events),
+      missingKindsHint: missingKindsHint != nil)
   }
 
   /// What a start query matches, for `--select-1`.

@@ -9,7 +9,8 @@ struct StatusLineTests {
   /// The session's events: the fakes' answers arrive here.
   let events = EventQueue()
   private func coordinator(
-    query: String = "", language: DisplayLanguage = .english, completer: FakeCompleter? = nil
+    query: String = "", language: DisplayLanguage = .english, completer: FakeCompleter? = nil,
+    missingKindsHint: Bool = false
   ) -> SearchCoordinator {
     let searcher = FakePlaceSearcher(places: [Sample.springfieldMO, Sample.springfieldIL])
     let coordinator = SearchCoordinator(
@@ -20,7 +21,8 @@ struct StatusLineTests {
         completer: completer ?? FakeCompleter(answers: ["s": [Sample.springfieldGroup, Sample.seoulCompletion]]),
         location: nil, units: .kilometres, events: events),
       makeDetails: { DetailResultsController(searcher: searcher, completion: $0, location: nil, units: .kilometres, events: events) },
-      events: events, locationLabel: "Seoul, KR", initialQuery: query, language: language)
+      events: events, locationLabel: "Seoul, KR", initialQuery: query, language: language,
+      missingKindsHint: missingKindsHint)
     coordinator.start()
     return coordinator
   }
@@ -67,6 +69,25 @@ struct StatusLineTests {
     #expect(status(search).hasPrefix("query cut at 200 characters"))
     search.update(.key(.left))
     #expect(status(search).hasPrefix("no matches · completions"))
+  }
+
+  /// Over the embedded data, an empty list of completions says where landmarks,
+  /// stations and streets come from, wrapped to the list's width; over data that may
+  /// hold them it says nothing more than "no matches".
+  @Test(arguments: [DisplayLanguage.english, .korean])
+  func noMatchesInTheEmbeddedDataSaysWhereLandmarksComeFrom(language: DisplayLanguage) async {
+    for hint in [true, false] {
+      let search = coordinator(query: "eiffel tower", language: language, missingKindsHint: hint)
+      await settle(search)
+      let strings = UIStrings(language)
+      #expect(search.screenState.message == strings.noMatches)
+      #expect(search.screenState.note == (hint ? strings.missingKindsNote : nil))
+      let frame = search.render(rows: 12, columns: 60)
+      let list = (2..<10).map { frame.text(ofRow: $0).trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+      #expect(list.contains("--data") == hint, "\(list)")
+      #expect(status(search).hasPrefix(language == .korean ? "결과 없음" : "no matches"))
+    }
+    #expect(ScreenRenderer.wrapped("a bb ccc dddd", toColumns: 6) == ["a bb", "ccc", "dddd"])
   }
 
   @Test func aCutStartQueryIsSaid() async {

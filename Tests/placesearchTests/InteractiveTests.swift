@@ -48,6 +48,16 @@ extension TerminalTests {
       await tmux.expectRestored()
     }
 
+    /// A landmark the embedded data lacks: the empty list says where landmarks come from.
+    @Test func anEmptyListSaysWhereLandmarksComeFrom() async throws {
+      await CLI.embeddedIndexReady.value
+      let tmux = try TmuxSession()
+      try tmux.launch(["--query", "gyeongbokgung"])
+      let screen = await tmux.waitForScreen { $0.contains("no matches ·") && $0.contains("Landmarks, stations and streets") }
+      #expect(screen.contains("--server"), "\(screen)")
+      await tmux.escapeAndExpectRestored()
+    }
+
     @Test func downAndEnterPrintTheChosenPlaceAsJSON() async throws {
       let tmux = try await TmuxSession.onRecommendations(["--format", "json"])
       tmux.press("Down")

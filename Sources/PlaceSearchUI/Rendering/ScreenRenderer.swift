@@ -69,6 +69,25 @@ public enum ScreenRenderer {
     frame.cursor = (0, min(cursorColumn, columns - 1))
   }
 
+  /// `text` in lines of at most `columns` display columns, broken at spaces (a word
+  /// longer than a line is cut).
+  static func wrapped(_ text: String, toColumns columns: Int) -> [String] {
+    guard columns > 0 else { return [] }
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      let candidate = line.isEmpty ? String(word) : line + " " + word
+      if DisplayWidth.of(candidate) <= columns {
+        line = candidate
+      } else {
+        if !line.isEmpty { lines.append(line) }
+        line = DisplayWidth.truncate(String(word), toColumns: columns)
+      }
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
+  }
+
   /// The characters of the query shown in `room` columns, the cursor's cell among them:
   /// all of them when they fit, else those around the cursor, leaving a column for
   /// `hiddenMark` at each end that hides some.
@@ -97,6 +116,12 @@ public enum ScreenRenderer {
   private static func drawList(
     _ state: ScreenState, into frame: inout ScreenBuffer, top: Int, height: Int, columns listColumns: Int
   ) {
+    if state.rows.isEmpty, let note = state.note {
+      for (offset, line) in wrapped(note, toColumns: listColumns - 2).prefix(height).enumerated() {
+        frame.write(line, row: top + offset, column: 2, style: CellStyle(.dim))
+      }
+      return
+    }
     let scrolls = state.rows.count > height
     // The scroll mark takes the last column, a blank one keeps the rows off it.
     let columns = listColumns - (scrolls ? 2 : 0)

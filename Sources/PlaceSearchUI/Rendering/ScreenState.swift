@@ -21,6 +21,9 @@ public struct ScreenState: Sendable, Equatable {
   public var hints: [KeyHint]
   /// Shown instead of the count: "searching…", "no matches", an error, a cut query.
   public var message: String?
+  /// Shown in an empty list, wrapped to its width: where the places the data lacks come
+  /// from; nil for nothing.
+  public var note: String? = nil
   /// The words of the screen, in the display language.
   public var strings: UIStrings
   /// The preview pane, when the layout shows one.

@@ -94,6 +94,19 @@ public struct UIStrings: Sendable, Equatable {
   public var nothingNearby: String { isKorean ? "주변에 장소 없음" : "nothing nearby" }
   /// The query matched nothing.
   public var noMatches: String { isKorean ? "결과 없음" : "no matches" }
+
+  /// What the empty list says when the query matched nothing in data that holds no
+  /// landmarks, stations or streets (the embedded data): where they come from.
+  public var missingKindsNote: String {
+    let section = UIStrings.placesSection
+    return isKorean
+      ? "명소, 역, 거리는 --data(GeoNames allCountries) 또는 --server(Photon 서버)로 찾을 수 있습니다. README의 \"\(section)\" 절을 보세요."
+      : "Landmarks, stations and streets come with --data (GeoNames allCountries) or --server (a Photon server): "
+        + "see \"\(section)\" in the README."
+  }
+
+  /// The README section that says where places come from and what the embedded data holds.
+  public static let placesSection = "Where places come from"
   /// Shown instead of the layout in a terminal too small for it.
   public var terminalTooSmall: String { isKorean ? "터미널이 너무 작음" : "terminal too small" }
 
