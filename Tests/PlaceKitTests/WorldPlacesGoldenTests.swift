@@ -98,6 +98,12 @@ import Testing
     #expect(engine.speaking(.english).complete("icn", limit: 1).first?.subtitle == "airport · Incheon, South Korea")
     let japan = try #require(engine.speaking(.english).details(id: "geonames:1861060"))
     #expect(japan.capital == "Tokyo" && japan.timeZones == ["Asia/Tokyo"] && japan.hierarchy.isEmpty)
+    // A country's box is its outline's, across the antimeridian where that is narrower.
+    let fiji = try #require(engine.places(ids: ["geonames:2205218"]).first?.extent)
+    #expect(fiji.crossesAntimeridian && fiji.west > 170 && fiji.east < -170, "\(fiji)")
+    let japanBox = try #require(japan.place.extent)
+    #expect(!japanBox.crossesAntimeridian && (japanBox.west...japanBox.east).contains(139.69))
+    #expect(engine.places(ids: ["geonames:1850147"]).first?.extent == nil)
     let states = try #require(engine.details(id: "geonames:6252001"))
     #expect(states.capital == "Washington" && states.timeZones.prefix(2) == ["America/New_York", "America/Chicago"])
   }

@@ -328,7 +328,7 @@ public struct PlaceEngine: Sendable {
       primaryName: view.string(view.placeName[index]), subtitle: view.describedSubtitle(of: index, in: language),
       location: view.location(of: index), countryCode: country, admin1: view.admin1(of: index, in: language),
       population: Int(view.placePopulation[index]), timezone: view.string(view.timezones[Int(view.placeTimezone[index])]),
-      kind: view.kind(of: index), feature: view.feature(of: index))
+      kind: view.kind(of: index), feature: view.feature(of: index), extent: view.extent(of: index))
     return origin.map { place.measured(from: $0.location) } ?? place
   }
 }

@@ -26,6 +26,8 @@ public struct Place: Sendable, Hashable, Identifiable {
   /// Its GeoNames feature class and code ("P.PPLC", "S.TOWR"), when the source is a
   /// GeoNames dump that gives them.
   public var feature: GeoNamesFeature?
+  /// The box it covers, where the source gives one (a country's).
+  public var extent: Extent?
   /// Distance from the location results were ranked against, in kilometres.
   public var distanceKm: Double?
   /// Direction from the location results were ranked against.
@@ -36,7 +38,7 @@ public struct Place: Sendable, Hashable, Identifiable {
   public init(
     id: String, name: String, primaryName: String? = nil, subtitle: String, location: Location,
     countryCode: String, admin1: String, population: Int, timezone: String, kind: PlaceKind = .populated,
-    feature: GeoNamesFeature? = nil, distanceKm: Double? = nil, bearing: CompassPoint? = nil
+    feature: GeoNamesFeature? = nil, extent: Extent? = nil, distanceKm: Double? = nil, bearing: CompassPoint? = nil
   ) {
     self.id = id
     self.name = name
@@ -49,6 +51,7 @@ public struct Place: Sendable, Hashable, Identifiable {
     self.timezone = timezone
     self.kind = kind
     if case .feature(let own) = kind { self.feature = feature ?? own } else { self.feature = feature }
+    self.extent = extent
     self.distanceKm = distanceKm
     self.bearing = bearing
   }

@@ -70,7 +70,7 @@ public struct PhotonFeature: Sendable, Hashable {
     osmKey = tag.key
     osmValue = tag.value
     type = place.kind.photonType
-    extent = nil
+    extent = place.extent?.photonOrder
   }
 
   /// The areas the feature is in, smallest first: its district, city, county, state and
@@ -87,7 +87,8 @@ public struct PhotonFeature: Sendable, Hashable {
   /// The place this feature stands for: a subtitle from its hierarchy (district, city,
   /// county, state, country, each once, without the place's own name), after its kind in
   /// words for a kind only a server knows ("station · Berlin, Germany"); `admin1` from its
-  /// state, its kind from its tag; no population or time zone (Photon has none).
+  /// state, its kind from its tag, its extent; no population or time zone (Photon has
+  /// none).
   public var place: Place {
     let areas = hierarchy.joined(separator: ", ")
     var subtitle = areas
@@ -96,7 +97,8 @@ public struct PhotonFeature: Sendable, Hashable {
     }
     return Place(
       id: id, name: name, subtitle: subtitle, location: location, countryCode: countryCode,
-      admin1: state == name ? "" : state, population: 0, timezone: "", kind: kind)
+      admin1: state == name ? "" : state, population: 0, timezone: "", kind: kind,
+      extent: extent.flatMap(Extent.init(photonOrder:)))
   }
 
   /// The feature as GeoJSON, keys in a fixed order.

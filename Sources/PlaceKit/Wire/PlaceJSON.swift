@@ -20,7 +20,8 @@ public enum PlaceJSON {
   /// the same in every language), subtitle, coordinates, country, admin1, population,
   /// time zone, kind (`PlaceKind.displayWord`, with `osmTag` "key:value" for a kind only
   /// a server knows), GeoNames' `featureClass` and `featureCode` when the data gives
-  /// them, and distance and bearing when measured from a location.
+  /// them, its `extent` (west, south, east, north) when it has one, and distance and
+  /// bearing when measured from a location.
   public static func place(_ place: Place) -> String {
     "{" + fields(of: place).joined(separator: ",") + "}"
   }
@@ -56,8 +57,18 @@ public enum PlaceJSON {
       fields.append("\"featureClass\":\(string(feature.featureClass.rawValue))")
       fields.append("\"featureCode\":\(string(feature.code))")
     }
+    if let extent = place.extent {
+      let sides = [extent.west, extent.south, extent.east, extent.north]
+      fields.append("\"extent\":[\(sides.map { number($0, decimals: 5) }.joined(separator: ","))]")
+    }
     fields += direction(km: place.distanceKm, bearing: place.bearing)
     return fields
+  }
+
+  /// The box a place's `extent` field (west, south, east, north) describes.
+  public static func extent(_ field: Any?) -> Extent? {
+    guard let sides = (field as? [NSNumber])?.map(\.doubleValue), sides.count == 4 else { return nil }
+    return Extent(west: sides[0], south: sides[1], east: sides[2], north: sides[3])
   }
 
   /// The GeoNames feature a place's `featureClass` and `featureCode` fields name.

@@ -30,6 +30,9 @@ struct IndexBuilder {
   private var areaLevels = SpillableColumn<UInt8>()
   private var countries = SpillableColumn<UInt16>()
   private var timezoneIndexes = SpillableColumn<UInt16>()
+  /// The places with an extent, in order, and their boxes (four sides each).
+  private var extentPlaces: [UInt32] = []
+  private var extentBoxes: [Double] = []
   /// Ids of records merged into a place, their hashes, and that place.
   private var aliasRefs: [UInt32] = []
   private var aliasHashes: [UInt64] = []
@@ -105,6 +108,10 @@ struct IndexBuilder {
       aliasRefs.append(strings.append(alias))
       aliasHashes.append(IndexBuilder.idHash(alias))
       aliasPlaces.append(place)
+    }
+    if let extent = record.extent {
+      extentPlaces.append(place)
+      extentBoxes += [extent.west, extent.south, extent.east, extent.north]
     }
     kinds.append(record.kind.code)
     features.append(strings.intern(record.feature?.description ?? ""))
@@ -227,6 +234,8 @@ struct IndexBuilder {
     aliasRefs += other.aliasRefs.map { $0 + stringBase }
     aliasHashes += other.aliasHashes
     aliasPlaces += other.aliasPlaces.map { $0 + placeBase }
+    extentPlaces += other.extentPlaces.map { $0 + placeBase }
+    extentBoxes += other.extentBoxes
     kinds.append(contentsOf: other.kinds.elements)
     features.append(contentsOf: other.features.elements.lazy.map { $0 + stringBase })
     areaLevels.append(contentsOf: other.areaLevels.elements)
@@ -490,6 +499,8 @@ struct IndexBuilder {
     try writer.put(.timezones, timezoneRefs)
     try writer.put(.mergedPlaces, [UInt32(clamping: merged)])
     try writer.put(.skippedLines, skipped.encoded)
+    try writer.put(.extentPlace, extentPlaces)
+    try writer.put(.extentBox, extentBoxes)
     progress?("writing the index", 0.9)
 
     let finished = passes.value()

@@ -73,6 +73,9 @@ enum IndexSection: Int, CaseIterable {
   /// A string reference per place: its GeoNames feature ("S.TOWR", `GeoNamesFeature`),
   /// the empty string when the data gives none.
   case placeFeature
+  /// The places that have an extent (a country's box), sorted, and four per such place:
+  /// west, south, east, north (`Extent`).
+  case extentPlace, extentBox
 }
 
 /// An array of the index file: its section (where the file's table lists it) and the
@@ -90,6 +93,10 @@ extension IndexColumn where Element == Float {
   static var placeVector: Self { Self(.placeVector) }
   static var placeLatLon: Self { Self(.placeLatLon) }
   static var placeImportance: Self { Self(.placeImportance) }
+}
+
+extension IndexColumn where Element == Double {
+  static var extentBox: Self { Self(.extentBox) }
 }
 
 extension IndexColumn where Element == UInt64 {
@@ -126,6 +133,7 @@ extension IndexColumn where Element == UInt32 {
   static var qualifierArea: Self { Self(.qualifierArea) }
   static var areaHierarchy: Self { Self(.areaHierarchy) }
   static var placeFeature: Self { Self(.placeFeature) }
+  static var extentPlace: Self { Self(.extentPlace) }
 }
 
 extension IndexColumn where Element == UInt16 {
@@ -149,7 +157,7 @@ extension IndexColumn where Element == UInt8 {
 enum IndexFormat {
   static let magic: [UInt8] = Array("PLSIDX\0\0".utf8)
   /// Bump whenever the layout or the key normalization changes: old caches are rebuilt.
-  static let version: UInt32 = 12
+  static let version: UInt32 = 13
   static let headerSize = 40
   /// Where the header holds the hash of the data the index was built from (UInt64).
   static let sourceHashOffset = 16

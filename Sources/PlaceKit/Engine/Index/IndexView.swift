@@ -27,6 +27,8 @@ struct IndexView {
   let qualifierKeyLength: Column<UInt16>
   let qualifierKeyBlob: Blob
   let skippedLines: Column<UInt32>
+  let extentPlace: Column<UInt32>
+  let extentBox: Column<Double>
 
   /// Whether every section's element size in the file is its column's: when not, the
   /// mismatched columns are empty (`PlaceIndex` refuses such a file).
@@ -94,6 +96,8 @@ struct IndexView {
     qualifierArea = column(.qualifierArea)
     qualifierKeyBlob = blob(.qualifierKeyBlob)
     skippedLines = column(.skippedLines)
+    extentPlace = column(.extentPlace)
+    extentBox = column(.extentBox)
     self.typesMatch = typesMatch
     self.damage = damage
   }
@@ -109,7 +113,7 @@ struct IndexView {
       && aliasPlace.count == aliasID.count && mergedPlaces.count == 1
       && qualifierKeyOffset.count == qualifierArea.count && qualifierKeyLength.count == qualifierArea.count
       && gridStart.count == IndexFormat.gridRows * IndexFormat.gridColumns + 1
-      && skippedLines.count == SkippedLines.encodedCount
+      && skippedLines.count == SkippedLines.encodedCount && extentBox.count == 4 * extentPlace.count
   }
 
   var placeCount: Int { placeImportance.count }
@@ -178,6 +182,19 @@ struct IndexView {
     let slot = partitionPoint(in: 0..<nodeRange.count) { nodeRange[$0] >= wanted }
     guard slot < nodeRange.count, nodeRange[slot] == wanted else { return nil }
     return nodeListStart.span(slot, within: nodeLists.count)
+  }
+
+  /// The box place `place` covers, when the data gives one; a box off the globe reports
+  /// damage and reads as none.
+  func extent(of place: Int) -> Extent? {
+    let slot = partitionPoint(in: 0..<extentPlace.count) { Int(extentPlace[$0]) >= place }
+    guard slot < extentPlace.count, Int(extentPlace[slot]) == place else { return nil }
+    let sides = (0..<4).map { extentBox[4 * slot + $0] }
+    guard let extent = Extent(west: sides[0], south: sides[1], east: sides[2], north: sides[3]) else {
+      damage.report()
+      return nil
+    }
+    return extent
   }
 
   /// The coordinates of place number `place`; a point off the globe reports damage and

@@ -38,6 +38,8 @@ struct PlaceRecord: Sendable {
   /// Names that match only when typed whole: a country's ISO alpha-3 code (JPN), an
   /// airport's IATA and ICAO codes (ICN, RKSI).
   var codes: [String] = []
+  /// The box it covers, where the source gives one (a country's).
+  var extent: Extent? = nil
   /// How big the source says a place without population is: for an airport 3 one of a
   /// city with several, 2 an international one, 1 a scheduled one, 0 a strip; for a US
   /// county 2, 1, 0 by its biggest place (`RankingModel.airportSizePrior`,

@@ -1,13 +1,13 @@
 /// Reads `world-areas.tsv(.gz)`, written by `Scripts/build-dataset.py`: the countries,
 /// first-level areas, US counties and airports of the embedded dataset, one per line
 /// (id, GeoNames feature, name, alternate names, codes, point, country, admin1 code,
-/// population, time zone, size rank).
+/// population, time zone, size rank, extent).
 ///
 /// Their kinds come from their GeoNames features as a dump's rows of those features get
 /// theirs (`PlaceKind(feature:)`), and their names in the display languages from
 /// `AreaNames` as a dump's do (`AreaNames.tagNames(of:)`).
 enum WorldAreasParser {
-  static let columnCount = 12
+  static let columnCount = 13
 
   /// Parses the table, calling `body` for each place.
   static func parse(_ bytes: [UInt8], path: String, areaNames: AreaNames, _ body: (PlaceRecord) -> Void)
@@ -41,6 +41,12 @@ enum WorldAreasParser {
         admin1Code: try scanner.string(fields[8], line: line), population: population,
         timezone: try scanner.string(fields[10], line: line), kind: PlaceKind(feature: feature), feature: feature)
       record.codes = try scanner.strings(fields[4], separatedBy: separator, line: line)
+      if !fields[12].isEmpty {
+        let sides = try scanner.string(fields[12], line: line).split(separator: ",").compactMap { Double($0) }
+        guard sides.count == 4, let extent = Extent(west: sides[0], south: sides[1], east: sides[2], north: sides[3])
+        else { throw scanner.malformed(line: line, "the extent is not west,south,east,north on the globe") }
+        record.extent = extent
+      }
       record.sizeRank = sizeRank
       areaNames.tagNames(of: &record)
       body(record)
