@@ -35,16 +35,30 @@ struct PlaceRecord: Sendable {
   /// For a Korean city that governs 구 (수원시 governs four), how many: without a
   /// population it stands in for as many districts' (`RankingModel.importance(of:)`).
   var governedDistricts = 0
-  /// Names that match only when typed whole: a country's ISO alpha-3 code (JPN), an
-  /// airport's IATA and ICAO codes (ICN, RKSI).
-  var codes: [String] = []
-  /// The box it covers, where the source gives one (a country's).
-  var extent: Extent? = nil
-  /// How big the source says a place without population is: for an airport 3 one of a
-  /// city with several, 2 an international one, 1 a scheduled one, 0 a strip; for a US
-  /// county 2, 1, 0 by its biggest place (`RankingModel.airportSizePrior`,
-  /// `countySizePrior`); nil when the source does not say.
-  var sizeRank: Int? = nil
+  /// What only the embedded countries, areas, counties and airports have; nil for every
+  /// other place, which keeps small the records a build copies hundreds of thousands of.
+  var extras: Extras? = nil
+
+  /// Facts of a place that few sources give.
+  struct Extras: Sendable {
+    /// Names that match only when typed whole: a country's ISO alpha-3 code (JPN), an
+    /// airport's IATA and ICAO codes (ICN, RKSI).
+    var codes: [String] = []
+    /// The box it covers (a country's).
+    var extent: Extent? = nil
+    /// How big the source says a place without population is: for an airport 3 one of a
+    /// city with several, 2 an international one, 1 a scheduled one, 0 a strip; for a US
+    /// county 2, 1, 0 by its biggest place (`RankingModel.airportSizePrior`,
+    /// `countySizePrior`); nil when the source does not say.
+    var sizeRank: Int? = nil
+  }
+
+  /// `Extras.codes`, none without extras.
+  var codes: [String] { extras?.codes ?? [] }
+  /// `Extras.extent`.
+  var extent: Extent? { extras?.extent }
+  /// `Extras.sizeRank`.
+  var sizeRank: Int? { extras?.sizeRank }
   /// The levels of the administrative areas merged into this place, bit `level - 1`
   /// (Busan is also 부산광역시, level 1; Sejong is 세종특별자치시 and 세종시, levels 1 and 2).
   var absorbedAreaLevels: UInt8 = 0

@@ -40,14 +40,15 @@ enum WorldAreasParser {
         latitude: latitude, longitude: longitude, countryCode: try scanner.string(fields[7], line: line),
         admin1Code: try scanner.string(fields[8], line: line), population: population,
         timezone: try scanner.string(fields[10], line: line), kind: PlaceKind(feature: feature), feature: feature)
-      record.codes = try scanner.strings(fields[4], separatedBy: separator, line: line)
+      var extras = PlaceRecord.Extras(
+        codes: try scanner.strings(fields[4], separatedBy: separator, line: line), sizeRank: sizeRank)
       if !fields[12].isEmpty {
         let sides = try scanner.string(fields[12], line: line).split(separator: ",").compactMap { Double($0) }
         guard sides.count == 4, let extent = Extent(west: sides[0], south: sides[1], east: sides[2], north: sides[3])
         else { throw scanner.malformed(line: line, "the extent is not west,south,east,north on the globe") }
-        record.extent = extent
+        extras.extent = extent
       }
-      record.sizeRank = sizeRank
+      record.extras = extras
       areaNames.tagNames(of: &record)
       body(record)
     }
