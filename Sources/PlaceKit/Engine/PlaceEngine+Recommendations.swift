@@ -76,11 +76,9 @@ extension PlaceEngine {
     }
     if let nearestPlace {
       // The first-level area the nearest place is in, wherever its point is.
-      let languages = DisplayLanguage.allCases.count
-      let admin1 = view.areaAdmin1[Int(view.placeArea[nearestPlace.place]) * languages]
       let own = (0..<view.placeCount).first {
-        view.placeAreaLevels[$0] & 1 != 0 && view.placeCountry[$0] == view.placeCountry[nearestPlace.place]
-          && view.areaAdmin1[Int(view.placeArea[$0]) * languages] == admin1
+        view.placeAreaLevels[$0] & 1 != 0 && view.placeKind[$0] != PlaceKind.populated.code
+          && view.placeCountry[$0] == view.placeCountry[nearestPlace.place] && view.isIn(nearestPlace.place, firstLevelArea: $0)
       }
       if let own { nearest[0] = (own, 0) }
     }

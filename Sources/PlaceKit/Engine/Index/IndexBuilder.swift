@@ -61,7 +61,11 @@ struct IndexBuilder {
     var isTopLevel: Bool
     /// Whether the place is a country (0) or first-level area (1) itself, whose
     /// subtitle says so ("country"; "state · United States"); nil for any other place.
+    /// Such an area's key leaves its admin1 out (the place is the area; `IndexView.lies`
+    /// reads its name), so that the areas of one country and type share one key.
     var ownLevel: Int8? = nil
+    /// For a first-level area itself, its English type (`AreaNames.types`, "State").
+    var type: String? = nil
   }
   private var parents: [String: LocalizedName] = [:]
   private var areaNumbers: [AreaKey: UInt32] = [:]
@@ -117,11 +121,7 @@ struct IndexBuilder {
     features.append(strings.intern(record.feature?.description ?? ""))
     areaLevels.append(record.areaLevels)
     if let parent = record.parent, parents[parent.latin] == nil { parents[parent.latin] = parent }
-    placeAreas.append(
-      areaNumber(
-        AreaKey(
-          country: record.countryCode, admin1: record.admin1Code, parent: record.parent?.latin,
-          isTopLevel: record.isTopLevel, ownLevel: IndexBuilder.ownLevel(of: record.kind))))
+    placeAreas.append(areaNumber(areaKey(of: record)))
     let code = Array(record.countryCode.utf8)
     countries.append(code.count == 2 ? UInt16(code[0]) | UInt16(code[1]) << 8 : 0)
     timezoneIndexes.append(timezoneIndex(record.timezone))
@@ -306,6 +306,22 @@ struct IndexBuilder {
     return number
   }
 
+  /// The key of the area `record` is in, or is.
+  private func areaKey(of record: PlaceRecord) -> AreaKey {
+    switch IndexBuilder.ownLevel(of: record.kind) {
+    case 0:
+      return AreaKey(country: record.countryCode, admin1: "", parent: nil, isTopLevel: true, ownLevel: 0)
+    case 1:
+      return AreaKey(
+        country: record.countryCode, admin1: "", parent: nil, isTopLevel: true, ownLevel: 1,
+        type: areaNames.types["\(record.countryCode).\(record.admin1Code)"] ?? "")
+    default:
+      return AreaKey(
+        country: record.countryCode, admin1: record.admin1Code, parent: record.parent?.latin,
+        isTopLevel: record.isTopLevel)
+    }
+  }
+
   /// The level of a country (0) or first-level area (1), nil for any other kind.
   private static func ownLevel(of kind: PlaceKind) -> Int8? {
     guard case .adminArea(let level) = kind, level <= 1 else { return nil }
@@ -357,7 +373,7 @@ struct IndexBuilder {
     switch area.ownLevel {
     case 0: return AreaTypeVocabulary.countryWord(in: language)
     case 1:
-      let type = AreaTypeVocabulary.word(for: areaNames.types["\(area.country).\(area.admin1)"], in: language)
+      let type = AreaTypeVocabulary.word(for: area.type.flatMap { $0.isEmpty ? nil : $0 }, in: language)
       return ([type] + parts).joined(separator: Place.kindSeparator)
     default: return parts.joined(separator: ", ")
     }

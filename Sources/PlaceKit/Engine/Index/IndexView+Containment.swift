@@ -9,10 +9,18 @@ extension IndexView {
     switch placeKind[area] {
     case PlaceKind.adminArea(level: 0).code: return true
     case PlaceKind.adminArea(level: 1).code:
-      let languages = DisplayLanguage.allCases.count
-      return areaAdmin1[Int(placeArea[place]) * languages] == areaAdmin1[Int(placeArea[area]) * languages]
+      return isIn(place, firstLevelArea: area)
     default: return false
     }
+  }
+
+  /// Whether place `place` lies in first-level area `area` (of the same country): its
+  /// first-level area is named as the area is (a first-level area's key leaves its own
+  /// admin1 out; its name is the admin1 name).
+  func isIn(_ place: Int, firstLevelArea area: Int) -> Bool {
+    let english = DisplayLanguage.english.slot, languages = DisplayLanguage.allCases.count
+    let admin1 = string(areaAdmin1[Int(placeArea[place]) * languages + english])
+    return !admin1.isEmpty && (admin1 == string(placeName[area]) || admin1 == displayName(of: area, in: .english))
   }
 
   /// Whether place `place` is a country or a first-level area.

@@ -293,8 +293,11 @@ struct IndexView {
     return (start..<start + IndexFormat.hierarchyDepth).map { string(areaHierarchy[$0]) }.filter { !$0.isEmpty }
   }
 
-  /// The name of the first-level area of place `place` in `language`, empty when unknown.
+  /// The name of the first-level area of place `place` in `language`, empty when unknown;
+  /// a first-level area's own name for one (its area's key leaves its admin1 out).
   func admin1(of place: Int, in language: DisplayLanguage) -> String {
-    string(areaAdmin1[Int(placeArea[place]) * DisplayLanguage.allCases.count + language.slot])
+    let name = string(areaAdmin1[Int(placeArea[place]) * DisplayLanguage.allCases.count + language.slot])
+    guard name.isEmpty, placeKind[place] == PlaceKind.adminArea(level: 1).code else { return name }
+    return displayName(of: place, in: language)
   }
 }
