@@ -10,14 +10,17 @@ struct AreaQualifierTable {
   private(set) var keyBlob: [UInt8] = []
 
   /// The table of `namesByArea` (element `n` names area `n`); names with the same key
-  /// are one pair.
+  /// are one pair. Areas repeat most names (their country's, in every language), so each
+  /// name is normalized once.
   init(namesByArea: [[String]]) {
     var normalizer = TextNormalizer()
+    var keys: [String: [UInt8]] = [:]
     var pairs: [(key: [UInt8], area: UInt32)] = []
     for (number, names) in namesByArea.enumerated() {
       var seen = Set<[UInt8]>()
       for name in names {
-        let key = normalizer.key(name)
+        let key = keys[name] ?? normalizer.key(name)
+        keys[name] = key
         if !key.isEmpty && key.count <= Int(UInt16.max) && seen.insert(key).inserted {
           pairs.append((key, UInt32(number)))
         }

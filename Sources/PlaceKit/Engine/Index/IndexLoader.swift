@@ -192,6 +192,18 @@ enum IndexLoader {
     if let file = files.alternateNames {
       tagged = try AlternateNamesParser.parse(try read(file), path: file.path)
     }
+    // Countries, areas and airports are parsed and indexed while the places stream in (a
+    // core is free while each block of them is taken in).
+    let worldAreasIndexing = try files.worldAreas.map { (file) throws(PlaceKitError) in
+      let (bytes, names) = (try read(file), areaNames)
+      return Background {
+        Result { () throws(PlaceKitError) in
+          var builder = IndexBuilder(areaNames: names)
+          try WorldAreasParser.parse(bytes, path: file.path, areaNames: names) { builder.add($0) }
+          return builder
+        }
+      }
+    }
     // Records live only until indexed: the builder's arrays are what the index needs, and
     // the populated places wait on disk until conflation.
     return try { () throws(PlaceKitError) in
@@ -214,10 +226,7 @@ enum IndexLoader {
           koreanAreas.append(area)
         }
       }
-      var worldAreas: [PlaceRecord] = []
-      if let file = files.worldAreas {
-        try WorldAreasParser.parse(try read(file), path: file.path, areaNames: areaNames) { worldAreas.append($0) }
-      }
+      let worldAreas = try worldAreasIndexing?.value().get()
       let (skipped, featureCount) = (parser.skipped, parser.featureCount)
       var (pending, features) = parser.take()
       guard pending.count > 0 || !koreanAreas.isEmpty || featureCount > 0 else {
@@ -237,7 +246,7 @@ enum IndexLoader {
       }
       // Countries, areas and airports are places of their own beside their namesakes
       // (Tokyo the city and Tokyo the prefecture): none is conflated.
-      builder.appendInParallel(worldAreas, spillingInto: spill)
+      if let worldAreas { builder.append(worldAreas, spillingInto: spill) }
       FreedMemory.release()
       return Prepared(
         builder: builder, spill: spill, skipped: skipped,
