@@ -52,21 +52,6 @@ struct IndexBuilder {
   /// Per-place scratch space for `add`: key bytes and the distinct keys in them.
   private var scratch: [UInt8] = []
   private var keys: [(range: Range<Int>, kind: MatchKind, name: Int)] = []
-  /// Where a place is; places in the same area share their subtitles and admin1 names.
-  private struct AreaKey: Hashable {
-    var country: String
-    var admin1: String
-    /// The Latin name of the parent; `parents` has its other names.
-    var parent: String?
-    var isTopLevel: Bool
-    /// Whether the place is a country (0) or first-level area (1) itself, whose
-    /// subtitle says so ("country"; "state · United States"); nil for any other place.
-    /// Such an area's key leaves its admin1 out (the place is the area; `IndexView.lies`
-    /// reads its name), so that the areas of one country and type share one key.
-    var ownLevel: Int8? = nil
-    /// For a first-level area itself, its English type (`AreaNames.types`, "State").
-    var type: String? = nil
-  }
   private var parents: [String: LocalizedName] = [:]
   private var areaNumbers: [AreaKey: UInt32] = [:]
   /// The areas places are in, by number; named once, by `finish` (`namedAreas`).
@@ -121,7 +106,7 @@ struct IndexBuilder {
     features.append(strings.intern(record.feature?.description ?? ""))
     areaLevels.append(record.areaLevels)
     if let parent = record.parent, parents[parent.latin] == nil { parents[parent.latin] = parent }
-    placeAreas.append(areaNumber(areaKey(of: record)))
+    placeAreas.append(areaNumber(AreaKey(of: record, areaNames: areaNames)))
     let code = Array(record.countryCode.utf8)
     countries.append(code.count == 2 ? UInt16(code[0]) | UInt16(code[1]) << 8 : 0)
     timezoneIndexes.append(timezoneIndex(record.timezone))
@@ -306,28 +291,6 @@ struct IndexBuilder {
     return number
   }
 
-  /// The key of the area `record` is in, or is.
-  private func areaKey(of record: PlaceRecord) -> AreaKey {
-    switch IndexBuilder.ownLevel(of: record.kind) {
-    case 0:
-      return AreaKey(country: record.countryCode, admin1: "", parent: nil, isTopLevel: true, ownLevel: 0)
-    case 1:
-      return AreaKey(
-        country: record.countryCode, admin1: "", parent: nil, isTopLevel: true, ownLevel: 1,
-        type: areaNames.types["\(record.countryCode).\(record.admin1Code)"] ?? "")
-    default:
-      return AreaKey(
-        country: record.countryCode, admin1: record.admin1Code, parent: record.parent?.latin,
-        isTopLevel: record.isTopLevel)
-    }
-  }
-
-  /// The level of a country (0) or first-level area (1), nil for any other kind.
-  private static func ownLevel(of kind: PlaceKind) -> Int8? {
-    guard case .adminArea(let level) = kind, level <= 1 else { return nil }
-    return Int8(max(level, 0))
-  }
-
   /// The names of every area in every language, interned in the strings: per area and
   /// language its subtitle and admin1 name, and `IndexFormat.hierarchyDepth` parts of
   /// its hierarchy. Built once for the whole index, not per block of places.
@@ -338,56 +301,15 @@ struct IndexBuilder {
       for language in DisplayLanguage.allCases {
         let admin1Name = admin1?.name(in: language) ?? ""
         names.admin1.append(strings.intern(admin1Name))
-        let parts = area.ownLevel == 0 ? [] : hierarchy(area, admin1: admin1Name, language: language)
-        names.subtitle.append(strings.intern(subtitle(of: area, parts: parts, language: language)))
+        let parts =
+          area.ownLevel == 0 ? [] : area.hierarchy(admin1: admin1Name, language: language, areaNames: areaNames, parents: parents)
+        names.subtitle.append(strings.intern(area.subtitle(parts: parts, language: language)))
         for slot in 0..<IndexFormat.hierarchyDepth {
           names.hierarchy.append(strings.intern(slot < parts.count ? parts[slot] : ""))
         }
       }
     }
     return names
-  }
-
-  /// What a query may name `area` by after a place's name: the city or county above a
-  /// district, the first-level area (unless the place is one, as in its subtitle) and
-  /// its abbreviation, the country and its codes; in every language.
-  private func qualifierNames(of area: AreaKey) -> [String] {
-    var names: [String] = []
-    func add(_ name: LocalizedName) { names += [name.latin] + name.names.values }
-    if let parent = area.parent { add(parents[parent] ?? LocalizedName(latin: parent)) }
-    let admin1Code = "\(area.country).\(area.admin1)"
-    if !area.isTopLevel, let admin1 = areaNames.admin1[admin1Code] {
-      add(admin1)
-      if let abbreviation = areaNames.abbreviations[admin1Code] { names.append(abbreviation) }
-    }
-    add(areaNames.country(area.country))
-    names.append(area.country)
-    if let alpha3 = areaNames.countryAlpha3[area.country] { names.append(alpha3) }
-    return names
-  }
-
-  /// The subtitle of places in `area`: its `parts` ("District, Area, Country"); for a
-  /// country the word for one, for a first-level area its type before its country
-  /// ("state · United States").
-  private func subtitle(of area: AreaKey, parts: [String], language: DisplayLanguage) -> String {
-    switch area.ownLevel {
-    case 0: return AreaTypeVocabulary.countryWord(in: language)
-    case 1:
-      let type = AreaTypeVocabulary.word(for: area.type.flatMap { $0.isEmpty ? nil : $0 }, in: language)
-      return ([type] + parts).joined(separator: Place.kindSeparator)
-    default: return parts.joined(separator: ", ")
-    }
-  }
-
-  /// District, first-level area, country in `language`, without empty or repeated
-  /// parts: the parts of the subtitle ("District, Area, Country").
-  private func hierarchy(_ area: AreaKey, admin1: String, language: DisplayLanguage) -> [String] {
-    var parts: [String] = []
-    if let parent = area.parent { parts.append(parents[parent]?.name(in: language) ?? parent) }
-    if !area.isTopLevel && !admin1.isEmpty { parts.append(admin1) }
-    parts.append(areaNames.country(area.country).name(in: language))
-    var seen = Set<String>()
-    return parts.filter { !$0.isEmpty && seen.insert($0).inserted }
   }
 
   private mutating func timezoneIndex(_ name: String) -> UInt16 {
@@ -489,7 +411,8 @@ struct IndexBuilder {
     let aliasOrder = IndexBuilder.orderByHash(aliasHashes)
     try writer.put(.aliasID, aliasOrder.map { aliasRefs[Int($0)] })
     try writer.put(.aliasPlace, aliasOrder.map { aliasPlaces[Int($0)] })
-    let qualifiers = AreaQualifierTable(namesByArea: areaKeys.map(qualifierNames))
+    let qualifiers = AreaQualifierTable(
+      namesByArea: areaKeys.map { [areaNames, parents] in $0.qualifierNames(areaNames: areaNames, parents: parents) })
     try writer.put(.qualifierKeyOffset, qualifiers.keyOffset)
     try writer.put(.qualifierKeyLength, qualifiers.keyLength)
     try writer.put(.qualifierArea, qualifiers.area)
