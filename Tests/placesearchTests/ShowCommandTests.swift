@@ -26,6 +26,21 @@ import Testing
     #expect(links["openStreetMap"] == "https://www.openstreetmap.org/?mlat=37.566&mlon=126.9784#map=12/37.566/126.9784")
   }
 
+  /// A country's card names its capital and its time zones, at most five and then how
+  /// many more; its JSON lists them all, with its extent.
+  @Test func aCountryShowsItsCapitalAndTimeZones() async throws {
+    let text = try await CLI.run(["show", "united states"])
+    #expect(text.status == 0)
+    #expect(text.stdout.contains("Capital      Washington"), "\(text.stdout)")
+    #expect(text.stdout.contains("America/New_York · America/Chicago"), "\(text.stdout)")
+    #expect(text.stdout.contains("more"))
+    let json = try await CLI.run(["show", "--json", "japan"])
+    let object = try #require(CLI.object(json.stdout.trimmingCharacters(in: .newlines)))
+    #expect(object["capital"] as? String == "Tokyo")
+    #expect(object["timeZones"] as? [String] == ["Asia/Tokyo"])
+    #expect((object["extent"] as? [Double])?.count == 4)
+  }
+
   @Test("show geonames:1835848: labelled, aligned lines")
   func text() async throws {
     let result = try await CLI.run(["show", "geonames:1835848", "--near", "busan"])

@@ -27,13 +27,18 @@ public enum PlaceJSON {
   }
 
   /// A place's details: the fields of `place(_:)`, then `otherNames` and `hierarchy`
-  /// (lists of strings), then `extra` (fields written as `"key":value`, e.g. `show`'s
-  /// local time and links).
+  /// (lists of strings), for a country its `capital` and `timeZones` (most populous
+  /// first), then `extra` (fields written as `"key":value`, e.g. `show`'s local time and
+  /// links).
   public static func details(_ details: PlaceDetails, adding extra: [String] = []) -> String {
-    let lists = [
+    var lists = [
       "\"otherNames\":[\(details.otherNames.map(string).joined(separator: ","))]",
       "\"hierarchy\":[\(details.hierarchy.map(string).joined(separator: ","))]",
     ]
+    if let capital = details.capital { lists.append("\"capital\":\(string(capital))") }
+    if !details.timeZones.isEmpty {
+      lists.append("\"timeZones\":[\(details.timeZones.map(string).joined(separator: ","))]")
+    }
     return "{" + (fields(of: details.place) + lists + extra).joined(separator: ",") + "}"
   }
 
