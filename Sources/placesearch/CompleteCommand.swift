@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlaceKit
+import PlaceSearchUI
 
 /// `placesearch complete QUERY`: the completions a user would see while typing.
 struct CompleteCommand: AsyncParsableCommand {
@@ -36,7 +37,7 @@ struct CompleteCommand: AsyncParsableCommand {
       if options.json {
         output.line(PlaceJSON.completions(query: query, completions))
       } else {
-        let table = TextOutput.completionRows(completions, units: try root.units)
+        let table = TextOutput.completionRows(completions, units: try root.units, strings: UIStrings(root.language))
         output.table(table.rows, rightAligned: table.rightAligned)
       }
       try output.flush()

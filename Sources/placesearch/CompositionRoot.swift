@@ -222,8 +222,8 @@ struct CompositionRoot {
 
   /// The current location for recommendations: flag, environment, home, time zone,
   /// Seoul. Throws `PreferenceError` (an invalid home, read only when neither the flag
-  /// nor the environment gives a location) or `PlaceKitError`. A home chosen by name is
-  /// labelled in the display language, not as it was when stored.
+  /// nor the environment gives a location) or `PlaceKitError`. A home chosen by name, and
+  /// Seoul when nothing says where the user is, are labelled in the display language.
   func currentLocation(_ options: CommonOptions) async throws -> LocationResolver.Resolved {
     if let given = try await LocationResolver().given(flag: options.near, source: source) {
       return given
@@ -233,8 +233,11 @@ struct CompositionRoot {
       home?.label = LocationResolver.label(of: place)
     }
     let resolver = LocationResolver(home: home)
-    let resolved = try await resolver.resolve(flag: nil, source: source)
+    var resolved = try await resolver.resolve(flag: nil, source: source)
     if resolved.origin == .fallback {
+      if let id = resolved.placeID, let place = try await source.places(ids: [id], near: nil).first {
+        resolved.label = LocationResolver.label(of: place)
+      }
       // Said, or a user far from Seoul sees its places with no clue why.
       let reason = resolver.systemTimeZone().map { "the time zone \($0) names no place in the data" }
         ?? "the system time zone is not set"
@@ -268,9 +271,12 @@ struct CompositionRoot {
       recommendations: RecommendationController(
         recommender: source, recent: recent, location: location, units: units, strings: UIStrings(language),
         events: events),
-      completions: CompletionController(completer: source, location: location, units: units, events: events),
+      completions: CompletionController(
+        completer: source, location: location, units: units, strings: UIStrings(language), events: events),
       makeDetails: {
-        DetailResultsController(searcher: source, completion: $0, location: location, units: units, events: events)
+        DetailResultsController(
+          searcher: source, completion: $0, location: location, units: units, strings: UIStrings(language),
+          events: events)
       },
       events: events, locationLabel: here.label, initialQuery: query, language: language,
       answerSource: { [fallback] in fallback.map { $0.answerer == .server ? .server : .offline } },

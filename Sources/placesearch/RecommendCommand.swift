@@ -18,7 +18,8 @@ struct RecommendCommand: AsyncParsableCommand {
     let root = try CompositionRoot(options: options)
     let here = try await root.currentLocation(options)
     let places = try await root.source.recommendations(near: here.location, limit: listing.limit)
-    try PlaceListing.print(places, json: options.json, units: { () throws(PreferenceError) in try root.units })
+    try PlaceListing.print(
+      places, json: options.json, language: root.language, units: { () throws(PreferenceError) in try root.units })
     if places.isEmpty { throw ExitCode(1) }
   }
 }

@@ -18,7 +18,8 @@ struct SearchCommand: AsyncParsableCommand {
     let root = try CompositionRoot(options: options)
     let location = try await root.explicitLocation(options)
     let places = try await root.source.search(.text(query), near: location, limit: listing.limit)
-    try PlaceListing.print(places, json: options.json, units: { () throws(PreferenceError) in try root.units })
+    try PlaceListing.print(
+      places, json: options.json, language: root.language, units: { () throws(PreferenceError) in try root.units })
     if places.isEmpty {
       root.sayNothingMatches(query)
       throw ExitCode(1)

@@ -1,30 +1,37 @@
 import Foundation
 import PlaceKit
+import PlaceSearchUI
 
 /// Rows of the human-readable output.
 enum TextOutput {
-  /// Title ("Springfield · 34 places" for groups) and subtitle, then distance (in
-  /// `units`) and bearing of one-place rows when measured; the columns to right-align.
-  static func completionRows(_ completions: [Completion], units: DistanceUnit)
+  /// Title ("Springfield · 34 places" for groups, "스프링필드 · 34곳" in Korean) and
+  /// subtitle, then distance (in `units`) and bearing of one-place rows when measured,
+  /// in the words of `strings`; the columns to right-align.
+  static func completionRows(_ completions: [Completion], units: DistanceUnit, strings: UIStrings)
     -> (rows: [[String]], rightAligned: Set<Int>)
   {
     let measured = completions.contains { $0.distanceKm != nil }
     let rows = completions.map { completion in
-      let title = completion.isGroup ? "\(completion.title) · \(completion.placeIDs.count) places" : completion.title
+      let title =
+        completion.isGroup ? "\(completion.title) · \(strings.placeCount(completion.placeIDs.count))" : completion.title
       var row = [title, completion.subtitle]
-      if measured { row += direction(km: completion.distanceKm, bearing: completion.bearing, units: units) }
+      if measured {
+        row += direction(km: completion.distanceKm, bearing: completion.bearing, units: units, strings: strings)
+      }
       return row
     }
     return (rows, measured ? [2] : [])
   }
 
-  /// Name, subtitle, distance (in `units`) and bearing (when measured), coordinates; the columns to
-  /// right-align (distance).
-  static func placeRows(_ places: [Place], units: DistanceUnit) -> (rows: [[String]], rightAligned: Set<Int>) {
+  /// Name, subtitle, distance (in `units`) and bearing (when measured, in the words of
+  /// `strings`), coordinates; the columns to right-align (distance).
+  static func placeRows(_ places: [Place], units: DistanceUnit, strings: UIStrings)
+    -> (rows: [[String]], rightAligned: Set<Int>)
+  {
     let measured = places.contains { $0.distanceKm != nil }
     let rows = places.map { place in
       var row = [place.name, place.subtitle]
-      if measured { row += direction(km: place.distanceKm, bearing: place.bearing, units: units) }
+      if measured { row += direction(km: place.distanceKm, bearing: place.bearing, units: units, strings: strings) }
       row.append(place.location.text)
       return row
     }
@@ -32,9 +39,12 @@ enum TextOutput {
   }
 
   /// The distance and bearing columns; empty cells where not measured.
-  private static func direction(km: Double?, bearing: CompassPoint?, units: DistanceUnit) -> [String] {
+  private static func direction(km: Double?, bearing: CompassPoint?, units: DistanceUnit, strings: UIStrings)
+    -> [String]
+  {
     guard let km else { return ["", ""] }
-    return [DistanceText.text(km, in: units), DistanceText.showsAsZero(km, in: units) ? "" : bearing?.rawValue ?? ""]
+    let shown = DistanceText.showsAsZero(km, in: units) ? nil : bearing
+    return [DistanceText.text(km, in: units), shown.map(strings.compass) ?? ""]
   }
 
   /// Name, subtitle, coordinates and when it was chosen (local time, to the minute).

@@ -152,4 +152,13 @@ struct CompleteCommandTests {
     #expect(result.status == 1)
     #expect(result.lines == [#"{"query":"xqzvw","completions":[]}"#])
   }
+
+  @Test("--lang ko: a group counts its places in Korean, a bearing is a Korean word")
+  func koreanTextRows() async throws {
+    let group = try await CLI.run(["complete", "springfield", "--lang", "ko", "--limit", "1"])
+    #expect(group.status == 0)
+    #expect(group.lines.first?.contains(/·\s\d+곳/) == true, "\(group.stdout)")
+    let near = try await CLI.run(["search", "부산", "--lang", "ko", "--near", "37.5,127", "--limit", "1"])
+    #expect(near.lines.first?.contains("남동") == true, "\(near.stdout)")
+  }
 }

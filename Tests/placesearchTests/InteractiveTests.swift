@@ -48,6 +48,17 @@ extension TerminalTests {
       await tmux.expectRestored()
     }
 
+    /// In Korean, Seoul as the fallback location is labelled in Korean, and the rows'
+    /// bearings are Korean words.
+    @Test func koreanSpeaksKoreanInTheFallbackLabelAndBearings() async throws {
+      await CLI.embeddedIndexReady.value
+      let tmux = try TmuxSession()
+      try tmux.launch(["--lang", "ko"], environment: ["TZ": "Mars/Olympus_Mons"])
+      let screen = await tmux.waitForScreen { $0.contains("서울, 대한민국 근처") && $0.contains("▸ 서울 ") }
+      #expect(TmuxSession.listRows(screen).dropFirst().contains { $0.contains(/\d km (북|남|동|서)/) }, "\(screen)")
+      await tmux.escapeAndExpectRestored()
+    }
+
     /// A landmark the embedded data lacks: the empty list says where landmarks come from.
     @Test func anEmptyListSaysWhereLandmarksComeFrom() async throws {
       await CLI.embeddedIndexReady.value

@@ -27,6 +27,8 @@ public final class CompletionController: ListController {
   private let location: Location?
   private let limit: Int
   private let units: DistanceUnit
+  /// The words of the rows (a group's count, bearings).
+  private let strings: UIStrings
   private let events: EventQueue
   /// The latest request and its query, while its answer is awaited.
   private var latest: (id: RequestID, query: String)?
@@ -34,9 +36,14 @@ public final class CompletionController: ListController {
   private var inFlight: PlaceRequest?
 
   /// A controller showing up to `limit` rows from `completer` (it asks for one more, to
-  /// know whether there are more), biased to `location`; distances in `units`. Answers
+  /// know whether there are more), biased to `location`; distances in `units`, rows in the
+  /// words of `strings`. Answers
   /// come back through `events`.
-  public init(completer: Completing, location: Location?, units: DistanceUnit, limit: Int = 50, events: EventQueue) {
+  public init(
+    completer: Completing, location: Location?, units: DistanceUnit, strings: UIStrings = UIStrings(.english),
+    limit: Int = 50, events: EventQueue
+  ) {
+    self.strings = strings
     self.completer = completer
     self.location = location
     self.limit = limit
@@ -44,7 +51,7 @@ public final class CompletionController: ListController {
     self.events = events
   }
 
-  public var rows: [ListRow] { completions.map { ListRow(completion: $0, units: units) } }
+  public var rows: [ListRow] { completions.map { ListRow(completion: $0, units: units, strings: strings) } }
 
   /// Asks for completions of `query`; an earlier request still running is cancelled,
   /// since its answer can no longer be shown.

@@ -26,15 +26,19 @@ public final class DetailResultsController: ListController {
   private let searcher: PlaceSearching
   private let location: Location?
   private let units: DistanceUnit
+  /// The words of the rows (bearings).
+  private let strings: UIStrings
   private let events: EventQueue
   /// The request for the places, until it is answered.
   private var inFlight: (id: RequestID, request: PlaceRequest)?
 
   /// A controller asking `searcher` for the places of `completion`; distances in
-  /// `units`; answers come back through `events`.
+  /// `units`, rows in the words of `strings`; answers come back through `events`.
   public init(
-    searcher: PlaceSearching, completion: Completion, location: Location?, units: DistanceUnit, events: EventQueue
+    searcher: PlaceSearching, completion: Completion, location: Location?, units: DistanceUnit,
+    strings: UIStrings = UIStrings(.english), events: EventQueue
   ) {
+    self.strings = strings
     self.searcher = searcher
     self.completion = completion
     self.location = location
@@ -43,7 +47,7 @@ public final class DetailResultsController: ListController {
   }
 
   public func mode(at index: Int) -> ListMode { .places(of: completion.title) }
-  public var rows: [ListRow] { places.map { ListRow(place: $0, units: units) } }
+  public var rows: [ListRow] { places.map { ListRow(place: $0, units: units, strings: strings) } }
 
   /// Asks for the places.
   public func load() {

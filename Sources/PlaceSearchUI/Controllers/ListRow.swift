@@ -30,31 +30,37 @@ public struct ListRow: Sendable, Equatable {
     ListRow(title: title, subtitle: "", isSectionTitle: true)
   }
 
-  /// A place's row: name, subtitle, distance (in `units`) and bearing when known.
-  public init(place: Place, units: DistanceUnit) {
+  /// A place's row: name, subtitle, distance (in `units`) and bearing when known, in
+  /// the words of `strings`.
+  public init(place: Place, units: DistanceUnit, strings: UIStrings) {
     self.init(
       title: place.name, subtitle: place.subtitle,
-      trailing: Self.direction(km: place.distanceKm, bearing: place.bearing, units: units))
+      trailing: Self.direction(km: place.distanceKm, bearing: place.bearing, units: units, strings: strings))
   }
 
   /// A completion's row: a group says how many places it stands for, one place how far
-  /// away it is (in `units`) and in which direction, when measured.
-  public init(completion: Completion, units: DistanceUnit) {
+  /// away it is (in `units`) and in which direction, when measured; in the words of
+  /// `strings`.
+  public init(completion: Completion, units: DistanceUnit, strings: UIStrings) {
     let trailing =
       completion.isGroup
-      ? "\(completion.placeIDs.count) places"
-      : Self.direction(km: completion.distanceKm, bearing: completion.bearing, units: units)
+      ? strings.placeCount(completion.placeIDs.count)
+      : Self.direction(km: completion.distanceKm, bearing: completion.bearing, units: units, strings: strings)
     self.init(
       title: completion.title, highlights: completion.highlights, subtitle: completion.subtitle, trailing: trailing)
   }
 
-  /// "24 km NE", "299 km S ", "0.0 km   " (bearings padded to two columns, and a place
-  /// without one to three, so that the units line up in a right-aligned column); empty
-  /// when not measured.
-  private static func direction(km: Double?, bearing: CompassPoint?, units: DistanceUnit) -> String {
+  /// "24 km NE", "299 km S ", "0.0 km   ", "24 km 북동" (bearings padded to the widest
+  /// one's columns, and a place without one to that and a space, so that the units line
+  /// up in a right-aligned column); empty when not measured.
+  private static func direction(km: Double?, bearing: CompassPoint?, units: DistanceUnit, strings: UIStrings) -> String {
     guard let km else { return "" }
     let bearing = DistanceText.showsAsZero(km, in: units) ? nil : bearing
-    let compass = bearing.map { " " + ($0.rawValue.count == 1 ? $0.rawValue + " " : $0.rawValue) } ?? "   "
+    let width = strings.compassWidth
+    let compass = bearing.map { point in
+      let word = strings.compass(point)
+      return " " + word + String(repeating: " ", count: max(0, width - DisplayWidth.of(word)))
+    } ?? String(repeating: " ", count: width + 1)
     return DistanceText.text(km, in: units) + compass
   }
 }

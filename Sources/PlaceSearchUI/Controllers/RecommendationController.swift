@@ -101,7 +101,7 @@ public final class RecommendationController: ListController {
     return shown.indices.contains(index) ? shown[index] : nil
   }
 
-  private func row(_ place: Place) -> ListRow { ListRow(place: place, units: units) }
+  private func row(_ place: Place) -> ListRow { ListRow(place: place, units: units, strings: strings) }
 
   public func receive(_ answer: Answer) -> Bool {
     guard case .places(let result) = answer.payload else { return false }

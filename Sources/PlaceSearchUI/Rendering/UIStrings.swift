@@ -162,13 +162,21 @@ public struct UIStrings: Sendable, Equatable {
   /// only the distance and bearing.
   public func direction(_ distance: String, _ bearing: CompassPoint?, from label: String?) -> String {
     if isKorean {
-      let way = bearing.map { "\(UIStrings.koreanCompass[$0] ?? $0.rawValue)쪽 " } ?? ""
+      let way = bearing.map { "\(compass($0))쪽 " } ?? ""
       return (label.map { "\($0)에서 " } ?? "") + way + distance
     }
     let way = bearing.map { " \($0.rawValue)" } ?? ""
     guard let label else { return distance + way }
     return distance + way + (bearing == nil ? " from " : " of ") + label
   }
+
+  /// A compass point as a list row says it: "NE", "북동".
+  public func compass(_ point: CompassPoint) -> String {
+    isKorean ? UIStrings.koreanCompass[point] ?? point.rawValue : point.rawValue
+  }
+
+  /// The columns of the widest compass point (`compass`): 2 for "NE", 4 for "북동".
+  public var compassWidth: Int { CompassPoint.allCases.map { DisplayWidth.of(compass($0)) }.max() ?? 0 }
 
   private static let koreanCompass: [CompassPoint: String] = [
     .north: "북", .northEast: "북동", .east: "동", .southEast: "남동",

@@ -34,9 +34,11 @@ public struct LocationResolver: Sendable {
     }
   }
 
-  /// Seoul, used when nothing else says where the user is.
+  /// Seoul, used when nothing else says where the user is (labelled in English; a source
+  /// knows its place by the id, in the display language).
   public static let fallback = Resolved(
-    location: Location(latitude: 37.566, longitude: 126.9784), label: "Seoul, South Korea", origin: .fallback)
+    location: Location(latitude: 37.566, longitude: 126.9784), label: "Seoul, South Korea", origin: .fallback,
+    placeID: "geonames:1835848", name: "Seoul")
 
   private let environment: [String: String]
   private let home: Resolved?
