@@ -60,6 +60,8 @@ struct WorldAreasParserTests {
     ("airportsdata:X\tS.AIRP\tX\t\tXXX\t35.6\t139.7\tJP\t\t0\tAsia/Tokyo\t4\t", "size rank"),
     ("geonames:1\tA.PCLI\tJapan\t\tJPN\t35.6\t139.7\tJP\t\t1\tAsia/Tokyo\t\t129,46,145,31", "extent"),
     ("geonames:1\tA.PCLI\tJapan\t\tJPN\t35.6\t139.7\tJP\t\t1\tAsia/Tokyo\t\t129,31,145", "extent"),
+    ("geonames:1\tA.PCLI\tJapan\t\tJPN\t35.6\t139.7\tJP\t\t1\tAsia/Tokyo\t\t129,x,31,145,46", "extent"),
+    ("geonames:1\tA.PCLI\tJapan\t\tJPN\t35.6\t139.7\tJP\t\t1\tAsia/Tokyo\t\t129,,31,145,46", "extent"),
   ])
   func aWrongLineIsOneClearSentence(line: String, says: String) throws {
     #expect {
@@ -87,6 +89,8 @@ struct DumpAreasReadAsEmbeddedTests {
       line(4_736_286, "Texas", "A", "ADM1", "TX", 0),
       line(4_699_066, "Houston", "P", "PPLA2", "TX", 2_296_224),
       line(4_699_080, "George Bush Intercontinental Airport", "S", "AIRP", "TX", 0),
+      line(8_354_456, "Soviet Union", "A", "PCLH", "00", 0),
+      line(3_489_854, "Kingston Parish", "A", "PRSH", "TX", 0),
     ]
     try (lines.joined(separator: "\n") + "\n").write(to: data.placesFile, atomically: true, encoding: .utf8)
     let engine = try data.engine()
@@ -99,6 +103,11 @@ struct DumpAreasReadAsEmbeddedTests {
       let texas = try #require(speaking.search("texas", limit: 1).first)
       #expect(texas.kind == .adminArea(level: 1) && texas.subtitle == state)
       #expect(speaking.search("george bush", limit: 1).first?.subtitle == airport)
+    }
+    // A former country and a parish are areas of their kind, not countries of today.
+    for name in ["soviet union", "kingston parish"] {
+      let place = try #require(engine.search(name, limit: 1).first)
+      #expect(place.kind != .adminArea(level: 0) && place.subtitle != "country", "\(place)")
     }
     // The country's names in the display languages come from the area names, as embedded.
     #expect(engine.speaking(.korean).search("미국", limit: 1).first?.name == "미국")

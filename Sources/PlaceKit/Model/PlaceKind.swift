@@ -32,8 +32,9 @@ public enum PlaceKind: Sendable, Hashable {
   }
 
   /// The kind of a GeoNames feature: a populated place for class P (or no class), an
-  /// area of its level for class A (ADM1 → 1, ADM2 → 2, deeper → 3; countries and other
-  /// political entities → 0), a feature for the rest.
+  /// area of its level for class A (ADM1 → 1, ADM2 → 2, deeper → 3; a current country or
+  /// dependency, `countryCodes`, → 0), a feature for the rest (parishes, zones, former
+  /// countries: a dump's Soviet Union is no country of today).
   init(feature: GeoNamesFeature?) {
     guard let feature, feature.featureClass != .populated else {
       self = .populated
@@ -47,9 +48,13 @@ public enum PlaceKind: Sendable, Hashable {
     case "ADM1", "ADM1H": self = .adminArea(level: 1)
     case "ADM2", "ADM2H": self = .adminArea(level: 2)
     case let code where code.hasPrefix("ADM"): self = .adminArea(level: 3)
-    default: self = .adminArea(level: 0)
+    case let code where PlaceKind.countryCodes.contains(code): self = .adminArea(level: 0)
+    default: self = .feature(feature)
     }
   }
+
+  /// GeoNames' codes of independent and dependent political entities of today.
+  static let countryCodes: Set<String> = ["PCL", "PCLI", "PCLD", "PCLF", "PCLS", "PCLIX"]
 
   /// The index byte of a `feature`.
   static let featureCode: UInt8 = 0xFF

@@ -43,8 +43,10 @@ enum WorldAreasParser {
       var extras = PlaceRecord.Extras(
         codes: try scanner.strings(fields[4], separatedBy: separator, line: line), sizeRank: sizeRank)
       if !fields[12].isEmpty {
-        let sides = try scanner.string(fields[12], line: line).split(separator: ",").compactMap { Double($0) }
-        guard sides.count == 4, let extent = Extent(west: sides[0], south: sides[1], east: sides[2], north: sides[3])
+        let fields = try scanner.string(fields[12], line: line).split(separator: ",", omittingEmptySubsequences: false)
+        let sides = fields.compactMap { Double($0) }
+        guard fields.count == 4, sides.count == 4,
+          let extent = Extent(west: sides[0], south: sides[1], east: sides[2], north: sides[3])
         else { throw scanner.malformed(line: line, "the extent is not west,south,east,north on the globe") }
         extras.extent = extent
       }
