@@ -58,20 +58,21 @@ struct CandidateSearch {
     return Array(kept.sorted { $0.score != $1.score ? $0.score > $1.score : $0.place < $1.place }.prefix(count))
   }
 
-  /// Places the places matched by a code that is not a country's (an airport's IATA or
-  /// ICAO code) beside the best other match as typed: just below it when it scores as a
-  /// place of `RankingModel.codeRivalPopulation` people does or more (a city of 100,000
-  /// named by those letters, or a smaller one near the location: "syd" is Sydney, then
-  /// its airport; "gor" Gorakhpur, then Gore's), else just above it ("icn", "lax"). A
-  /// country's code keeps its own score, as its whole name would ("usa", "aus").
+  /// Places the places matched by the code of a major airport (international, or one of
+  /// a city with several: `RankingModel.pinnedCodeImportance`) beside the best other
+  /// match as typed: just below it when it scores as a place of
+  /// `RankingModel.codeRivalPopulation` people does or more (a city of 100,000 named by
+  /// those letters, or a smaller one near the location: "syd" is Sydney, then its
+  /// airport), else just above it ("icn", "lax"). Any other code keeps its own score, as
+  /// its place's whole name would: a country's ("usa", "aus"), an airstrip's.
   mutating func placeCodeMatches() {
     var codes: [Int] = []
     var rival: Candidate?
     for (place, candidate) in best where candidate.edits == 0 {
-      if view.entryKind[candidate.entry] == MatchKind.code.rawValue
-        && view.placeKind[place] != PlaceKind.adminArea(level: 0).code
-      {
-        codes.append(place)
+      if view.entryKind[candidate.entry] == MatchKind.code.rawValue {
+        let pinned = view.placeKind[place] == PlaceKind.featureCode
+          && view.placeImportance[place] >= RankingModel.pinnedCodeImportance
+        if pinned { codes.append(place) }
       } else if candidate.score > rival?.score ?? -.infinity {
         rival = candidate
       }

@@ -54,6 +54,8 @@ struct CompletionAssembler {
           members.append((candidates[other].place, candidates[other].score))
         }
       }
+      // A place shown in a row before (found by a code or another name) is not shown again.
+      members.removeAll { $0.place != candidate.place && usedPlaces.contains($0.place) }
       if members.isEmpty { members = [(candidate.place, candidate.score)] }
       for member in members { usedPlaces.insert(member.place) }
       // An area and a place in it of the same name are two rows, never one group.
@@ -120,8 +122,8 @@ struct CompletionAssembler {
         // is just its country (a city that is a province), its area's own name.
         let area: String
         if case .adminArea(let level) = view.kind(of: member.place), level <= 1 {
-          // A country or first-level area: the country it is or is in.
-          area = view.hierarchy(of: member.place, in: language).last ?? view.displayName(of: member.place, in: language)
+          // A country says it is one; a first-level area names the country it is in.
+          area = view.hierarchy(of: member.place, in: language).last ?? AreaTypeVocabulary.countryWord(in: language)
         } else {
           let levels = view.subtitle(of: member.place, in: language).split(separator: ", ")
           let admin1 = levels.count == 1 ? view.admin1(of: member.place, in: language) : ""

@@ -105,6 +105,11 @@ enum RankingModel {
   /// The population whose importance a match by the same letters must score to keep an
   /// airport's code from the first row (`CandidateSearch.placeCodeMatches`).
   static let codeRivalPopulation = 100_000
+  /// The least importance of a feature whose code is placed beside the best match: an
+  /// international airport's with a single name (a strip's or a scheduled airport's code
+  /// keeps its own score, so "gor" is no Gore Airport in row 2).
+  static let pinnedCodeImportance = featureImportance(
+    prior: GeoNamesFeature.airport.prior + airportSizePrior[2], names: 1, scripts: 1)
 
   /// Bonus when the query is the whole key ("paris" over "parisot").
   static let exactBonus: Float = 1.5
