@@ -38,8 +38,8 @@ Outputs (deterministic: same inputs, same bytes):
                            population  a country's, from countryInfo.txt; 0 for the rest
                            timezone    the IANA time zone at the point
                            rank        airports: see Airport; US counties: county_rank
-                           extent      a country's box, west,south,east,north: its outline's
-                                       (countries-110m.bin), else its places'; west > east
+                           extent      a country's box, west,south,east,north: around its
+                                       outline (countries-110m.bin) and its places; west > east
                                        where it crosses the antimeridian (extent_of)
                          Rows: countries, first-level areas, counties, airports, each sorted
                          by code.
@@ -843,13 +843,15 @@ def country_rows(countries, current, airports):
         point, timezone, how = found
         if not how.startswith("capital by name"):
             fallbacks.append(f"{code} {how}")
-        # The box of the outline, else of the country's places, else of its point.
+        # The box of the outline and the country's places (the 1:110m outlines leave out
+        # small islands: Okinawa, the Canaries), else of its point.
         outline = outlines.get(info["ISO3"])
+        points = [place_point(p) for p in places.get(code, [])]
         if outline is not None and not outline.is_empty:
-            extent = extent_of(outline_points(outline))
+            points += outline_points(outline)
         else:
-            extent = extent_of([place_point(p) for p in places.get(code, [])] or [point])
             boxes_from_places.append(code)
+        extent = extent_of(points or [point])
         rows.append(area_row(f"geonames:{info['geonameid']}", "A.PCLI", info["Country"], alternates[code],
                              [info["ISO3"]], point, code, "", int(info["Population"] or 0), timezone,
                              extent=extent))

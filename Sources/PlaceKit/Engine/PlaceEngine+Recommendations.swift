@@ -41,7 +41,7 @@ extension PlaceEngine {
   private static func isNeverRecommended(_ place: Int, in view: IndexView) -> Bool {
     switch view.placeKind[place] {
     case PlaceKind.adminArea(level: 0).code: return true
-    case PlaceKind.featureCode: return view.feature(of: place)?.description == "S.AIRP"
+    case PlaceKind.featureCode: return view.feature(of: place) == .airport
     default: return false
     }
   }

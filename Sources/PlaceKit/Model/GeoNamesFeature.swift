@@ -30,6 +30,9 @@ public struct GeoNamesFeature: Sendable, Hashable, CustomStringConvertible {
     self.init(featureClass: featureClass, code: parts.count == 2 ? String(parts[1]) : "")
   }
 
+  /// An airport (S.AIRP): the embedded airports' feature, and a dump's.
+  public static let airport = GeoNamesFeature(featureClass: .spot, code: "AIRP")
+
   /// The vocabulary's entry for this code, nil for a code it does not list.
   var entry: FeatureVocabulary.Entry? { FeatureVocabulary.entries[description] }
 

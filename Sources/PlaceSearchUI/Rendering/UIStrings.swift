@@ -100,8 +100,8 @@ public struct UIStrings: Sendable, Equatable {
   public var missingKindsNote: String {
     let section = UIStrings.placesSection
     return isKorean
-      ? "명소, 역, 거리는 --data(GeoNames allCountries) 또는 --server(Photon 서버)로 찾을 수 있습니다. README의 \"\(section)\" 절을 보세요."
-      : "Landmarks, stations and streets come with --data (GeoNames allCountries) or --server (a Photon server): "
+      ? "명소, 역, 거리는 --data(GeoNames allCountries) 또는 --server(Photon)로 찾을 수 있습니다. README의 \"\(section)\" 절을 보세요."
+      : "Landmarks, stations and streets come with --data (GeoNames allCountries) or --server (Photon): "
         + "see \"\(section)\" in the README."
   }
 

@@ -38,8 +38,7 @@ struct KindQualifier: Sendable, Equatable {
       add(languages.map { AreaTypeVocabulary.word(for: type, in: $0) }, .adminArea(level: 1))
     }
     add(languages.map { AreaTypeVocabulary.word(for: "County", in: $0) }, .adminArea(level: 2))
-    let airport = GeoNamesFeature(featureClass: .spot, code: "AIRP")
-    add(languages.map { airport.word(in: $0) }, .feature(airport))
+    add(languages.map { GeoNamesFeature.airport.word(in: $0) }, .feature(.airport))
     return table
   }()
 }
