@@ -1,18 +1,25 @@
 /// A word that says what kind of place a query means, typed after its name: "incheon
 /// airport", "cook county", "new york state", "경기 도", "東京 空港". The words are the
 /// vocabularies' own (`FeatureVocabulary`'s airport, `AreaTypeVocabulary`'s country,
-/// state, province and prefecture, and county) in every display language.
+/// state, province, prefecture and Land, and county) in every display language. A word of
+/// two kinds allows both (German "Land" is a country and a state of Germany).
 struct KindQualifier: Sendable, Equatable {
-  /// The index's kind byte a place must have (`PlaceKind.code`).
-  let kindCode: UInt8
-  /// For a feature, its "CLASS.CODE".
-  let feature: String?
+  /// One kind: the index's kind byte a place must have (`PlaceKind.code`), and for a
+  /// feature its "CLASS.CODE".
+  struct Kind: Sendable, Hashable {
+    let code: UInt8
+    let feature: String?
+  }
 
-  /// Whether place `place` is of this kind.
+  /// The kinds the word allows.
+  private(set) var kinds: Set<Kind>
+
+  /// Whether place `place` is of one of these kinds.
   func allows(place: Int, in view: IndexView) -> Bool {
-    guard view.placeKind[place] == kindCode else { return false }
-    guard let feature else { return true }
-    return view.string(view.placeFeature[place]) == feature
+    let code = view.placeKind[place]
+    return kinds.contains { kind in
+      kind.code == code && (kind.feature.map { view.string(view.placeFeature[place]) == $0 } ?? true)
+    }
   }
 
   /// The kind `word` (a normalized query word) names, nil for any other word.
@@ -29,12 +36,12 @@ struct KindQualifier: Sendable, Equatable {
         let key = normalizer.key(word)
         // One word only: a qualifier is the query's last word.
         guard !key.isEmpty, !key.contains(0x20) else { continue }
-        table[key] = KindQualifier(kindCode: kind.code, feature: feature)
+        table[key, default: KindQualifier(kinds: [])].kinds.insert(Kind(code: kind.code, feature: feature))
       }
     }
     let languages = DisplayLanguage.allCases
     add(languages.map { AreaTypeVocabulary.countryWord(in: $0) }, .adminArea(level: 0))
-    for type in ["State", "Province", "Prefecture"] {
+    for type in ["State", "Province", "Prefecture", "Land"] {
       add(languages.map { AreaTypeVocabulary.word(for: type, in: $0) }, .adminArea(level: 1))
     }
     add(languages.map { AreaTypeVocabulary.word(for: "County", in: $0) }, .adminArea(level: 2))
