@@ -106,7 +106,7 @@ struct PlaceStreamParser {
           continue
         }
         if let names = tagged[id.id] { record.taggedNames = names }
-        if case .adminArea(let level) = record.kind, level <= 1 { areaNames.tagNames(of: &record) }
+        if record.kind.isTopLevelArea { areaNames.tagNames(of: &record) }
         if case .feature = record.kind {
           batch.append(record)
         } else {

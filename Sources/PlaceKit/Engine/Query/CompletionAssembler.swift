@@ -121,7 +121,7 @@ struct CompletionAssembler {
         // The first level of the subtitle (district or area); for a place whose subtitle
         // is just its country (a city that is a province), its area's own name.
         let area: String
-        if case .adminArea(let level) = view.kind(of: member.place), level <= 1 {
+        if view.isCountryOrFirstLevelArea(member.place) {
           // A country says it is one; a first-level area names the country it is in.
           area = view.hierarchy(of: member.place, in: language).last ?? AreaTypeVocabulary.countryWord(in: language)
         } else {
