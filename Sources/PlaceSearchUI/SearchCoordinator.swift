@@ -137,6 +137,9 @@ public final class SearchCoordinator {
         failure.description
       } else if opening != nil {
         strings.searching
+      } else if active === completions && !completions.leftOutWords.isEmpty {
+        // Rows that leave words out are never counted as matches ("1 of 1").
+        strings.leftOut(completions.leftOutWords)
       } else if rowsShown.isEmpty {
         active.isLoading ? strings.searching : (editor.text.isEmpty ? strings.nothingNearby : strings.noMatches)
       } else {
@@ -323,8 +326,8 @@ public final class SearchCoordinator {
   /// Tab: the query becomes the name the selected row matched, which finds it again
   /// (never a title such as "서울 (Seoul)", which matches nothing).
   private func fillSelectedCompletion() {
-    guard active === completions, completions.completions.indices.contains(selection) else { return }
-    edit { $0.replace(with: completions.completions[selection].matchedName) }
+    guard active === completions, let completion = completions.completion(at: selection) else { return }
+    edit { $0.replace(with: completion.matchedName) }
   }
 
   private func choose() {

@@ -36,7 +36,7 @@ struct NativeAPI: Sendable {
   func complete(_ call: ServerContext.Call) async throws(APIError) -> String {
     let (query, location, limit, source) = try NativeAPI.textRequest(call)
     let completions = try await ServerContext.ask { try await source.complete(query, near: location, limit: limit) }
-    return PlaceJSON.completions(query: query, completions)
+    return PlaceJSON.completions(query: query, completions.matchingEveryWord)
   }
 
   /// `/v1/search?q=&lat=&lon=&limit=&lang=`.

@@ -33,7 +33,7 @@ struct CompleteCommand: AsyncParsableCommand {
     let location = try await root.explicitLocation(options)
     let output = OutputWriter()
     if let query {
-      let completions = try await root.source.complete(query, near: location, limit: listing.limit)
+      let completions = try await root.source.complete(query, near: location, limit: listing.limit).matchingEveryWord
       if options.json {
         output.line(PlaceJSON.completions(query: query, completions))
       } else {
@@ -47,7 +47,7 @@ struct CompleteCommand: AsyncParsableCommand {
     var lines = StandardInputLines()
     while let line = try lines.next() {
       // Through the protocol like one query: a server source then answers here too.
-      let completions = try await root.source.complete(line, near: location, limit: listing.limit)
+      let completions = try await root.source.complete(line, near: location, limit: listing.limit).matchingEveryWord
       if options.json {
         output.line(PlaceJSON.completions(query: line, completions))
       } else {

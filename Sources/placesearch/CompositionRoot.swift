@@ -80,11 +80,23 @@ struct CompositionRoot {
     "the embedded data holds cities, towns, countries, administrative areas and airports; landmarks, stations and "
     + "streets come with --data (GeoNames allCountries) or --server (Photon): see \"\(UIStrings.placesSection)\" in the README"
 
-  /// One sentence on stderr saying `query` matched nothing, and what the data leaves out
-  /// when that may be why.
-  func sayNothingMatches(_ query: String) {
-    StandardStream.message(
-      "No place matches \"\(query)\"" + (missingKindsHint.map { "; \($0)." } ?? "."))
+  /// One sentence on stderr saying `query` matched nothing: the best row that matches
+  /// some of its words when `partial` is one ("Paris matches without “zzz”"), and what
+  /// the data leaves out when that may be why.
+  private func sayNothingMatches(_ query: String, partial: Completion?) {
+    var sentence = "No place matches \"\(query)\""
+    if let partial, !partial.matchesEveryWord {
+      let words = partial.leftOutWords.map { "“\($0)”" }.joined(separator: ", ")
+      sentence = "No place matches every word of \"\(query)\"; \(partial.title) matches without \(words)"
+    }
+    StandardStream.message(sentence + (missingKindsHint.map { "; \($0)." } ?? "."))
+  }
+
+  /// `sayNothingMatches` for a `search` or `show` of `query` that found nothing: asks the
+  /// source for the best row matching some of its words.
+  func sayNothingMatches(searching query: String, near location: Location?) async {
+    let partial = try? await source.complete(query, near: location, limit: 1).first
+    sayNothingMatches(query, partial: partial)
   }
 
   /// The server to ask: `--server`, else `PLACESEARCH_SERVER`, else the `server` setting;
@@ -299,7 +311,7 @@ struct CompositionRoot {
 
   /// What `query` matches near `location` (`--select-1`).
   func startMatch(_ query: String, near location: Location) async throws(PlaceKitError) -> StartMatch {
-    let completions = try await source.complete(query, near: location, limit: 2)
+    let completions = try await source.complete(query, near: location, limit: 2).matchingEveryWord
     guard let first = completions.first else { return .none }
     guard completions.count == 1, !first.isGroup,
       let place = try await source.search(.completion(first), near: location, limit: 1).first

@@ -21,7 +21,7 @@ struct SearchCommand: AsyncParsableCommand {
     try PlaceListing.print(
       places, json: options.json, language: root.language, units: { () throws(PreferenceError) in try root.units })
     if places.isEmpty {
-      root.sayNothingMatches(query)
+      await root.sayNothingMatches(searching: query, near: location)
       throw ExitCode(1)
     }
   }

@@ -43,7 +43,7 @@ struct ShowCommand: AsyncParsableCommand {
         StandardStream.message(
           "No place has the id \"\(place)\"; ids look like geonames:1835848 (see `placesearch search --json`).")
       } else {
-        root.sayNothingMatches(place)
+        await root.sayNothingMatches(searching: place, near: here?.location)
       }
       throw ExitCode(1)
     }
@@ -74,7 +74,7 @@ struct ShowCommand: AsyncParsableCommand {
     -> PlaceDetails?
   {
     if ShowCommand.isPlaceID(place) { return try await source.details(of: place, near: location) }
-    guard let best = try await source.complete(place, near: location, limit: 1).first,
+    guard let best = try await source.complete(place, near: location, limit: 1).matchingEveryWord.first,
       let match = try await source.search(.completion(best), near: location, limit: 1).first
     else { return nil }
     return try await source.details(of: match.id, near: location)

@@ -71,9 +71,17 @@ import Testing
     #expect(first.title == "Córdoba" && first.subtitle.hasPrefix("Veracruz"), "\(first.subtitle)")
   }
 
-  @Test func aQualifierThatFitsNothingLeavesTheName() throws {
-    #expect(try top("paris zzz")?.placeIDs == ["geonames:2988507"])
-    #expect(try top("seoul qqqq")?.placeIDs == ["geonames:1835848"])
+  /// Every word counts: a word that fits nothing leaves the name's places as rows that
+  /// say so (the interactive list shows them under a line), never as matches: `search`
+  /// finds nothing. This replaced "a qualifier that fits nothing leaves the name's own
+  /// matches" (`paris zzz` → Paris), which gave scripts a confident wrong answer.
+  @Test func aWordThatFitsNothingLeavesTheNameMarked() throws {
+    let engine = try #require(GoldenTests.engine)
+    for (query, id, word) in [("paris zzz", "geonames:2988507", "zzz"), ("seoul qqqq", "geonames:1835848", "qqqq")] {
+      let first = try #require(engine.complete(query, limit: 5).first)
+      #expect(first.placeIDs == [id] && first.leftOutWords == [word] && !first.matchesEveryWord, "\(query)")
+      #expect(engine.search(query, limit: 5).isEmpty, "\(query)")
+    }
   }
 
   @Test func aTrailingCommaEndsTheName() throws {

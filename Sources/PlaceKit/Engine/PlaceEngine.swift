@@ -92,6 +92,9 @@ public struct PlaceEngine: Sendable {
   }
 
   /// Live completions for `query`, at most `limit` rows, biased towards `location`.
+  /// When no place matches every word, the rows are those that match most of them, each
+  /// with the words it leaves out (`Completion.leftOutWords`): shown as such, never as
+  /// a match.
   ///
   /// Places in `favored` (recently chosen ones) that match get `RankingModel.recentBonus`:
   /// they rise above comparable matches, but a query naming a far bigger place still
@@ -103,11 +106,15 @@ public struct PlaceEngine: Sendable {
     let origin = location.map(QueryOrigin.init)
     return holder.withView { view in
       let favored = favored.index == view.damage.serial ? favored : PlaceEngine.favoredPlaces(ids: favored.ids, in: view)
-      let (candidates, readings) = rankedCandidates(
+      let (candidates, readings, leftOut) = rankedCandidates(
         query, view: view, origin: origin, favored: favored, pool: max(3 * limit, 30))
       var assembler = CompletionAssembler(
         view: view, origin: origin, language: language, favored: favored, readings: readings)
-      return assembler.assemble(candidates, limit: limit)
+      return assembler.assemble(candidates, limit: limit).map { completion in
+        var completion = completion
+        completion.leftOutWords = leftOut
+        return completion
+      }
     }
   }
 
@@ -125,14 +132,16 @@ public struct PlaceEngine: Sendable {
     return FavoredPlaces(ids: ids, index: view.damage.serial, places: places, entries: entries.sorted())
   }
 
-  /// Every place matching `query` (no grouping), best first, at most `limit`.
+  /// Every place matching every word of `query` (no grouping), best first, at most
+  /// `limit`; none when only some words match (see `complete`, whose rows say which
+  /// words they leave out).
   public func search(_ query: String, near location: Location? = nil, limit: Int = 50) -> [Place] {
     guard limit > 0 else { return [] }
     let origin = location.map(QueryOrigin.init)
     return holder.withView { view in
-      rankedCandidates(query, view: view, origin: origin, pool: limit).candidates.prefix(limit).map {
-        place(at: $0.place, view: view, origin: origin)
-      }
+      let ranked = rankedCandidates(query, view: view, origin: origin, pool: limit)
+      guard ranked.leftOut.isEmpty else { return [] }
+      return ranked.candidates.prefix(limit).map { place(at: $0.place, view: view, origin: origin) }
     }
   }
 
@@ -263,17 +272,20 @@ public struct PlaceEngine: Sendable {
     }
   }
 
-  /// The best `pool` matches, and the qualified readings they may come from.
+  /// The best `pool` matches, the qualified readings they may come from, and the words of
+  /// the query they leave out (empty when they match every word).
   ///
-  /// Two readings compete: the whole query as a name, and a name followed by qualifiers
-  /// that say where it is ("paris, tx"; `QualifiedReading`), whose places must be in the
-  /// areas named. Typo-tolerant matches of the whole query join when matches as typed run
-  /// thin (fewer than `thinMatches` places) and no qualified reading matched, whatever the
-  /// limit, so that the first answer to `--limit 1` is the first of `--limit 10`. When qualifiers fit nothing and nothing
-  /// else matched, the name part alone answers: a qualifier never empties a list.
+  /// Two readings compete: the whole query as a name, and a name with qualifiers that
+  /// say where it is ("paris, tx", "texas paris"; `QualifiedReading`), whose places must
+  /// be in the areas named. Typo-tolerant matches of the whole query join when matches
+  /// as typed run thin (fewer than `thinMatches` places) and no qualified reading
+  /// matched, whatever the limit, so that the first answer to `--limit 1` is the first
+  /// of `--limit 10`; each word must be within its own typo distance. When nothing
+  /// matches every word, the places named by most of the words (at least half, whole
+  /// words) answer, with the words they leave out (`PartialMatch`).
   private func rankedCandidates(
     _ query: String, view: IndexView, origin: QueryOrigin?, favored: FavoredPlaces = .none, pool: Int
-  ) -> (candidates: [Candidate], readings: [QualifiedReading]) {
+  ) -> (candidates: [Candidate], readings: [QualifiedReading], leftOut: [String]) {
     var normalizer = TextNormalizer()
     // A trailing space says a word is whole ("san " is not "Sanaa"); a trailing comma
     // says the name is ("paris," is Paris, before any qualifier is typed).
@@ -282,7 +294,7 @@ public struct PlaceEngine: Sendable {
     // Index keys are cut at `maxKeyLength` bytes, so a longer query is cut the same way:
     // a pasted paragraph costs no more than a long name.
     key.removeSubrange(IndexBuilder.cappedLength(key[...])...)
-    guard !key.isEmpty, key != [0x20] else { return ([], []) }
+    guard !key.isEmpty, key != [0x20] else { return ([], [], []) }
     var search = CandidateSearch(view: view, key: key, origin: origin, favored: favored)
     search.gatherPrefixMatches(pool: pool)
     let readings = QualifiedReading.readings(of: key, in: view)
@@ -297,19 +309,25 @@ public struct PlaceEngine: Sendable {
       var fuzzy = FuzzyMatcher(view: view, key: key, budget: budget)
       fuzzy.run()
       for match in fuzzy.matches where match.edits > 0 {
+        let matched = view.key(of: match.range.lowerBound).prefix(match.matchedBytes)
+        guard FuzzyMatcher.fitsWordByWord(key, matched: matched, edits: match.edits) else { continue }
         search.gather(range: match.range, edits: match.edits, matchedBytes: match.matchedBytes, pool: pool)
       }
     }
+    var leftOut: [String] = []
     if search.count == 0 {
-      for name in QualifiedReading.nameParts(of: key) {
-        search.gather(range: view.range(of: name), edits: 0, matchedBytes: name.count, pool: pool)
-        if search.count > 0 { break }
+      for partial in PartialMatch.spans(of: key) {
+        search.gatherWholeWords(partial.name, pool: pool)
+        if search.count > 0 {
+          leftOut = partial.leftOutWords(of: query, key: key)
+          break
+        }
       }
     }
     search.placeCodeMatches()
     // A scanned range can match thousands of places: the best ones are as many as a
     // large range's precomputed list holds, or the pool when it is bigger.
-    return (search.ranked(atMost: max(pool, IndexFormat.nodeListSize)), readings)
+    return (search.ranked(atMost: max(pool, IndexFormat.nodeListSize)), readings, leftOut)
   }
 
   /// `query`, or its start when it is far longer than any search key could be.

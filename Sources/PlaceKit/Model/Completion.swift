@@ -16,6 +16,11 @@ public struct Completion: Sendable, Hashable {
   public var matchedName: String
   /// Ids of the places this completion stands for, best first; never empty.
   public var placeIDs: [String]
+  /// The words of the query this row does not match, as typed ("zzz" of "paris zzz"):
+  /// empty for a match of every word. Rows with left-out words come only when no place
+  /// matches every word; they are shown as such (the interactive list's line), never as
+  /// matches (`search`, `show`, `complete` and the servers leave them out).
+  public var leftOutWords: [String] = []
   /// For a completion of one place asked for near a location: how far away it is, in
   /// kilometres. Nil for a group, whose places lie in many directions.
   public var distanceKm: Double?
@@ -37,6 +42,9 @@ public struct Completion: Sendable, Hashable {
     self.bearing = bearing
   }
 
+  /// Whether the row matches every word of its query.
+  public var matchesEveryWord: Bool { leftOutWords.isEmpty }
+
   /// Whether choosing it should open detail results instead of finishing.
   public var isGroup: Bool { placeIDs.count > 1 }
 }
@@ -53,4 +61,11 @@ public struct HighlightRange: Sendable, Hashable, Codable {
     self.start = start
     self.length = length
   }
+}
+
+extension [Completion] {
+  /// The rows that match every word of their query: all of them, or none when no place
+  /// matches every word (the rows then say which words they leave out). What scripts,
+  /// servers and `show` answer with.
+  public var matchingEveryWord: [Completion] { filter(\.matchesEveryWord) }
 }

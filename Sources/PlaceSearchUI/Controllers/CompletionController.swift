@@ -51,7 +51,21 @@ public final class CompletionController: ListController {
     self.events = events
   }
 
-  public var rows: [ListRow] { completions.map { ListRow(completion: $0, units: units, strings: strings) } }
+  /// The rows: a completion each, below a section title naming the words left out when
+  /// no place matches every word (the rows then match without them).
+  public var rows: [ListRow] {
+    let rows = completions.map { ListRow(completion: $0, units: units, strings: strings) }
+    return leftOutWords.isEmpty ? rows : [.sectionTitle(strings.leftOut(leftOutWords))] + rows
+  }
+
+  /// The words of the query the shown rows leave out: empty when they match every word.
+  public var leftOutWords: [String] { completions.first?.leftOutWords ?? [] }
+
+  /// The completion on row `index`; nil for the section title.
+  public func completion(at index: Int) -> Completion? {
+    let position = leftOutWords.isEmpty ? index : index - 1
+    return completions.indices.contains(position) ? completions[position] : nil
+  }
 
   /// Asks for completions of `query`; an earlier request still running is cancelled,
   /// since its answer can no longer be shown.
@@ -74,14 +88,13 @@ public final class CompletionController: ListController {
   public func mode(at index: Int) -> ListMode { .completions }
 
   public func previewSubject(at index: Int) -> PreviewSubject? {
-    guard completions.indices.contains(index) else { return nil }
-    let completion = completions[index]
+    guard let completion = completion(at: index) else { return nil }
     return completion.isGroup ? .group(completion) : completion.placeIDs.first.map { .place(id: $0) }
   }
 
   public func choose(at index: Int) {
-    guard completions.indices.contains(index) else { return }
-    delegate?.didSelectCompletion(completions[index])
+    guard let completion = completion(at: index) else { return }
+    delegate?.didSelectCompletion(completion)
   }
 
   public func receive(_ answer: Answer) -> Bool {

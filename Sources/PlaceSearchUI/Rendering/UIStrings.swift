@@ -95,6 +95,15 @@ public struct UIStrings: Sendable, Equatable {
   /// The query matched nothing.
   public var noMatches: String { isKorean ? "결과 없음" : "no matches" }
 
+  /// What the list and the status line say when no place matches every word and the
+  /// rows match without `words`: "no place matches every word · these match without
+  /// “zzz”".
+  public func leftOut(_ words: [String]) -> String {
+    let quoted = words.map { "“\($0)”" }.joined(separator: ", ")
+    return isKorean
+      ? "모든 단어에 맞는 곳 없음 · \(quoted) 없이 맞는 곳" : "no place matches every word · these match without \(quoted)"
+  }
+
   /// What the empty list says when the query matched nothing in data that holds no
   /// landmarks, stations or streets (the embedded data): where they come from.
   public var missingKindsNote: String {

@@ -39,12 +39,21 @@ extension AreaKey {
     return Int8(max(level, 0))
   }
 
-  /// What a query may name the area by after a place's name: the city or county above a
+  /// What a query may name the area by beside a place's name: the city or county above a
   /// district, the first-level area (unless the place is one, as in its subtitle) and
-  /// its abbreviation, the country and its codes; in every language.
+  /// its abbreviation, the country and its codes; in every language. A Korean area is
+  /// named by its Hangul name without its administrative suffix too, as Koreans write
+  /// addresses (부산 of 부산광역시, 경기 of 경기도, 용인 of 용인시), when two syllables or more
+  /// are left.
   func qualifierNames(areaNames: AreaNames, parents: [String: LocalizedName]) -> [String] {
     var names: [String] = []
-    func add(_ name: LocalizedName) { names += [name.latin] + name.names.values }
+    func add(_ name: LocalizedName) {
+      names += [name.latin] + name.names.values
+      if country == "KR", let korean = name.names[.korean] {
+        let stem = AdminSuffix.splitHangul(korean).stem
+        if stem != korean && stem.count >= 2 { names.append(stem) }
+      }
+    }
     if let parent { add(parents[parent] ?? LocalizedName(latin: parent)) }
     let admin1Code = "\(country).\(admin1)"
     if !isTopLevel, let admin1 = areaNames.admin1[admin1Code] {

@@ -156,8 +156,9 @@ extension IndexColumn where Element == UInt8 {
 /// Constants shared by the index writer and reader.
 enum IndexFormat {
   static let magic: [UInt8] = Array("PLSIDX\0\0".utf8)
-  /// Bump whenever the layout or the key normalization changes: old caches are rebuilt.
-  static let version: UInt32 = 13
+  /// Bump whenever the layout, the key normalization or what the builder writes changes:
+  /// old caches are rebuilt.
+  static let version: UInt32 = 14
   static let headerSize = 40
   /// Where the header holds the hash of the data the index was built from (UInt64).
   static let sourceHashOffset = 16

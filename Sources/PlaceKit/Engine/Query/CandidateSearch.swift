@@ -23,6 +23,9 @@ struct CandidateSearch {
   private var earnsExactAlternateBonus: Bool
   /// While a qualified reading is gathered: its number, and the reading.
   private var qualified: (number: Int, reading: QualifiedReading)?
+  /// Whether a match must end where a word of its key does (`endsWord`): while a name
+  /// followed by other words is gathered.
+  private var matchEndsWord = false
 
   /// Largest name range scanned whole for a qualified reading; larger ones (a name of a
   /// letter or two) take their precomputed best entries, filtered.
@@ -89,6 +92,7 @@ struct CandidateSearch {
   /// Scores a matching entry and keeps it if it is its place's best.
   mutating func consider(entry: Int, edits: Int = 0, matchedBytes: Int) {
     let place = Int(view.entryPlace[entry])
+    if matchEndsWord && !endsWord(entry: entry, matchedBytes: matchedBytes) { return }
     var score: Float = 0
     if let qualified {
       let area = Int(view.placeArea[place])
@@ -138,9 +142,11 @@ struct CandidateSearch {
     guard !range.isEmpty else { return }
     let whole = earnsExactAlternateBonus
     qualified = (number, reading)
+    matchEndsWord = reading.nameIsWhole
     earnsExactAlternateBonus = CandidateSearch.earnsExactAlternateBonus(reading.nameKey)
     defer {
       qualified = nil
+      matchEndsWord = false
       earnsExactAlternateBonus = whole
     }
     if range.count <= CandidateSearch.qualifiedScanLimit {
@@ -149,6 +155,24 @@ struct CandidateSearch {
     } else {
       gather(range: range, edits: 0, matchedBytes: reading.nameKey.count, pool: pool)
     }
+  }
+
+  /// Adds the places with a key that starts with `name` (some of the query's words) and
+  /// ends there or at a word's end: "paris" of "paris zzz" is Paris, not Parisot.
+  mutating func gatherWholeWords(_ name: [UInt8], pool: Int) {
+    matchEndsWord = true
+    defer { matchEndsWord = false }
+    gather(range: view.range(of: name), edits: 0, matchedBytes: name.count, pool: pool)
+  }
+
+  /// Whether the first `matchedBytes` of `entry`'s key end where the key or one of its
+  /// words does. Scripts written without spaces (Hangul, Han, Kana, Thai: scalars of
+  /// three bytes or more) have no word ends to find, so their match may end anywhere
+  /// ("인천 공항" is 인천국제공항).
+  private func endsWord(entry: Int, matchedBytes: Int) -> Bool {
+    guard matchedBytes < Int(view.entryKeyLength[entry]) else { return true }
+    let next = view.key(of: entry)[matchedBytes]
+    return next == 0x20 || next >= 0xE0
   }
 
   /// Adds the places of one key range, matched with `edits` typos.

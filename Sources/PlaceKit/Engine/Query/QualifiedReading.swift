@@ -1,8 +1,11 @@
-/// A reading of a query as a place's name followed by qualifiers that say where it is:
-/// "paris, tx", "london ontario", "kyoto japan", "중구 대구". The qualifiers are the last
-/// words of the query; each names an area by a key of the area qualifier table (the last
-/// one may be typed halfway: "paris t"), and together they allow the areas every one of
-/// them names. A place fits when its own area is allowed.
+/// A reading of a query as a place's name with qualifiers that say where it is, after
+/// it or before it: "paris, tx", "london ontario", "kyoto japan", "중구 대구" (small to
+/// big), "texas paris", "부산 해운대", "서울 강남구 역삼동" (big to small). Each qualifier names
+/// an area by a key of the area qualifier table, and together they allow the areas every
+/// one of them names. Only the query's last word may be typed halfway: a last qualifier
+/// ("paris t"), or the name when the qualifiers come first ("부산 해"); a name followed by
+/// qualifiers is whole words ("pari texas" is no Paris). A place fits when its own area
+/// is allowed.
 struct QualifiedReading {
   /// The key of the name part ("paris").
   var nameKey: [UInt8]
@@ -12,6 +15,9 @@ struct QualifiedReading {
   var wholeAreas: AreaSet
   /// The kind a word after the name asks for ("incheon airport"), nil for any kind.
   var kind: KindQualifier? = nil
+  /// Whether words follow the name, so that its last word is whole: a matched key must
+  /// end there or at a word's end (`CandidateSearch.endsWord`).
+  var nameIsWhole = false
 
   /// Whether place `place`, in area `area`, is one the reading allows.
   @inline(__always)
@@ -37,9 +43,11 @@ struct QualifiedReading {
   }
 
   /// Every reading of `key` (a normalized query) whose qualifiers name at least one
-  /// area: one per split into name and qualifiers, longest name first; and where the
-  /// name part ends in a kind word typed whole ("incheon airport", "cook county
-  /// illinois"), the same reading of the name before it, of that kind.
+  /// area: one per split into qualifiers before the name, the name, and qualifiers after
+  /// it (those with qualifiers only after the name first, longest name first); and where
+  /// the name part ends in a kind word typed whole ("incheon airport", "cook county
+  /// illinois"), the same reading of the name before it, of that kind; and the forms of
+  /// a Korean district's name that hold its city (`KoreanDistrictName`).
   static func readings(of key: [UInt8], in view: IndexView) -> [QualifiedReading] {
     let words = key.split(separator: 0x20, omittingEmptySubsequences: true).map(Array.init)
     guard words.count >= 2 else { return [] }
@@ -47,86 +55,52 @@ struct QualifiedReading {
     if let kind = KindQualifier.named(by: words[words.count - 1]) {
       let everywhere = AreaSet(count: view.areaCount, filled: true)
       let nameKey = Array(words.dropLast().joined(separator: [0x20]))
-      readings.append(QualifiedReading(nameKey: nameKey, areas: everywhere, wholeAreas: everywhere, kind: kind))
-    }
-    for tailCount in 1...min(maxQualifierWords, words.count - 1) {
-      let tail = Array(words.suffix(tailCount))
-      guard let (areas, wholeAreas) = areasNamed(by: tail, in: view) else { continue }
-      let nameWords = words.dropLast(tailCount)
       readings.append(
-        QualifiedReading(nameKey: Array(nameWords.joined(separator: [0x20])), areas: areas, wholeAreas: wholeAreas))
-      if nameWords.count >= 2, let kind = KindQualifier.named(by: nameWords[nameWords.endIndex - 1]) {
+        QualifiedReading(nameKey: nameKey, areas: everywhere, wholeAreas: everywhere, kind: kind, nameIsWhole: true))
+    }
+    var lookup = QualifierLookup(words: words, view: view)
+    let most = min(maxQualifierWords, words.count - 1)
+    for leading in 0...most {
+      for trailing in 0...(most - leading) where leading + trailing > 0 {
+        var areas: AreaSet?, wholeAreas: AreaSet?
+        if leading > 0 {
+          guard let named = lookup.areasNamed(by: 0..<leading, lastMayBeStarted: false) else { continue }
+          (areas, wholeAreas) = (named.areas, named.areas)
+        }
+        if trailing > 0 {
+          guard var named = lookup.areasNamed(by: (words.count - trailing)..<words.count, lastMayBeStarted: true)
+          else { continue }
+          if let areas {
+            named.areas.formIntersection(areas)
+            named.whole.formIntersection(areas)
+          }
+          (areas, wholeAreas) = (named.areas, named.whole)
+        }
+        guard let areas, let wholeAreas, !areas.isEmpty else { continue }
+        let nameWords = words[leading..<(words.count - trailing)]
+        let nameIsWhole = trailing > 0
         readings.append(
           QualifiedReading(
-            nameKey: Array(nameWords.dropLast().joined(separator: [0x20])), areas: areas, wholeAreas: wholeAreas,
-            kind: kind))
+            nameKey: Array(nameWords.joined(separator: [0x20])), areas: areas, wholeAreas: wholeAreas,
+            nameIsWhole: nameIsWhole))
+        if nameWords.count >= 2, let kind = KindQualifier.named(by: nameWords[nameWords.endIndex - 1]) {
+          readings.append(
+            QualifiedReading(
+              nameKey: Array(nameWords.dropLast().joined(separator: [0x20])), areas: areas, wholeAreas: wholeAreas,
+              kind: kind, nameIsWhole: true))
+        }
+      }
+    }
+    // A Korean district's name holds its city: "수원 장안구" is 수원시 장안구 whole.
+    let everywhere = AreaSet(count: view.areaCount, filled: true)
+    let whole = QualifiedReading(nameKey: key, areas: everywhere, wholeAreas: everywhere)
+    for reading in [whole] + readings {
+      for form in KoreanDistrictName.forms(of: reading.nameKey) {
+        var copy = reading
+        copy.nameKey = form
+        readings.append(copy)
       }
     }
     return readings
-  }
-
-  /// The name parts of `key`'s splits, longest first: what is left when up to
-  /// `maxQualifierWords` last words, read as qualifiers, fit nothing.
-  static func nameParts(of key: [UInt8]) -> [[UInt8]] {
-    let words = key.split(separator: 0x20, omittingEmptySubsequences: true)
-    guard words.count >= 2 else { return [] }
-    return (1...min(maxQualifierWords, words.count - 1)).map {
-      Array(words.dropLast($0).joined(separator: [0x20]))
-    }
-  }
-
-  /// The areas `words` name as up to `maxQualifiers` qualifiers (every way of grouping
-  /// them into consecutive qualifiers, all of which must name the area; the last may be
-  /// a prefix), and those the last names by a whole key; nil when they name none.
-  private static func areasNamed(by words: [[UInt8]], in view: IndexView) -> (AreaSet, AreaSet)? {
-    var union = AreaSet(count: view.areaCount), wholeUnion = union
-    var found = false
-    // Groupings share groups of words: each group is looked up once.
-    var lookedUp: [Int: (whole: AreaSet, started: AreaSet)] = [:]
-    func areas(_ start: Int, _ end: Int) -> (whole: AreaSet, started: AreaSet) {
-      if let known = lookedUp[start << 8 | end] { return known }
-      let named = QualifiedReading.areas(named: Array(words[start..<end].joined(separator: [0x20])), in: view)
-      lookedUp[start << 8 | end] = named
-      return named
-    }
-    // Bit i of `cuts` set: a qualifier ends after word i.
-    for cuts in 0..<(1 << (words.count - 1)) where cuts.nonzeroBitCount < maxQualifiers {
-      var allowed: AreaSet?
-      var start = 0
-      for end in 1...words.count where end < words.count && cuts & (1 << (end - 1)) != 0 {
-        let named = areas(start, end).whole
-        if allowed == nil { allowed = named } else { allowed!.formIntersection(named) }
-        start = end
-        if allowed!.isEmpty { break }
-      }
-      if let allowed, allowed.isEmpty { continue }
-      var (whole, started) = areas(start, words.count)
-      if let allowed {
-        started.formIntersection(allowed)
-        whole.formIntersection(allowed)
-      }
-      if !started.isEmpty {
-        union.formUnion(started)
-        wholeUnion.formUnion(whole)
-        found = true
-      }
-    }
-    return found ? (union, wholeUnion) : nil
-  }
-
-  /// The areas with a qualifier key equal to `qualifier`, and those with one starting
-  /// with it, in one pass over the table's range.
-  private static func areas(named qualifier: [UInt8], in view: IndexView) -> (whole: AreaSet, started: AreaSet) {
-    var whole = AreaSet(count: view.areaCount), started = whole
-    for pair in view.qualifierRange(of: qualifier) {
-      let area = Int(view.qualifierArea[pair])
-      guard area < view.areaCount else {
-        view.damage.report()
-        continue
-      }
-      started.insert(area)
-      if Int(view.qualifierKeyLength[pair]) == qualifier.count { whole.insert(area) }
-    }
-    return (whole, started)
   }
 }
