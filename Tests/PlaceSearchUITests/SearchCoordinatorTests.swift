@@ -105,6 +105,28 @@ struct SearchCoordinatorTests {
     #expect(search.outcome == .nothingMatched)
   }
 
+  @Test func rowsThatLeaveWordsOutSitUnderALineAndAreNeverCountedAsMatches() async {
+    var seoul = Sample.seoulCompletion
+    seoul.leftOutWords = ["qqqq"]
+    completer.answers.update { $0["seoul qqqq"] = [seoul] }
+    let search = coordinator(query: "seoul qqqq")
+    await settle(search)
+    let state = search.screenState(rows: 20)
+    let line = "no place matches every word · these match without “qqqq”"
+    #expect(state.rows.map(\.title) == [line, "Seoul"])
+    #expect(state.rows.first?.isSectionTitle == true)
+    // The status line says it too, never "1 of 1": it stays in view however the list scrolls.
+    #expect(state.message == line)
+    #expect(state.selection == 1)
+    // Enter with that line in view chooses the row under the cursor.
+    search.update(.key(.enter))
+    await settle(search) { search.outcome != nil }
+    guard case .chosen = search.outcome else {
+      Issue.record("Enter chose nothing: \(String(describing: search.outcome))")
+      return
+    }
+  }
+
   @Test func tabFillsTheSelectedRowsName() async {
     let search = coordinator(query: "s")
     await settle(search)

@@ -51,7 +51,9 @@ struct IndexBuilder {
   private var strings = StringTableWriter()
   /// Per-place scratch space for `add`: key bytes and the distinct keys in them.
   private var scratch: [UInt8] = []
-  private var keys: [(range: Range<Int>, kind: MatchKind, name: Int)] = []
+  private var keys: [(range: Range<Int>, kind: MatchKind, name: Int, marks: Int)] = []
+  /// Which alternate names are kept.
+  private var readersNames = ReadersName()
   private var parents: [String: LocalizedName] = [:]
   private var areaNumbers: [AreaKey: UInt32] = [:]
   /// The areas places are in, by number; named once, by `finish` (`namedAreas`).
@@ -116,19 +118,29 @@ struct IndexBuilder {
     scratch.removeAll(keepingCapacity: true)
     keys.removeAll(keepingCapacity: true)
     let primaryScript = MatchKind.script(of: record.name)
+    var ownKey = 0..<0
     for nameIndex in 0...record.alternateNames.count {
       let name = nameIndex == 0 ? record.name : record.alternateNames[nameIndex - 1]
       let start = scratch.count
       normalizer.appendKey(name, to: &scratch)
       let end = start + IndexBuilder.cappedLength(scratch[start...])
       scratch.removeSubrange(end...)
+      if nameIndex == 0 {
+        ownKey = start..<end
+      } else if !readersNames.keeps(name, key: scratch[start..<end], ownKey: scratch[ownKey], of: record, areaNames: areaNames) {
+        scratch.removeSubrange(start...)
+        continue
+      }
       let whole: MatchKind =
         nameIndex == 0 ? .primary : .wholeAlternate(name, primaryScript: primaryScript)
-      considerKey(start..<end, whole, nameIndex)
+      // Of two spellings with one key, the one with its accents is shown (München, not
+      // Munchen): bytes beyond one per scalar count them.
+      let marks = name.utf8.count - name.unicodeScalars.count
+      considerKey(start..<end, whole, nameIndex, marks: marks)
       var position = start + 1
       while position < end {
         if scratch[position - 1] == 0x20 && !AdminSuffix.isOfficialTail(scratch[position..<end]) {
-          considerKey(position..<end, nameIndex == 0 ? .primaryWord : .alternateWord, nameIndex)
+          considerKey(position..<end, nameIndex == 0 ? .primaryWord : .alternateWord, nameIndex, marks: marks)
         }
         position += 1
       }
@@ -137,7 +149,7 @@ struct IndexBuilder {
       if scratch[start..<end].contains(0xE3), let initials = TextNormalizer.initialConsonantKey(name) {
         let initialsStart = scratch.count
         scratch.append(contentsOf: initials.prefix(IndexBuilder.cappedLength(initials[...])))
-        considerKey(initialsStart..<scratch.count, .initials, nameIndex)
+        considerKey(initialsStart..<scratch.count, .initials, nameIndex, marks: marks)
       }
     }
     // Codes read as the primary name when matched (a row says the airport, not ICN).
@@ -145,7 +157,7 @@ struct IndexBuilder {
       let start = scratch.count
       normalizer.appendKey(code, to: &scratch)
       scratch.removeSubrange((start + IndexBuilder.cappedLength(scratch[start...]))...)
-      considerKey(start..<scratch.count, .code, 0)
+      considerKey(start..<scratch.count, .code, 0, marks: 0)
     }
     var nameRefsByIndex: [Int: UInt32] = [0: nameRef]
     for value in keys {
@@ -165,14 +177,17 @@ struct IndexBuilder {
   }
 
   /// Keeps the key in `range` of the scratch buffer unless the place has it already
-  /// with a better kind.
-  private mutating func considerKey(_ range: Range<Int>, _ kind: MatchKind, _ name: Int) {
+  /// with a better kind, or the same kind and a name with as many accents (`marks`).
+  private mutating func considerKey(_ range: Range<Int>, _ kind: MatchKind, _ name: Int, marks: Int) {
     guard !range.isEmpty else { return }
     for index in keys.indices where scratch[keys[index].range].elementsEqual(scratch[range]) {
-      if keys[index].kind.penalty < kind.penalty { keys[index] = (range, kind, name) }
+      let existing = keys[index]
+      if existing.kind.penalty < kind.penalty || (existing.kind == kind && existing.marks < marks) {
+        keys[index] = (range, kind, name, marks)
+      }
       return
     }
-    keys.append((range, kind, name))
+    keys.append((range, kind, name, marks))
   }
 
   /// Indexes `records` in parts on all cores and appends each part in order (see

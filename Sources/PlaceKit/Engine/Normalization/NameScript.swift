@@ -12,7 +12,7 @@ enum NameScript: Sendable, Equatable {
     for scalar in name.unicodeScalars {
       let script: NameScript
       switch scalar.value {
-      case 0x41...0x5A, 0x61...0x7A, 0xC0...0x24F, 0x1E00...0x1EFF: script = .latin
+      case _ where isLatin(scalar.value): script = .latin
       case 0x1100...0x11FF, 0x3130...0x318F, 0xAC00...0xD7A3: script = .hangul
       case 0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F:
         hasKana = true
@@ -33,5 +33,13 @@ enum NameScript: Sendable, Equatable {
       return hasKana ? .kana : .han
     }
     return found
+  }
+
+  /// Whether `value` is a Latin letter's scalar (with Latin-1 and the Latin extensions).
+  static func isLatin(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x41...0x5A, 0x61...0x7A, 0xC0...0x24F, 0x1E00...0x1EFF: true
+    default: false
+    }
   }
 }

@@ -101,6 +101,7 @@ struct CandidateSearch {
       readingAnswered = true
     }
     let kind = MatchKind(rawValue: view.entryKind[entry]) ?? .alternateWord
+    if kind.isWord && qualified?.reading.qualifiersLead == true { return }
     let whole = edits == 0 && Int(view.entryKeyLength[entry]) == matchedBytes
     // A code names its place only when typed whole, and then as its primary name does.
     if kind == .code {

@@ -36,7 +36,7 @@ struct CompletionAssembler {
     var usedPlaces = Set<Int>()
     for (position, candidate) in candidates.enumerated() {
       if rows.count >= limit * 2 { break }
-      guard !usedPlaces.contains(candidate.place) else { continue }
+      guard !usedPlaces.contains(candidate.place), !borrowsName(candidate, kind: kinds[position]) else { continue }
       let kind = kinds[position], title = titles[position]
       guard seenTitles.insert(title).inserted else { continue }
       // Every place with this title, ranked: the whole title group for primary names,
@@ -50,7 +50,8 @@ struct CompletionAssembler {
       if ofPrimaryName, group != IndexFormat.noGroup {
         members = groupMembers(Int(group), like: candidate)
       } else {
-        for other in positionsByTitle[title, default: []] where !usedPlaces.contains(candidates[other].place) {
+        for other in positionsByTitle[title, default: []]
+        where !usedPlaces.contains(candidates[other].place) && !borrowsName(candidates[other], kind: kinds[other]) {
           members.append((candidates[other].place, candidates[other].score))
         }
       }
@@ -170,6 +171,18 @@ struct CompletionAssembler {
 
   private func bonus(_ place: Int) -> Float {
     favored.contains(place) ? RankingModel.recentBonus : 0
+  }
+
+  /// Whether `candidate` matched through a name that belongs to another, more important
+  /// place (`IndexView.borrows`): no row of its own for that name.
+  private mutating func borrowsName(_ candidate: Candidate, kind: MatchKind) -> Bool {
+    guard !kind.isPrimaryName, kind != .code else { return false }
+    let matched = view.entryName[candidate.entry], own = view.placeName[candidate.place]
+    let shown = view.displayNameReference(of: candidate.place, in: language)
+    guard matched != own, matched != shown else { return false }
+    let name = view.string(matched), shownName = view.string(shown)
+    guard name != shownName else { return false }
+    return view.borrows(name, place: candidate.place, ownNames: [shownName, view.string(own)], normalizer: &normalizer)
   }
 
   /// The row title: the place's name in the display language, or "matched name

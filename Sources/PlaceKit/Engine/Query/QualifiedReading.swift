@@ -18,6 +18,9 @@ struct QualifiedReading {
   /// Whether words follow the name, so that its last word is whole: a matched key must
   /// end there or at a word's end (`CandidateSearch.endsWord`).
   var nameIsWhole = false
+  /// Whether qualifiers come before the name ("texas paris"): the name then matches
+  /// from a name's start, not a later word ("new york city" holds no "city" in New York).
+  var qualifiersLead = false
 
   /// Whether place `place`, in area `area`, is one the reading allows.
   @inline(__always)
@@ -82,12 +85,12 @@ struct QualifiedReading {
         readings.append(
           QualifiedReading(
             nameKey: Array(nameWords.joined(separator: [0x20])), areas: areas, wholeAreas: wholeAreas,
-            nameIsWhole: nameIsWhole))
+            nameIsWhole: nameIsWhole, qualifiersLead: leading > 0))
         if nameWords.count >= 2, let kind = KindQualifier.named(by: nameWords[nameWords.endIndex - 1]) {
           readings.append(
             QualifiedReading(
               nameKey: Array(nameWords.dropLast().joined(separator: [0x20])), areas: areas, wholeAreas: wholeAreas,
-              kind: kind, nameIsWhole: true))
+              kind: kind, nameIsWhole: true, qualifiersLead: leading > 0))
         }
       }
     }

@@ -1,0 +1,155 @@
+#!/usr/bin/env python3
+"""Counts completion rows titled by a name no reader uses, judged by a rule of its own
+(kept apart from the engine's, `ReadersName` and `IndexView.borrows`, so that the count
+does not grade the rule by itself).
+
+    python3 Scripts/junk_titles.py [PLACESEARCH_BINARY] [--list N]
+
+Queries, through `complete --stdin --json --limit 10`: every one- to three-letter a-z
+prefix (18,278), the one- and two-syllable Hangul prefixes that begin the Hangul names
+of the embedded data, and every prefix of the names of the 1,000 most populous places.
+A row titled "NAME (SHOWN)" (a match on another name than the one shown) is junk when
+NAME
+- is Latin without a capital letter (a machine transliteration: "saul", "el-ei");
+- holds a bracket, or holds SHOWN and an area of the row's subtitle (the place's name
+  with where it is: "Buffalo i New York", "San Antonio (Texas)");
+- begins with a whole name (four letters or more) of a place of a million people or
+  more, more populous than the row's place, not an area its subtitle names, and goes on,
+  where SHOWN does not begin so ("New York Van Java" of Jakarta, "Calcutta Bara
+  Bazar"); the row is no area (areas are called after their capital: "Riyadh Province").
+Prints the count and, with --list N, the first N junk rows.
+"""
+import gzip
+import json
+import os
+import subprocess
+import sys
+import unicodedata
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+DATA = os.path.join(ROOT, "Resources", "Data")
+ENV = dict(os.environ, LANG="C.UTF-8", LC_ALL="", LC_MESSAGES="")
+
+
+APOSTROPHES = str.maketrans("", "", "'\u2019\u2018\u02bc\u02bb\u00b4\u02b9\u02be\u02bf\u2032")
+
+
+def fold(text):
+    """Lower case, accents and apostrophes off (Pikin'i is one word), other punctuation
+    as spaces: words to compare."""
+    text = unicodedata.normalize("NFKD", text.casefold().translate(APOSTROPHES))
+    text = "".join(c if c.isalnum() else " " for c in text if not unicodedata.combining(c))
+    return text.split()
+
+
+def places():
+    """(geonames id, name, alternates, population) of the embedded GeoNames table."""
+    with gzip.open(os.path.join(DATA, "cities500.txt.gz"), "rt", encoding="utf-8") as f:
+        for line in f:
+            fields = line.rstrip("\n").split("\t")
+            yield f"geonames:{fields[0]}", fields[1], [n for n in fields[3].split(",") if n], int(fields[14] or 0)
+
+
+def korean_areas():
+    """Official Hangul names of the Korean areas, by id."""
+    names = {}
+    with gzip.open(os.path.join(DATA, "kr-admin.tsv.gz"), "rt", encoding="utf-8") as f:
+        for line in f:
+            if not line.startswith("#"):
+                fields = line.rstrip("\n").split("\t")
+                names[f"kr-admin:{fields[0]}"] = fields[2]
+    return names
+
+
+def is_hangul(c):
+    return "\uac00" <= c <= "\ud7a3"
+
+
+def queries(table):
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    found = set(letters)
+    found.update(a + b for a in letters for b in letters)
+    found.update(a + b + c for a in letters for b in letters for c in letters)
+    hangul = list(korean_areas().values()) + [n for _, _, alternates, _ in table for n in alternates if n and is_hangul(n[0])]
+    for name in hangul:
+        for word in name.split():
+            if word and is_hangul(word[0]):
+                found.add(word[:1])
+                if len(word) >= 2 and is_hangul(word[1]):
+                    found.add(word[:2])
+    for _, name, _, _ in sorted(table, key=lambda p: -p[3])[:1000]:
+        found.update(name[:n] for n in range(1, len(name) + 1))
+    return sorted(q for q in found if q.strip())
+
+
+def is_latin_lower(name):
+    letters = [c for c in name if c.isalpha()]
+    return any("LATIN" in unicodedata.name(c, "") for c in letters) and not any(c.isupper() for c in letters)
+
+
+def junk(row, big_names, population, official):
+    title, matched = row["title"], row["matchedName"]
+    if title == matched or not title.endswith(")"):
+        return False
+    shown = title[len(matched) + 2:-1]
+    if is_latin_lower(matched) or "(" in matched:
+        return True
+    words, own = fold(matched), fold(shown)
+    holds_own = any(words[i:i + len(own)] == own for i in range(len(words))) if own else False
+    # The areas of the subtitle, without an area's type ("state · United States").
+    is_area = " · " in row["subtitle"] or row["subtitle"] in ("country", "")
+    areas = row["subtitle"].split(" · ")[-1].split(",")
+    if holds_own and len(words) > len(own):
+        rest = " " + " ".join(w for w in words if w not in own) + " "
+        if any(f" {' '.join(fold(part))} " in rest for part in areas if fold(part)):
+            return True
+    # An area is called after its capital ("Riyadh Province"), a Korean district after
+    # its city in its official name (고양시 덕양구).
+    if is_area or any(official.get(p) == matched for p in row["places"]):
+        return False
+    size = max((population.get(p, 0) for p in row["places"]), default=0)
+    where = " " + " ".join(fold(row["subtitle"])) + " "
+    for end in range(1, len(words)):
+        big = " ".join(words[:end])
+        owners = big_names.get(big, {})
+        if len(big) >= 4 and f" {big} " not in where and own[:end] != words[:end] and any(
+                owner not in row["places"] and people > size for owner, people in owners.items()):
+            return True
+    return False
+
+
+def main():
+    arguments = sys.argv[1:]
+    listed = 0
+    if "--list" in arguments:
+        at = arguments.index("--list")
+        listed = int(arguments[at + 1])
+        del arguments[at:at + 2]
+    binary = arguments[0] if arguments else os.path.join(ROOT, ".build", "release", "placesearch")
+    table = list(places())
+    big_names, population = {}, {}
+    for place_id, name, alternates, people in table:
+        population[place_id] = people
+        if people >= 1_000_000:
+            for n in [name] + alternates:
+                big_names.setdefault(" ".join(fold(n)), {})[place_id] = people
+    asked = queries(table)
+    official = korean_areas()
+    result = subprocess.run(
+        [binary, "complete", "--stdin", "--json", "--limit", "10"], input="\n".join(asked) + "\n",
+        capture_output=True, text=True, env=ENV, check=True)
+    count, shown = 0, []
+    for line in result.stdout.splitlines():
+        answer = json.loads(line)
+        for row in answer["completions"]:
+            if junk(row, big_names, population, official):
+                count += 1
+                if len(shown) < listed:
+                    shown.append(f"  {answer['query']!r}: {row['title']}  {row['subtitle']}")
+    print(f"rows titled by a name no reader uses ({len(asked):,} prefixes through complete): {count}")
+    for line in shown:
+        print(line)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,65 @@
+/// Which of a record's other names the index keeps: the names a reader uses. Left out,
+/// so that they neither title a row nor match a query:
+/// - a machine transliteration: Latin letters and no capital ("nychynan myazaky",
+///   "saul", "aedeulleideu": GeoNames' lower-case forms from other scripts, romanized
+///   Korean forms of foreign names); real names in Latin script are capitalized;
+/// - a name with a part in brackets ("San Antonio (Texas)", "Westport (Massachusetts)"
+///   of North Westport, "Congo (Brazzaville)"): a disambiguation, whose words a query
+///   gives as a qualifier ("san antonio texas"); a primary name keeps its brackets
+///   ("Frankfurt (Oder)");
+/// - the place's own name with its first-level area or country ("Buffalo i New York",
+///   "Hamilton pa New Zealand").
+/// The rule reads only the names' script, case and the record's areas, so it holds for
+/// any data; `IndexView.namesLargerPlace` adds what needs the whole index.
+struct ReadersName {
+  var normalizer = TextNormalizer()
+
+  /// Whether `name` (whose key is `key`), one of `record`'s alternate names, is kept;
+  /// `ownKey` is the key of its name.
+  mutating func keeps(
+    _ name: String, key: ArraySlice<UInt8>, ownKey: ArraySlice<UInt8>, of record: PlaceRecord, areaNames: AreaNames
+  ) -> Bool {
+    if ReadersName.isMachineTransliteration(name) { return false }
+    if name.contains("(") { return false }
+    guard !ownKey.isEmpty, key.count > ownKey.count, let run = ReadersName.wordRun(ownKey, in: key) else { return true }
+    var rest = Array(key)
+    rest.removeSubrange((run.lowerBound - key.startIndex)..<(run.upperBound - key.startIndex))
+    return !namesArea(rest[...], of: record, areaNames: areaNames)
+  }
+
+  /// Whether `key` holds the name of `record`'s first-level area or country, in any
+  /// language, as whole words.
+  private mutating func namesArea(_ key: ArraySlice<UInt8>, of record: PlaceRecord, areaNames: AreaNames) -> Bool {
+    var areas = [areaNames.country(record.countryCode)]
+    if let admin1 = areaNames.admin1["\(record.countryCode).\(record.admin1Code)"] { areas.append(admin1) }
+    for area in areas {
+      for areaName in [area.latin] + area.names.values {
+        let areaKey = normalizer.key(areaName)
+        if !areaKey.isEmpty && ReadersName.wordRun(areaKey[...], in: key) != nil { return true }
+      }
+    }
+    return false
+  }
+
+  /// Whether `name` has Latin letters and no capital: a machine's form ("saul",
+  /// "kanpo・rarugo", "krwndaaⁿ", "lndn bwrw wynڈzwrtھ" half in Arabic letters).
+  static func isMachineTransliteration(_ name: String) -> Bool {
+    var latin = false
+    for scalar in name.unicodeScalars where scalar.properties.isAlphabetic {
+      if scalar.properties.changesWhenLowercased { return false }
+      if NameScript.isLatin(scalar.value) || scalar.properties.name?.contains("LATIN") == true { latin = true }
+    }
+    return latin
+  }
+
+  /// Where `words` (a key) stands in `key` as whole words, if it does (indices of `key`).
+  static func wordRun(_ words: ArraySlice<UInt8>, in key: ArraySlice<UInt8>) -> Range<Int>? {
+    guard words.count <= key.count else { return nil }
+    let first = key.startIndex
+    for start in first...(key.endIndex - words.count) where start == first || key[start - 1] == 0x20 {
+      let end = start + words.count
+      if (end == key.endIndex || key[end] == 0x20) && key[start..<end].elementsEqual(words) { return start..<end }
+    }
+    return nil
+  }
+}
