@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Prints the README's performance and relevance figures: the engine, then the SQLite
-# FTS5 peer on the same query stream, then the count of duplicate rows, in one run.
+# FTS5 peer on the same query stream, then the counts of duplicate rows and of rows
+# titled by names no reader uses, in one run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --static-swift-stdlib --product placesearch
@@ -16,4 +17,9 @@ for index in "${!arguments[@]}"; do
 done
 if [ -z "$only" ] || [ "$only" = "duplicates" ]; then
   PLACESEARCH_CACHE_DIR="${TMPDIR:-/tmp}/bench-cache" python3 Scripts/duplicate_rows.py .build/release/placesearch
+fi
+# Rows titled by a name no reader uses, judged by Scripts/junk_titles.py's own rule
+# (with no --only, or --only titles).
+if [ -z "$only" ] || [ "$only" = "titles" ]; then
+  PLACESEARCH_CACHE_DIR="${TMPDIR:-/tmp}/bench-cache" python3 Scripts/junk_titles.py .build/release/placesearch
 fi
