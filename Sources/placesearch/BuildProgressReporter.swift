@@ -6,7 +6,9 @@ import PlaceKit
 /// with a bar, the percentage, the phase and the time left (from the pace so far, once
 /// there is a pace to go by); otherwise a line per phase.
 final class BuildProgressReporter: Sendable {
-  private let start = Date()
+  /// When the build reported first: its half second counts from there, not from the
+  /// process's start (a slow start of a build that fails at once prints no progress).
+  private let start = Box<Date?>(nil)
   private let printed = Box(false)
   /// The phase last printed, so that a log gets a line per phase, not per chunk.
   private let lastPhase = Box("")
@@ -14,7 +16,12 @@ final class BuildProgressReporter: Sendable {
 
   /// Reports a build phase; silent during the first half second.
   func report(_ phase: String, _ fraction: Double) {
-    let elapsed = Date().timeIntervalSince(start)
+    let now = Date()
+    let began = start.update { first in
+      if first == nil { first = now }
+      return first ?? now
+    }
+    let elapsed = now.timeIntervalSince(began)
     guard elapsed >= 0.5 else { return }
     printed.value = true
     let percent = Int((fraction * 100).rounded(.down))
