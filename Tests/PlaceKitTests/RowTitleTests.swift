@@ -43,6 +43,22 @@ import Testing
     #expect(try engine().complete(query, limit: 1).first?.title == title)
   }
 
+  @Test func koreanNamesakesAreTitledAlike() throws {
+    let korean = try engine().speaking(.korean)
+    let springfields = korean.search("springfield", limit: 10).filter { $0.primaryName == "Springfield" }
+    #expect(springfields.count >= 5)
+    #expect(springfields.allSatisfy { $0.name == "스프링필드" }, "\(springfields.map(\.name))")
+  }
+
+  @Test func usStatesReadInTodaysKoreanSpellingAndTheOldOneStillFindsThem() throws {
+    let korean = try engine().speaking(.korean)
+    let missouri = try #require(korean.complete("미주리", limit: 1).first)
+    #expect(missouri.title == "미주리" && missouri.subtitle == "주 · 미국")
+    #expect(korean.complete("미조리", limit: 1).first?.placeIDs == missouri.placeIDs)
+    #expect(korean.search("springfield, mo", limit: 1).first?.subtitle == "미주리, 미국")
+    #expect(korean.complete("오리건", limit: 1).first?.title == "오리건")
+  }
+
   @Test func theRuleReadsScriptCaseAndBrackets() {
     #expect(ReadersName.isMachineTransliteration("nychynan myazaky"))
     #expect(ReadersName.isMachineTransliteration("kanpo・rarugo"))

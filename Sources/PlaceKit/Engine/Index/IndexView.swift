@@ -257,9 +257,27 @@ struct IndexView {
 
   /// Where the name of place `place` in `language` is stored: equal to another name's
   /// reference when the names are equal (the builder stores a place's equal names once).
+  /// A place without a name of its own in `language` takes the one of its most important
+  /// namesakes that has one (`namesakeScan` of its title group): the Springfields all
+  /// read 스프링필드 in Korean, not some Springfield and some 스프링필드.
   func displayNameReference(of place: Int, in language: DisplayLanguage) -> UInt32 {
-    placeDisplayName[place * DisplayLanguage.allCases.count + language.slot]
+    let count = DisplayLanguage.allCases.count
+    let own = placeDisplayName[place * count + language.slot]
+    guard language != .english, own == placeDisplayName[place * count + DisplayLanguage.english.slot],
+      Int(placeGroup[place]) != Int(IndexFormat.noGroup)
+    else { return own }
+    let members = groupStart.span(Int(placeGroup[place]), within: groupMembers.count)
+    for slot in members.prefix(IndexView.namesakeScan) {
+      let namesake = Int(groupMembers[slot])
+      guard namesake != place, namesake < placeCount else { continue }
+      let name = placeDisplayName[namesake * count + language.slot]
+      if name != placeDisplayName[namesake * count + DisplayLanguage.english.slot] { return name }
+    }
+    return own
   }
+
+  /// How many of a title group's most important places `displayNameReference` looks at.
+  static let namesakeScan = 4
 
   /// Where place `place` is, in `language` ("Seoul, South Korea").
   func subtitle(of place: Int, in language: DisplayLanguage) -> String {
