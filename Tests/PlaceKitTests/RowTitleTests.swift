@@ -50,6 +50,13 @@ import Testing
     #expect(springfields.allSatisfy { $0.name == "스프링필드" }, "\(springfields.map(\.name))")
   }
 
+  @Test func theKoreanNameIsTheTransliterationNotANickname() throws {
+    // GeoNames has 로스앤젤레스 beside 엘에이 ("LA" read out).
+    #expect(try engine().speaking(.korean).search("los angeles", limit: 1).first?.name == "로스앤젤레스")
+    #expect(DisplayNames.everydayHangulName(["엘에이", "로스앤젤레스"], latin: "Los Angeles") == "로스앤젤레스")
+    #expect(DisplayNames.everydayHangulName(["서울특별시", "서울", "한양"], latin: "Seoul") == "서울")
+  }
+
   @Test func usStatesReadInTodaysKoreanSpellingAndTheOldOneStillFindsThem() throws {
     let korean = try engine().speaking(.korean)
     let missouri = try #require(korean.complete("미주리", limit: 1).first)

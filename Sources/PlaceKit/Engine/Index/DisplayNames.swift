@@ -70,15 +70,20 @@ enum DisplayNames {
   }
 
   /// Of several Hangul names (서울, 서울특별시, 경성, 한양), the one that sounds most like
-  /// the Latin name (fewest edits between its romanization and the Latin letters), then
-  /// the shortest: the everyday name, not the official long form or a historic one.
+  /// the Latin name (fewest edits between its romanization and the Latin letters, per
+  /// letter of the longer), then the shortest: the everyday name, not the official long
+  /// form, a historic one or a nickname (엘에이 of Los Angeles).
   /// One syllable is an abbreviation, never chosen when there is more.
   static func everydayHangulName(_ names: [String], latin: String) -> String? {
     let candidates = names.count > 1 ? names.filter { $0.count >= 2 } : names
     guard candidates.count > 1 else { return candidates.first }
     let letters = Array(latin.lowercased().utf8.filter { (0x61...0x7A).contains($0) })
-    func cost(_ name: String) -> (Int, Int) {
-      (editDistance(HangulRomanizer.romanize(name), letters), name.count)
+    // Edits per letter of the longer spelling: a faithful long transliteration
+    // (로스앤젤레스 for Los Angeles) beats a short nickname far from it (엘에이, "LA").
+    func cost(_ name: String) -> (Double, Int) {
+      let romanized = HangulRomanizer.romanize(name)
+      let distance = Double(editDistance(romanized, letters)) / Double(max(1, romanized.count, letters.count))
+      return (distance, name.count)
     }
     return candidates.min { cost($0) < cost($1) }
   }
