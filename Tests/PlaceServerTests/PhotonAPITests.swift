@@ -29,6 +29,14 @@ import Testing
     #expect(properties["type"] as? String == "city")
   }
 
+  @Test func aPlaceMatchingOnlySomeWordsIsNoAnswer() async throws {
+    // Paris matches "paris zzz" without "zzz": no feature here, nor a native completion.
+    #expect(try await ServerFixture.get("/api?q=paris").features.isEmpty == false)
+    #expect(try await ServerFixture.get("/api?q=paris+zzz").features.isEmpty)
+    let native = try await ServerFixture.get("/v1/complete?q=paris+zzz")
+    #expect((native.json["completions"] as? [Any])?.isEmpty == true)
+  }
+
   @Test func qualifiedQueryFindsThePlaceInThatArea() async throws {
     let answer = try await ServerFixture.get("/api?q=paris,+tx")
     let first = try #require(answer.properties.first)

@@ -106,6 +106,26 @@ import Testing
     #expect(own.errorLines.filter { $0.hasPrefix("placesearch: No place") } == ["placesearch: No place matches \"eiffel tower\"."], "\(own.stderr)")
   }
 
+  @Test("a place matching some words only: no answer, exit 1, one line naming what matched without which words")
+  func aPlaceMatchingSomeWordsIsNoAnswer() async throws {
+    for command in ["show", "search"] {
+      let result = try await CLI.run([command, "paris zzz"])
+      #expect(result.status == 1)
+      #expect(result.stdout.isEmpty, "\(result.stdout)")
+      #expect(result.errorLines.count == 1, "\(result.stderr)")
+      let line = result.errorLines.first ?? ""
+      #expect(line.hasPrefix("placesearch: No place matches every word of \"paris zzz\"; Paris matches without “zzz”; "), "\(line)")
+      #expect(line.contains("landmarks, stations and streets"), "\(line)")
+    }
+    for arguments in [["complete", "paris zzz"], ["complete", "--json", "paris zzz"]] {
+      let complete = try await CLI.run(arguments)
+      #expect(complete.status == 1 && complete.stderr.isEmpty, "\(complete.stderr)")
+      #expect(!complete.stdout.contains("Paris"), "\(complete.stdout)")
+    }
+    let lines = try await CLI.run(["complete", "--stdin"], stdin: "paris zzz\nparis\n")
+    #expect(lines.stdout.components(separatedBy: "\n").first == "", "\(lines.stdout)")
+  }
+
   @Test("--map with --json is one sentence, exit 2")
   func mapWithJSON() async throws {
     let result = try await CLI.run(["show", "seoul", "--map", "--json"])
