@@ -93,6 +93,8 @@ struct CandidateSearch {
   mutating func consider(entry: Int, edits: Int = 0, matchedBytes: Int) {
     let place = Int(view.entryPlace[entry])
     if matchEndsWord && !endsWord(entry: entry, matchedBytes: matchedBytes) { return }
+    let kind = MatchKind(rawValue: view.entryKind[entry]) ?? .alternateWord
+    if kind.isWord && qualified?.reading.qualifiersLead == true { return }
     var score: Float = 0
     if let qualified {
       let area = Int(view.placeArea[place])
@@ -100,8 +102,6 @@ struct CandidateSearch {
       score = qualified.reading.adjustment(area: area)
       readingAnswered = true
     }
-    let kind = MatchKind(rawValue: view.entryKind[entry]) ?? .alternateWord
-    if kind.isWord && qualified?.reading.qualifiersLead == true { return }
     let whole = edits == 0 && Int(view.entryKeyLength[entry]) == matchedBytes
     // A code names its place only when typed whole, and then as its primary name does.
     if kind == .code {

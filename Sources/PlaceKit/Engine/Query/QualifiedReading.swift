@@ -95,15 +95,18 @@ struct QualifiedReading {
       }
     }
     // A Korean district's name holds its city: "수원 장안구" is 수원시 장안구 whole.
-    let everywhere = AreaSet(count: view.areaCount, filled: true)
-    let whole = QualifiedReading(nameKey: key, areas: everywhere, wholeAreas: everywhere)
-    for reading in [whole] + readings {
+    var forms: [QualifiedReading] = []
+    for form in KoreanDistrictName.forms(of: key) {
+      let everywhere = AreaSet(count: view.areaCount, filled: true)
+      forms.append(QualifiedReading(nameKey: form, areas: everywhere, wholeAreas: everywhere))
+    }
+    for reading in readings {
       for form in KoreanDistrictName.forms(of: reading.nameKey) {
         var copy = reading
         copy.nameKey = form
-        readings.append(copy)
+        forms.append(copy)
       }
     }
-    return readings
+    return readings + forms
   }
 }
