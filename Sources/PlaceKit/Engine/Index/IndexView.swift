@@ -260,12 +260,19 @@ struct IndexView {
   /// A place without a name of its own in `language` takes the one of its most important
   /// namesakes that has one (`namesakeScan` of its title group): the Springfields all
   /// read 스프링필드 in Korean, not some Springfield and some 스프링필드.
+  @inline(__always)
   func displayNameReference(of place: Int, in language: DisplayLanguage) -> UInt32 {
     let count = DisplayLanguage.allCases.count
     let own = placeDisplayName[place * count + language.slot]
-    guard language != .english, own == placeDisplayName[place * count + DisplayLanguage.english.slot],
-      Int(placeGroup[place]) != Int(IndexFormat.noGroup)
-    else { return own }
+    guard language != .english, own == placeDisplayName[place * count + DisplayLanguage.english.slot] else { return own }
+    return namesakeDisplayNameReference(of: place, in: language) ?? own
+  }
+
+  /// The name in `language` of the first of `place`'s most important namesakes that has
+  /// one of its own, if any.
+  private func namesakeDisplayNameReference(of place: Int, in language: DisplayLanguage) -> UInt32? {
+    guard Int(placeGroup[place]) != Int(IndexFormat.noGroup) else { return nil }
+    let count = DisplayLanguage.allCases.count
     let members = groupStart.span(Int(placeGroup[place]), within: groupMembers.count)
     for slot in members.prefix(IndexView.namesakeScan) {
       let namesake = Int(groupMembers[slot])
@@ -273,7 +280,7 @@ struct IndexView {
       let name = placeDisplayName[namesake * count + language.slot]
       if name != placeDisplayName[namesake * count + DisplayLanguage.english.slot] { return name }
     }
-    return own
+    return nil
   }
 
   /// How many of a title group's most important places `displayNameReference` looks at.

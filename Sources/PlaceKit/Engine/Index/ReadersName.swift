@@ -20,7 +20,7 @@ struct ReadersName {
     _ name: String, key: ArraySlice<UInt8>, ownKey: ArraySlice<UInt8>, of record: PlaceRecord, areaNames: AreaNames
   ) -> Bool {
     if ReadersName.isMachineTransliteration(name) { return false }
-    if name.contains("(") { return false }
+    if name.utf8.contains(0x28) { return false }  // "("
     guard !ownKey.isEmpty, key.count > ownKey.count, let run = ReadersName.wordRun(ownKey, in: key) else { return true }
     var rest = Array(key)
     rest.removeSubrange((run.lowerBound - key.startIndex)..<(run.upperBound - key.startIndex))
@@ -42,14 +42,30 @@ struct ReadersName {
   }
 
   /// Whether `name` has Latin letters and no capital: a machine's form ("saul",
-  /// "kanpo・rarugo", "krwndaaⁿ", "lndn bwrw wynڈzwrtھ" half in Arabic letters).
+  /// "kanpo・rarugo", "krwndaaⁿ", "lndn bwrw wynڈzwrtھ" half in Arabic letters). Most
+  /// names have an ASCII capital, found by a byte scan before any scalar is looked at.
   static func isMachineTransliteration(_ name: String) -> Bool {
+    if name.utf8.contains(where: { (0x41...0x5A).contains($0) }) { return false }
     var latin = false
-    for scalar in name.unicodeScalars where scalar.properties.isAlphabetic {
-      if scalar.properties.changesWhenLowercased { return false }
-      if NameScript.isLatin(scalar.value) || scalar.properties.name?.contains("LATIN") == true { latin = true }
+    for scalar in name.unicodeScalars where scalar.value >= 0x61 {
+      let value = scalar.value
+      if value <= 0x7A {
+        latin = true
+      } else if scalar.properties.isAlphabetic {
+        if scalar.properties.changesWhenLowercased { return false }
+        if isLatinLetter(value) { latin = true }
+      }
     }
     return latin
+  }
+
+  /// Latin letters beyond ASCII: the Latin blocks, phonetic and modifier letters (ⁿ),
+  /// Latin Extended-C to -E, full-width Latin.
+  private static func isLatinLetter(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x1D00...0x1DBF, 0x2070...0x209F, 0x2C60...0x2C7F, 0xA720...0xA7FF, 0xAB30...0xAB6F, 0xFF21...0xFF5A: true
+    default: NameScript.isLatin(value)
+    }
   }
 
   /// Where `words` (a key) stands in `key` as whole words, if it does (indices of `key`).

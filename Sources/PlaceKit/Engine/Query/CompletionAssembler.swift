@@ -180,9 +180,12 @@ struct CompletionAssembler {
     let matched = view.entryName[candidate.entry], own = view.placeName[candidate.place]
     let shown = view.displayNameReference(of: candidate.place, in: language)
     guard matched != own, matched != shown else { return false }
-    let name = view.string(matched), shownName = view.string(shown)
-    guard name != shownName else { return false }
-    return view.borrows(name, place: candidate.place, ownNames: [shownName, view.string(own)], normalizer: &normalizer)
+    // A whole name's entry key is its key; a word's is only the name's tail.
+    let key = kind.isWholeName ? Array(view.key(of: candidate.entry)) : normalizer.key(view.string(matched))
+    var normalizer = normalizer
+    return view.borrows(key, place: candidate.place) {
+      [normalizer.key(view.string(shown)), normalizer.key(view.string(own))]
+    }
   }
 
   /// The row title: the place's name in the display language, or "matched name

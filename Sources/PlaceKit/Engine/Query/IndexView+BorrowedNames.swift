@@ -4,31 +4,26 @@ extension IndexView {
   /// How near a larger place must be to be around a place, in kilometres.
   static let aroundKm = 30.0
 
-  /// Whether `place`'s other name `name` belongs to a more important place `other`
+  /// Whether `place`'s other name, whose key is `key`, belongs to a more important place `other`
   /// instead, so that `place` gets no row for it:
   /// - the whole name is `other`'s, and `other` is around `place` ("New York City" of
   ///   Manhattan) or a country or first-level area `place` is not in ("Illinois" of a
   ///   Riverside in Missouri);
-  /// - the name begins with `other`'s name and goes on, and none of `ownNames` (the
-  ///   place's own names) does: a larger place around it ("Calcutta Bara Bazar" of Bara
+  /// - the name begins with `other`'s name and goes on, and none of `ownKeys` (the keys
+  ///   of the place's own names, asked for only then) does: a larger place around it ("Calcutta Bara Bazar" of Bara
   ///   Bazar, "Jiading Qu" of its seat, "Köln-Porz" of Porz am Rhein) or a famous
   ///   namesake ("New York Van Java" of Jakarta). "Adelaide CBD" of Adelaide city centre
   ///   stays.
   /// An area `place` lies in, or one it is and `other` lies in, shares its name
   /// ("Mexico City", 東京 of Tokyo's prefecture and city).
-  func borrows(_ name: String, place: Int, ownNames: [String], normalizer: inout TextNormalizer) -> Bool {
-    let key = normalizer.key(name)
-    let ownKeys = ownNames.map { normalizer.key($0) }
+  func borrows(_ key: [UInt8], place: Int, ownKeys: () -> [[UInt8]]) -> Bool {
     let importance = placeImportance[place]
     let here = location(of: place)
+    var own: [[UInt8]]?
     var end = 0
     while end < key.count {
       end = key[(end + 1)...].firstIndex(of: 0x20) ?? key.count
-      let prefix = key[..<end]
-      if end < key.count && ownKeys.contains(where: { ReadersName.wordRun(prefix, in: $0[...])?.lowerBound == 0 }) {
-        continue
-      }
-      let range = self.range(of: Array(prefix))
+      let range = self.range(of: Array(key[..<end]))
       var entry = range.lowerBound
       while entry < range.upperBound && entry - range.lowerBound < IndexView.borrowedNameScan
         && Int(entryKeyLength[entry]) == end
@@ -38,9 +33,14 @@ extension IndexView {
         guard other != place, placeImportance[other] > importance,
           MatchKind(rawValue: entryKind[entry])?.isWholeName == true, !lies(place, in: other), !lies(other, in: place)
         else { continue }
-        if end < key.count || isCountryOrFirstLevelArea(other)
-          || here.distanceAndBearing(to: location(of: other)).0 <= IndexView.aroundKm
-        {
+        if end < key.count {
+          // The place's own names beginning so are no borrowing ("Adelaide CBD").
+          if own == nil { own = ownKeys() }
+          let prefix = key[..<end]
+          if own!.contains(where: { ReadersName.wordRun(prefix, in: $0[...])?.lowerBound == 0 }) { break }
+          return true
+        }
+        if isCountryOrFirstLevelArea(other) || here.distanceAndBearing(to: location(of: other)).0 <= IndexView.aroundKm {
           return true
         }
       }

@@ -10,17 +10,23 @@ enum KoreanDistrictName {
     return ["시", "군"].map { normalizer.key($0) }
   }()
   private static let latinSuffixes: [[UInt8]] = [Array(" si".utf8), Array(" gun".utf8)]
+  /// The romanized suffixes of a city's districts (구, 군, 시) as key words.
+  private static let districtSuffixes: [[UInt8]] = ["gu", "gun", "si"].map { Array($0.utf8) }
 
   /// The name keys to look up besides `nameKey` when it has two words or more: its first
   /// or last word as a city with each suffix, then the other words ("수원 장안구" and "장안구
-  /// 수원" → "수원시 장안구"; "jangan gu suwon" → "suwon si jangan gu").
+  /// 수원" → "수원시 장안구"; "jangan gu suwon" → "suwon si jangan gu"). A romanized name
+  /// takes part only when a word of it is a district's suffix ("gu", "gun", "si"): other
+  /// Latin queries are no Korean district, and pay for no look-up.
   static func forms(of nameKey: [UInt8]) -> [[UInt8]] {
     let words = nameKey.split(separator: 0x20, omittingEmptySubsequences: true)
     guard words.count >= 2 else { return [] }
+    let romanizedDistrict = words.contains { word in districtSuffixes.contains { $0.elementsEqual(word) } }
     var forms: [[UInt8]] = []
     let trailingSpace = nameKey.last == 0x20 ? [UInt8(0x20)] : []
     for (city, rest) in [(words[0], words[1...]), (words[words.count - 1], words[..<(words.count - 1)])] {
-      let suffixes = isHangul(city) ? hangulSuffixes : city.allSatisfy(isLatinLetter) ? latinSuffixes : []
+      let latin = romanizedDistrict && city.allSatisfy(isLatinLetter)
+      let suffixes = isHangul(city) ? hangulSuffixes : latin ? latinSuffixes : []
       let tail = Array(rest.joined(separator: [0x20])) + (city == words[0] ? trailingSpace : [])
       for suffix in suffixes { forms.append(Array(city) + suffix + [0x20] + tail) }
     }

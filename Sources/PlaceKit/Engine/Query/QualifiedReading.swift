@@ -55,8 +55,14 @@ struct QualifiedReading {
     let words = key.split(separator: 0x20, omittingEmptySubsequences: true).map(Array.init)
     guard words.count >= 2 else { return [] }
     var readings: [QualifiedReading] = []
+    // One set of every area, shared (copied on write) by the readings that allow any.
+    var shared: AreaSet?
+    func everywhere() -> AreaSet {
+      if shared == nil { shared = AreaSet(count: view.areaCount, filled: true) }
+      return shared!
+    }
     if let kind = KindQualifier.named(by: words[words.count - 1]) {
-      let everywhere = AreaSet(count: view.areaCount, filled: true)
+      let everywhere = everywhere()
       let nameKey = Array(words.dropLast().joined(separator: [0x20]))
       readings.append(
         QualifiedReading(nameKey: nameKey, areas: everywhere, wholeAreas: everywhere, kind: kind, nameIsWhole: true))
@@ -97,8 +103,7 @@ struct QualifiedReading {
     // A Korean district's name holds its city: "수원 장안구" is 수원시 장안구 whole.
     var forms: [QualifiedReading] = []
     for form in KoreanDistrictName.forms(of: key) {
-      let everywhere = AreaSet(count: view.areaCount, filled: true)
-      forms.append(QualifiedReading(nameKey: form, areas: everywhere, wholeAreas: everywhere))
+      forms.append(QualifiedReading(nameKey: form, areas: everywhere(), wholeAreas: everywhere()))
     }
     for reading in readings {
       for form in KoreanDistrictName.forms(of: reading.nameKey) {

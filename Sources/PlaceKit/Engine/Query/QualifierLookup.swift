@@ -5,6 +5,8 @@ struct QualifierLookup {
   let view: IndexView
   /// Runs looked up: keyed by `start << 8 | end`.
   private var known: [Int: (whole: AreaSet, started: AreaSet)] = [:]
+  /// `areasNamed` answers, keyed by `start << 9 | end << 1 | lastMayBeStarted`.
+  private var named: [Int: (areas: AreaSet, whole: AreaSet)?] = [:]
 
   /// Shortest key of a qualifier before the name, in bytes: a name, never a code or an
   /// abbreviation ("la paz" is no "paz" in Louisiana, "de aar" none in Germany).
@@ -22,6 +24,14 @@ struct QualifierLookup {
   /// key ("paris t"); without it, every qualifier is a whole key of at least
   /// `leadingMinimumBytes` (qualifiers before the name).
   mutating func areasNamed(by run: Range<Int>, lastMayBeStarted: Bool) -> (areas: AreaSet, whole: AreaSet)? {
+    let slot = run.lowerBound << 9 | run.upperBound << 1 | (lastMayBeStarted ? 1 : 0)
+    if let answer = named[slot] { return answer }
+    let answer = lookUp(run, lastMayBeStarted: lastMayBeStarted)
+    named[slot] = answer
+    return answer
+  }
+
+  private mutating func lookUp(_ run: Range<Int>, lastMayBeStarted: Bool) -> (areas: AreaSet, whole: AreaSet)? {
     var union = AreaSet(count: view.areaCount), wholeUnion = union
     var found = false
     let count = run.count
@@ -32,7 +42,10 @@ struct QualifierLookup {
       var tooShort = false
       for end in (run.lowerBound + 1)...run.upperBound
       where end < run.upperBound && cuts & (1 << (end - run.lowerBound - 1)) != 0 {
-        if !lastMayBeStarted && bytes(start..<end) < QualifierLookup.leadingMinimumBytes { tooShort = true }
+        if !lastMayBeStarted && bytes(start..<end) < QualifierLookup.leadingMinimumBytes {
+          tooShort = true
+          break
+        }
         let named = areas(start..<end).whole
         if allowed == nil { allowed = named } else { allowed!.formIntersection(named) }
         start = end
