@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <signal.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 static volatile sig_atomic_t wake_fd = -1;
@@ -37,4 +38,9 @@ void ps_wake_on_resize(void) {
   action.sa_flags = SA_SIGINFO | SA_RESTART;
   sigemptyset(&action.sa_mask);
   sigaction(SIGWINCH, &action, &previous_winch);
+}
+
+int ps_pending_input(int fd) {
+  int count = 0;
+  return ioctl(fd, FIONREAD, &count) == 0 ? count : -1;
 }

@@ -2,13 +2,17 @@
   import Glibc
 #endif
 
-/// Ports on 127.0.0.1 for tests and benchmarks of server sources.
-public enum LoopbackPort {
-  /// A port on 127.0.0.1 nothing listens on: bound to an ephemeral port, then closed,
-  /// so connecting to it is refused at once (a server that is down).
-  public static func closed() -> UInt16 {
+/// A port on 127.0.0.1 that refuses connections, for tests and benchmarks of a server
+/// that is down. The port stays bound (not listening) while the value lives, so no other
+/// test or process can take it meanwhile and turn the refusal into an answer.
+public final class RefusingPort: Sendable {
+  /// The port: connecting to it is refused at once.
+  public let port: UInt16
+  private let descriptor: Int32
+
+  /// Binds a socket to an ephemeral port of 127.0.0.1 without listening on it.
+  public init() {
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    defer { close(fd) }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
@@ -17,6 +21,12 @@ public enum LoopbackPort {
     _ = withUnsafeMutablePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
     }
-    return UInt16(bigEndian: address.sin_port)
+    descriptor = fd
+    port = UInt16(bigEndian: address.sin_port)
   }
+
+  /// `http://127.0.0.1:PORT`.
+  public var url: String { "http://127.0.0.1:\(port)" }
+
+  deinit { close(descriptor) }
 }

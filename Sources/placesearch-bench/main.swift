@@ -371,7 +371,9 @@ if runs("server") {
     }
     return (first, down)
   }
-  let refused = await fallbackTimes(URL(string: "http://127.0.0.1:\(LoopbackPort.closed())")!, runs: 20)
+  let refusing = RefusingPort()
+  let refused = await fallbackTimes(URL(string: refusing.url)!, runs: 20)
+  withExtendedLifetime(refusing) {}
   print("fallback, server refuses: first answer p50 \(fmt(summary(refused.first).p50)) ms, p99 \(fmt(summary(refused.first).p99)) ms; "
     + "while down p50 \(fmt(summary(refused.down).p50)) ms")
   let silent = LoopbackServer { _ in nil }

@@ -9,9 +9,9 @@ import Testing
   struct Fault: Sendable, CustomStringConvertible {
     var description: String
     var reply: TestHTTPServer.Reply?
-    /// Unhurried, so a loaded machine does not turn a fault into a timeout: a CI machine
-    /// building indexes in parallel stalls the in-process test server for a minute.
-    var timeoutMs = unhurriedMs
+    /// Past the test's own budget, so a loaded machine does not turn a fault into a
+    /// timeout (a CI machine building indexes in parallel stalls the test server).
+    var timeoutMs = TestBudget.unhurriedMs
     var matches: @Sendable (PlaceKitError) -> Bool
   }
 
@@ -34,21 +34,26 @@ import Testing
     },
   ]
 
-  /// A server with `fault` on everything but `/status` (or a closed port for "refused").
-  private static func faultyServer(_ fault: Fault) throws -> (URL, TestHTTPServer?) {
+  /// A server with `fault` on everything but `/status` (or a refusing port for
+  /// "refused"), and what keeps it up: stop the server, or let go of the port.
+  private static func faultyServer(_ fault: Fault) throws -> (URL, TestHTTPServer?, RefusingPort?) {
     guard let reply = fault.reply else {
-      return (URL(string: "http://127.0.0.1:\(LoopbackPort.closed())")!, nil)
+      let refusing = RefusingPort()
+      return (URL(string: refusing.url)!, nil, refusing)
     }
     let server = try TestHTTPServer { target in
       target.hasPrefix("/status") ? .json(Fixtures.photonStatus) : reply
     }
-    return (server.url, server)
+    return (server.url, server, nil)
   }
 
   @Test(arguments: faults)
   func eachFaultIsAnsweredFromTheFallback(_ fault: Fault) async throws {
-    let (url, server) = try Self.faultyServer(fault)
-    defer { server?.stop() }
+    let (url, server, refusing) = try Self.faultyServer(fault)
+    defer {
+      server?.stop()
+      withExtendedLifetime(refusing) {}
+    }
     let warnings = Box<[PlaceKitError]>([])
     let embedded = StubSource()
     let service = FallbackPlaceService(
@@ -56,7 +61,7 @@ import Testing
     let start = ContinuousClock.now
     let rows = try await service.complete("ber", near: nil, limit: 5)
     // Not a timing test: only that no fault hangs the answer.
-    #expect(ContinuousClock.now - start < .seconds(120 * slowdown))
+    #expect(ContinuousClock.now - start < .seconds(TestBudget.scaled))
     #expect(rows == [Fixtures.embeddedRow])
     #expect(service.answerer == .embedded)
     #expect(warnings.value.count == 1)
@@ -65,8 +70,11 @@ import Testing
 
   @Test(arguments: faults)
   func withoutFallbackEachFaultIsAnError(_ fault: Fault) async throws {
-    let (url, server) = try Self.faultyServer(fault)
-    defer { server?.stop() }
+    let (url, server, refusing) = try Self.faultyServer(fault)
+    defer {
+      server?.stop()
+      withExtendedLifetime(refusing) {}
+    }
     let result = await outcome { () async throws(PlaceKitError) in
       try await client(url, timeoutMs: fault.timeoutMs).complete("ber", near: nil, limit: 5)
     }
@@ -89,7 +97,7 @@ import Testing
     // A clock the test moves: no wall time in the test.
     let now = Box<UInt64>(1_000_000_000)
     let service = FallbackPlaceService(
-      primary: client(server.url, timeoutMs: unhurriedMs), fallback: StubSource(), backoff: 1...30, clock: { now.value })
+      primary: client(server.url, timeoutMs: TestBudget.unhurriedMs), fallback: StubSource(), backoff: 1...30, clock: { now.value })
     service.onChange { answerer in changes.update { $0.append(answerer) } }
     _ = try await service.complete("b", near: nil, limit: 5)
     for query in ["be", "ber", "berl"] {
@@ -116,7 +124,7 @@ import Testing
     let embedded = StubSource()
     let warnings = Box(0)
     let service = FallbackPlaceService(
-      primary: client(server.url, timeoutMs: unhurriedMs), fallback: embedded, onFirstFallback: { _ in warnings.update { $0 += 1 } })
+      primary: client(server.url, timeoutMs: TestBudget.unhurriedMs), fallback: embedded, onFirstFallback: { _ in warnings.update { $0 += 1 } })
     let answer = Box<Result<[Completion], PlaceKitError>?>(nil)
     let request = service.complete("ber", near: nil, limit: 5) { answer.value = $0 }
     #expect(await eventually { server.requests.value.contains { $0.hasPrefix("/api") } })
@@ -147,7 +155,7 @@ struct FallbackLookUpTests {
       target.hasPrefix("/status") ? .json(Fixtures.photonStatus) : .json(Fixtures.photonBerlin)
     }
     defer { server.stop() }
-    let service = FallbackPlaceService(primary: client(server.url, timeoutMs: unhurriedMs), fallback: StubSource())
+    let service = FallbackPlaceService(primary: client(server.url, timeoutMs: TestBudget.unhurriedMs), fallback: StubSource())
     _ = try await service.complete("ber", near: nil, limit: 5)
     let places = try await service.places(ids: ["photon:R62422", "geonames:1835848"], near: nil)
     #expect(places.map(\.id) == ["photon:R62422", "geonames:1835848"])
@@ -165,7 +173,7 @@ struct FallbackLookUpTests {
       id: "geonames:2950159", name: "Berlin", subtitle: "Germany", location: Location(latitude: 52.52, longitude: 13.41),
       countryCode: "DE", admin1: "Berlin", population: 3_426_354, timezone: "Europe/Berlin")
     let embedded = StubSource(places: [berlin, Fixtures.seoul])
-    let service = FallbackPlaceService(primary: client(server.url, timeoutMs: unhurriedMs), fallback: embedded)
+    let service = FallbackPlaceService(primary: client(server.url, timeoutMs: TestBudget.unhurriedMs), fallback: embedded)
     _ = try await service.complete("ber", near: nil, limit: 5)
     let station = try #require(try await service.details(of: "photon:N3856100103", near: nil))
     #expect(station.place.name == "Berlin Hauptbahnhof")

@@ -1,4 +1,5 @@
 import Foundation
+import PlaceKitFakes
 import PlaceClient
 import PlaceKit
 import PlaceSearchUI
@@ -18,7 +19,7 @@ struct SourceSwitchUITests {
     }
     defer { server.stop() }
     let fallback = FallbackPlaceService(
-      primary: client(server.url, timeoutMs: unhurriedMs), fallback: StubSource(echoesQuery: true))
+      primary: client(server.url, timeoutMs: TestBudget.unhurriedMs), fallback: StubSource(echoesQuery: true))
     let search = SearchCoordinator(
       recommendations: RecommendationController(
         recommender: fallback, location: Location(latitude: 52.5, longitude: 13.4), units: .kilometres, events: events),

@@ -1,4 +1,5 @@
 import Foundation
+import PlaceKitFakes
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -85,28 +86,18 @@ func outcome<Value>(_ body: () async throws(PlaceKitError) -> Value) async -> Re
   }
 }
 
-/// Waits until `condition` holds, polling for at most `seconds` (no test hangs).
+/// Waits until `condition` holds, polling for at most `seconds` (stretched under
+/// ThreadSanitizer: `TestBudget`); it returns as soon as the condition holds.
 func eventually(
-  seconds: Double = 300, isolation: isolated (any Actor)? = #isolation, _ condition: () -> Bool
+  seconds: Double = TestBudget.seconds, isolation: isolated (any Actor)? = #isolation, _ condition: () -> Bool
 ) async -> Bool {
-  // Generous: it returns as soon as the condition holds, and a loaded machine (the whole
-  // suite under ThreadSanitizer builds indexes on every core) can stall this process
-  // for half a minute.
-  let steps = Int(seconds * slowdown * 100)
+  let steps = Int(seconds * TestBudget.slowdown * 100)
   for _ in 0..<steps {
     if condition() { return true }
     try? await Task.sleep(for: .milliseconds(10))
   }
   return condition()
 }
-
-/// A client deadline for tests where the test itself ends each request (by cancelling
-/// it, or by letting the server answer): long enough that a test process starved of CPU
-/// for a minute, as under ThreadSanitizer on a loaded machine, still acts before it.
-let unhurriedMs = 600_000
-
-/// How much slower everything runs: five times under ThreadSanitizer.
-let slowdown: Double = dlsym(nil, "__tsan_init") == nil ? 1 : 5
 
 /// A client as the tests use it: a real User-Agent, a short deadline.
 func client(_ url: URL, timeoutMs: Int = 300) -> ServerPlaceService {

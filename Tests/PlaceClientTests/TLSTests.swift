@@ -12,7 +12,7 @@ import Testing
     let server = try SelfSignedTLSServer()
     defer { server.stop() }
     let result = await outcome { () async throws(PlaceKitError) in
-      try await client(URL(string: "https://127.0.0.1:\(server.port)")!, timeoutMs: unhurriedMs)
+      try await client(URL(string: "https://127.0.0.1:\(server.port)")!, timeoutMs: TestBudget.unhurriedMs)
         .complete("ber", near: nil, limit: 5)
     }
     guard case .failure(.serverUnreachable(_, let reason)) = result else {
@@ -38,21 +38,25 @@ private final class SelfSignedTLSServer: Sendable {
       "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1",
       "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out", certificate,
     ])
-    port = LoopbackPort.closed()
     process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/openssl")
-    process.arguments = ["s_server", "-accept", "127.0.0.1:\(port)", "-key", key, "-cert", certificate, "-www"]
+    // Port 0: the kernel picks a free port as it binds, so no other test can take it first.
+    process.arguments = ["s_server", "-accept", "127.0.0.1:0", "-key", key, "-cert", certificate, "-www"]
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
     try process.run()
-    // It says "ACCEPT" once it listens.
-    var said = Data()
-    while !String(decoding: said, as: UTF8.self).contains("ACCEPT") {
-      let more = output.fileHandleForReading.availableData
-      if more.isEmpty { break }
-      said += more
+    // It says "ACCEPT 127.0.0.1:PORT" once it listens.
+    var said = ""
+    func acceptLine() -> String? {
+      let lines = said.components(separatedBy: "\n")
+      return lines.dropLast().first { $0.hasPrefix("ACCEPT ") }
     }
+    while acceptLine() == nil, case let more = output.fileHandleForReading.availableData, !more.isEmpty {
+      said += String(decoding: more, as: UTF8.self)
+    }
+    let accept = acceptLine() ?? ""
+    port = try #require(accept.split(separator: ":").last.flatMap { UInt16($0) }, "openssl s_server said \(said)")
   }
 
   func stop() {

@@ -1,4 +1,5 @@
 import Foundation
+import PlaceKitFakes
 import PlaceKit
 
 #if canImport(Glibc)
@@ -123,9 +124,9 @@ final class TestHTTPServer: Sendable {
       answered()
       respond(connection, status: 200, body: body)
     case .hang:
-      sleepUnlessStopped(ms: 600_000)
+      sleepUnlessStopped(ms: TestBudget.unhurriedMs)
     case .held(let release, let body):
-      for _ in 0..<60_000 where !release.value && !stopped.value { usleep(10_000) }
+      for _ in 0..<(TestBudget.unhurriedMs / 10) where !release.value && !stopped.value { usleep(10_000) }
       answered()
       respond(connection, status: 200, body: body)
     case .huge(let bytes):

@@ -1,4 +1,5 @@
 import Foundation
+import PlaceKitFakes
 import Testing
 @testable import PlaceKit
 
@@ -213,7 +214,7 @@ struct IndexCacheTests {
       loaded.value = engine?.placeCount
       finished.signal()
     }
-    let deadline = Date().addingTimeInterval(600)
+    let deadline = Date().addingTimeInterval(TestBudget.scaled)
     while !phases.value.contains(where: { $0.hasPrefix("waiting") }) && Date() < deadline { usleep(10_000) }
     #expect(phases.value.allSatisfy { $0.hasPrefix("waiting") }, "it built while another builder held the lock: \(phases.value)")
     // The other builder stores its index and lets go: the waiting start maps it.

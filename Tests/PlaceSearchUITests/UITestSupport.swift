@@ -5,10 +5,10 @@ import PlaceSearchUI
 
 /// Applies the events posted to `events` (the answers of the sources) with `apply`,
 /// until `condition` holds and none is left queued; an answer still on its way is
-/// waited for, at most 5 minutes (the condition is then checked as it stands).
+/// waited for, at most `TestBudget.scaled` (the condition is then checked as it stands).
 @MainActor
 func settle(_ events: EventQueue, until condition: () -> Bool, apply: (SessionEvent) -> Void) async {
-  let deadline = ContinuousClock.now + .seconds(300)
+  let deadline = ContinuousClock.now + .seconds(TestBudget.scaled)
   let watchdog = Task.detached {
     try? await Task.sleep(until: deadline)
     events.post(.tick(now: Date()))

@@ -1,4 +1,5 @@
 import Foundation
+import PlaceKitFakes
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -10,14 +11,13 @@ import Testing
 /// `placesearch --server` gets from `placesearch serve`.
 struct ClientAgainstServerTests {
   /// ThreadSanitizer runs everything about five times slower.
-  private static let slowdown = dlsym(nil, "__tsan_init") == nil ? 1 : 5
   private static let seoul = Location(latitude: 37.566, longitude: 126.978)
 
   /// A client with a deadline long enough for a loaded test machine: these tests are
   /// about what is answered, not how fast.
   private static func client(port: Int, dialect: ServerPlaceService.Dialect?) -> ServerPlaceService {
     ServerPlaceService(
-      url: URL(string: "http://127.0.0.1:\(port)")!, timeoutMs: 600_000 * slowdown, userAgent: "placesearch-tests",
+      url: URL(string: "http://127.0.0.1:\(port)")!, timeoutMs: TestBudget.unhurriedMs, userAgent: "placesearch-tests",
       language: "en", dialect: dialect)
   }
 

@@ -4,6 +4,7 @@
 /// its own so no test touches the user's, stdin from /dev/null unless given), captures stdout, stderr and the exit status, and writes small GeoNames files
 /// for the `--data` tests.
 import Foundation
+import PlaceKitFakes
 import PlaceKit
 import Testing
 
@@ -42,11 +43,6 @@ enum CLI {
   static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  /// How much longer runs may take: the binary is 4 times slower or more when built
-  /// with ThreadSanitizer (`swift test --sanitize=thread`), whose runtime is then in
-  /// this process too.
-  static let slowdown: Double = dlsym(nil, "__tsan_init") == nil ? 1 : 5
-
   /// The index cache shared by every test on the embedded dataset.
   static let sharedCache = packageRoot.appendingPathComponent(".build/test-index-cache")
 
@@ -74,7 +70,7 @@ enum CLI {
   /// every embedded-dataset run so that no two processes build it at the same time and
   /// no build progress reaches the stderr a test checks.
   static let embeddedIndexReady = Task<Void, Never> {
-    _ = try? await launch(["complete", "seoul"], cache: sharedCache, timeout: 600)
+    _ = try? await launch(["complete", "seoul"], cache: sharedCache, timeout: TestBudget.indexBuild / TestBudget.slowdown)
   }
 
   /// Runs the binary on the embedded dataset, with the shared index cache.
@@ -89,10 +85,11 @@ enum CLI {
   }
 
   /// Runs the binary with `cache` as PLACESEARCH_CACHE_DIR; `environment` overrides the
-  /// defaults (a nil value unsets the variable). A run over `timeout` seconds is killed.
+  /// defaults (a nil value unsets the variable). A run over `timeout` seconds (stretched
+  /// under ThreadSanitizer: `TestBudget`) is killed.
   static func launch(
     _ arguments: [String], cache: URL, stdin: String? = nil,
-    environment: [String: String?] = [:], wrapper: [String] = [], timeout: Double = 600
+    environment: [String: String?] = [:], wrapper: [String] = [], timeout: Double = TestBudget.seconds
   ) async throws -> CLIResult {
     let binary = try #require(binary, "build placesearch first (swift build)")
     let scratch = try TemporaryDirectory()
@@ -137,7 +134,7 @@ enum CLI {
       }
       // Only the pid crosses threads; `finished` keeps a reused pid from being killed.
       let pid = process.processIdentifier
-      DispatchQueue.global().asyncAfter(deadline: .now() + timeout * slowdown) {
+      DispatchQueue.global().asyncAfter(deadline: .now() + timeout * TestBudget.slowdown) {
         if !finished.value { kill(pid, SIGKILL) }
       }
     }
@@ -252,13 +249,12 @@ struct HeldLock {
     inode = UInt(info.st_ino)
   }
 
-  /// Waits until `count` processes are blocked on the lock, or ten minutes after the
-  /// shared index is ready (`CLI.run` starts processes only then: on a fresh clone that
-  /// takes minutes on a busy machine); the number seen.
+  /// Waits until `count` processes are blocked on the lock, or `TestBudget.scaled` after
+  /// the shared index is ready (`CLI.run` starts processes only then); the number seen.
   func waitForWaiters(_ count: Int) async throws -> Int {
     await CLI.embeddedIndexReady.value
     var waiting = 0
-    let deadline = Date().addingTimeInterval(600 * CLI.slowdown)
+    let deadline = Date().addingTimeInterval(TestBudget.scaled)
     while waiting < count && Date() < deadline {
       try await Task.sleep(for: .milliseconds(50))
       let locks = (try? String(contentsOfFile: "/proc/locks", encoding: .utf8)) ?? ""

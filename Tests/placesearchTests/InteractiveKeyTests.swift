@@ -34,12 +34,13 @@ extension TerminalTests.InteractiveKeyTests {
     tmux.type("x")
     tmux.press("Down")
     tmux.press("Enter")
-    try await Task.sleep(for: .milliseconds(500))
-    #expect(!FileManager.default.fileExists(atPath: tmux.statusFile.path), "Enter chose a row that was not shown")
+    // The keys are read while the screen is still too small, then it grows.
+    await tmux.waitForKeysRead()
     tmux.resize(columns: 100, rows: 30)
     let grown = await tmux.waitForScreen { $0.contains("1 of ") }
     #expect(grown.contains("1 of "), "\(grown)")
     #expect(!grown.contains("\(TmuxSession.prompt) x"), "typing acted while nothing was shown:\n\(grown)")
+    #expect(!tmux.hasExited, "Enter chose a row that was not shown")
     await tmux.escapeAndExpectRestored()
   }
 }

@@ -1,6 +1,7 @@
 /// The executable carries what it needs: copied away from its build folder it still
 /// finds its dataset and its map, and says where the data comes from.
 import Foundation
+import PlaceKitFakes
 import Testing
 
 struct SelfContainedTests {
@@ -67,7 +68,7 @@ struct SelfContainedTests {
   /// thread; a new one is tried while the kernel says the copied binary is busy (a child
   /// another test forks holds the copy's descriptor for the moment until it execs).
   private func startRetryingWhileBusy(_ make: () throws -> Process) async throws -> Int32 {
-    let deadline = ContinuousClock.now + .seconds(20 * CLI.slowdown)
+    let deadline = ContinuousClock.now + .seconds(20 * TestBudget.slowdown)
     while true {
       let process = try make()
       do {

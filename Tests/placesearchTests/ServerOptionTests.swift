@@ -9,7 +9,9 @@ import Testing
 struct ServerOptionTests {
   @Test("a refusing server: the embedded answer, one warning, exit 0")
   func refusedFallsBack() async throws {
-    let url = "http://127.0.0.1:\(LoopbackPort.closed())"
+    let refusing = RefusingPort()
+    defer { withExtendedLifetime(refusing) {} }
+    let url = refusing.url
     let result = try await CLI.run(["complete", "seoul", "--json", "--server", url])
     #expect(result.status == 0)
     #expect(result.firstPlaces.first == "geonames:1835848")
@@ -20,7 +22,9 @@ struct ServerOptionTests {
 
   @Test("PLACESEARCH_SERVER is used like --server")
   func environmentServer() async throws {
-    let url = "http://127.0.0.1:\(LoopbackPort.closed())"
+    let refusing = RefusingPort()
+    defer { withExtendedLifetime(refusing) {} }
+    let url = refusing.url
     let result = try await CLI.run(["complete", "seoul", "--json"], environment: ["PLACESEARCH_SERVER": url])
     #expect(result.status == 0)
     #expect(result.firstPlaces.first == "geonames:1835848")
@@ -29,7 +33,9 @@ struct ServerOptionTests {
 
   @Test("--no-fallback: a refusing server is one sentence and exit 2")
   func noFallback() async throws {
-    let url = "http://127.0.0.1:\(LoopbackPort.closed())"
+    let refusing = RefusingPort()
+    defer { withExtendedLifetime(refusing) {} }
+    let url = refusing.url
     // A deadline no loaded machine reaches: the refusal is what is said.
     let result = try await CLI.run(["complete", "seoul", "--server", url, "--no-fallback", "--server-timeout", "60000"])
     #expect(result.status == 2)

@@ -2,6 +2,7 @@
 /// on a private server socket, driven with `send-keys` and read with `capture-pane`.
 import CTTYRestore
 import Foundation
+import PlaceKitFakes
 import Testing
 
 final class TmuxSession {
@@ -53,10 +54,15 @@ final class TmuxSession {
     var description: String { "the recommendations never came up:\n\(screen)" }
   }
 
-  /// How long a wait lasts before it gives up, in seconds of an uninstrumented build. A
-  /// passing test never waits this long (a wait ends as soon as its condition holds), so
-  /// it is sized for a CI machine whose test process goes minutes without CPU.
-  static let patience: Double = 240
+  /// How long a wait lasts before it gives up, in seconds of an uninstrumented build
+  /// (stretched under ThreadSanitizer): a passing test never waits this long, since a
+  /// wait ends as soon as its condition holds.
+  static let patience: Double = TestBudget.seconds
+
+  /// How long a wait for the screen goes on once the command has exited, in seconds of
+  /// an uninstrumented build: the shell's redraw after it, not a screen that can still
+  /// come. A test whose command died fails within this, not after `patience`.
+  static let exitGrace: Double = 2
 
   /// The list rows of a screen: everything below the query line and the rule.
   static func listRows(_ screen: String) -> [String] {
@@ -67,9 +73,27 @@ final class TmuxSession {
   var outputFile: URL { folder.appendingPathComponent("out.txt") }
   var statusFile: URL { folder.appendingPathComponent("status.txt") }
 
+  /// Waits until the program on the pane's terminal has read every key sent to it (none
+  /// waits in the terminal's input queue): a sentinel for "the keys were taken while the
+  /// screen was as it is now". Gives up after `patience`.
+  func waitForKeysRead() async {
+    let path = (try? tmux(["display-message", "-p", "-t", "main", "#{pane_tty}"]))?
+      .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+    let fd = open(path, O_RDONLY | O_NOCTTY | O_NONBLOCK)
+    guard fd >= 0 else { return }
+    defer { close(fd) }
+    let deadline = Date().addingTimeInterval(TmuxSession.patience * TestBudget.slowdown)
+    while ps_pending_input(fd) > 0 && Date() < deadline { try? await Task.sleep(for: .milliseconds(20)) }
+  }
+
+  /// Whether the command `launch` started has exited (its status is written).
+  var hasExited: Bool { FileManager.default.fileExists(atPath: statusFile.path) }
+
   /// Runs `placesearch ARGUMENTS` in the shell: stdout to `outputFile`, status to `statusFile`.
   func launch(_ arguments: [String], environment: [String: String] = [:]) throws {
     let binary = try #require(CLI.binary).path
+    // A status left by an earlier command is not this one's exit.
+    try? FileManager.default.removeItem(at: statusFile)
     var variables = ["PLACESEARCH_CACHE_DIR": CLI.sharedCache.path, "TZ": "Asia/Seoul"]
     variables.merge(environment) { $1 }
     let assignments = variables.sorted { $0.key < $1.key }.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
@@ -88,7 +112,7 @@ final class TmuxSession {
   /// satisfies `condition`: tmux copies the output on its own time. Read as it is when
   /// the wait (`patience`, stretched under ThreadSanitizer) is over.
   func recorded(in file: URL, until condition: (String) -> Bool) async -> String {
-    let deadline = Date().addingTimeInterval(TmuxSession.patience * CLI.slowdown)
+    let deadline = Date().addingTimeInterval(TmuxSession.patience * TestBudget.slowdown)
     while true {
       let output = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
       if condition(output) || Date() >= deadline { return output }
@@ -168,12 +192,18 @@ final class TmuxSession {
   /// capture 100 ms later: a frame that is still arriving can satisfy a condition on its
   /// top rows while the rows below are those of the frame before); returns the last
   /// screen seen, captured after the deadline when it passes. `timeout` stretches under
-  /// ThreadSanitizer (`CLI.slowdown`), where a start can take ten times as long.
+  /// ThreadSanitizer (`TestBudget.slowdown`). Once the launched command has exited the
+  /// wait lasts `exitGrace` more at most: a dead command draws nothing new.
   @discardableResult
   func waitForScreen(timeout: Double = patience, _ condition: (String) -> Bool) async -> String {
-    let deadline = Date().addingTimeInterval(timeout * CLI.slowdown)
+    var deadline = Date().addingTimeInterval(timeout * TestBudget.slowdown)
+    var exitNoticed = false
     var text = screen()
     while Date() < deadline {
+      if !exitNoticed && hasExited {
+        exitNoticed = true
+        deadline = min(deadline, Date().addingTimeInterval(TmuxSession.exitGrace * TestBudget.slowdown))
+      }
       if condition(text) {
         try? await Task.sleep(for: .milliseconds(100))
         let again = screen()
@@ -209,7 +239,7 @@ final class TmuxSession {
   /// Waits for the command to end and returns its exit status and stdout (`timeout`
   /// stretches as in `waitForScreen`).
   func waitForExit(timeout: Double = patience) async -> (status: Int?, output: String) {
-    let deadline = Date().addingTimeInterval(timeout * CLI.slowdown)
+    let deadline = Date().addingTimeInterval(timeout * TestBudget.slowdown)
     // Looked at once more after the deadline, for a test starved of CPU past it.
     while true {
       if let text = try? String(contentsOf: statusFile, encoding: .utf8), let status = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) {

@@ -14,4 +14,8 @@ void ps_wake(void);
 /// installed before it (curses' own, which makes the next read report the resize).
 void ps_wake_on_resize(void);
 
+/// How many bytes typed into terminal `fd` wait to be read (FIONREAD), -1 when it cannot
+/// be told: lets a test see that the program on a tty has read every key sent to it.
+int ps_pending_input(int fd);
+
 #endif
