@@ -5,7 +5,8 @@ does not grade the rule by itself).
 
     python3 Scripts/junk_titles.py [PLACESEARCH_BINARY] [--list N]
 
-Queries, through `complete --stdin --json --limit 10`: every one- to three-letter a-z
+Queries, through `complete --stdin --json --limit 10`, in English and in Korean (`--lang`),
+with no settings, history or server of the user's: every one- to three-letter a-z
 prefix (18,278), the one- and two-syllable Hangul prefixes that begin the Hangul names
 of the embedded data, and every prefix of the names of the 1,000 most populous places.
 A row titled "NAME (SHOWN)" (a match on another name than the one shown) is junk when
@@ -15,8 +16,10 @@ NAME
   with where it is: "Buffalo i New York", "San Antonio (Texas)");
 - begins with a whole name (four letters or more) of a place of a million people or
   more, more populous than the row's place, not an area its subtitle names, and goes on,
-  where SHOWN does not begin so ("New York Van Java" of Jakarta, "Calcutta Bara
-  Bazar"); the row is no area (areas are called after their capital: "Riyadh Province").
+  where neither SHOWN nor the place's own name (GeoNames', or the official Korean one)
+  begins so ("New York Van Java" of Jakarta, "Calcutta Bara
+  Bazar"); the row is no area or airport (those are called after their city: "Riyadh
+  Province", "Incheon International Airport").
 Prints the count and, with --list N, the first N junk rows.
 """
 import gzip
@@ -24,11 +27,14 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 import unicodedata
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 DATA = os.path.join(ROOT, "Resources", "Data")
-ENV = dict(os.environ, LANG="C.UTF-8", LC_ALL="", LC_MESSAGES="")
+# The embedded data as it comes, whatever the user's settings, server and history say.
+ENV = {key: value for key, value in os.environ.items() if not key.startswith("PLACESEARCH_") or key == "PLACESEARCH_CACHE_DIR"}
+ENV.update(LANG="C.UTF-8", LC_ALL="", LC_MESSAGES="")
 
 
 APOSTROPHES = str.maketrans("", "", "'\u2019\u2018\u02bc\u02bb\u00b4\u02b9\u02be\u02bf\u2032")
@@ -51,13 +57,13 @@ def places():
 
 
 def korean_areas():
-    """Official Hangul names of the Korean areas, by id."""
+    """The names of the Korean areas, by id: official Hangul, and romanized."""
     names = {}
     with gzip.open(os.path.join(DATA, "kr-admin.tsv.gz"), "rt", encoding="utf-8") as f:
         for line in f:
             if not line.startswith("#"):
                 fields = line.rstrip("\n").split("\t")
-                names[f"kr-admin:{fields[0]}"] = fields[2]
+                names[f"kr-admin:{fields[0]}"] = {fields[2], fields[3]}
     return names
 
 
@@ -70,7 +76,7 @@ def queries(table):
     found = set(letters)
     found.update(a + b for a in letters for b in letters)
     found.update(a + b + c for a in letters for b in letters for c in letters)
-    hangul = list(korean_areas().values()) + [n for _, _, alternates, _ in table for n in alternates if n and is_hangul(n[0])]
+    hangul = [name for names in korean_areas().values() for name in names] + [n for _, _, alternates, _ in table for n in alternates if n and is_hangul(n[0])]
     for name in hangul:
         for word in name.split():
             if word and is_hangul(word[0]):
@@ -89,30 +95,33 @@ def is_latin_lower(name):
 
 def junk(row, big_names, population, official):
     title, matched = row["title"], row["matchedName"]
-    if title == matched or not title.endswith(")"):
+    if title == matched or not (title.startswith(matched + " (") and title.endswith(")")):
         return False
     shown = title[len(matched) + 2:-1]
     if is_latin_lower(matched) or "(" in matched:
         return True
     words, own = fold(matched), fold(shown)
     holds_own = any(words[i:i + len(own)] == own for i in range(len(words))) if own else False
-    # The areas of the subtitle, without an area's type ("state · United States").
-    is_area = " · " in row["subtitle"] or row["subtitle"] in ("country", "")
+    # The areas of the subtitle, without a kind ("state · United States"). A row with a
+    # kind (an area, an airport) is named after its city, as "Riyadh Province" and
+    # "Incheon International Airport" are.
+    is_area = " · " in row["subtitle"] or row["subtitle"] in ("country", "국가", "")
     areas = row["subtitle"].split(" · ")[-1].split(",")
     if holds_own and len(words) > len(own):
         rest = " " + " ".join(w for w in words if w not in own) + " "
         if any(f" {' '.join(fold(part))} " in rest for part in areas if fold(part)):
             return True
-    # An area is called after its capital ("Riyadh Province"), a Korean district after
-    # its city in its official name (고양시 덕양구).
-    if is_area or any(official.get(p) == matched for p in row["places"]):
+    # An area is called after its capital ("Riyadh Province"); a place's own name (its
+    # GeoNames name, a Korean district's official name, 고양시 덕양구) is no borrowing.
+    if is_area or any(matched in official.get(p, ()) for p in row["places"]):
         return False
     size = max((population.get(p, 0) for p in row["places"]), default=0)
     where = " " + " ".join(fold(row["subtitle"])) + " "
+    own_names = [own] + [fold(name) for p in row["places"] for name in official.get(p, ())]
     for end in range(1, len(words)):
         big = " ".join(words[:end])
         owners = big_names.get(big, {})
-        if len(big) >= 4 and f" {big} " not in where and own[:end] != words[:end] and any(
+        if len(big) >= 4 and f" {big} " not in where and all(name[:end] != words[:end] for name in own_names) and any(
                 owner not in row["places"] and people > size for owner, people in owners.items()):
             return True
     return False
@@ -135,18 +144,24 @@ def main():
                 big_names.setdefault(" ".join(fold(n)), {})[place_id] = people
     asked = queries(table)
     official = korean_areas()
-    result = subprocess.run(
-        [binary, "complete", "--stdin", "--json", "--limit", "10"], input="\n".join(asked) + "\n",
-        capture_output=True, text=True, env=ENV, check=True)
+    for place_id, name, _, _ in table:
+        official[place_id] = {name}
     count, shown = 0, []
-    for line in result.stdout.splitlines():
-        answer = json.loads(line)
-        for row in answer["completions"]:
-            if junk(row, big_names, population, official):
-                count += 1
-                if len(shown) < listed:
-                    shown.append(f"  {answer['query']!r}: {row['title']}  {row['subtitle']}")
-    print(f"rows titled by a name no reader uses ({len(asked):,} prefixes through complete): {count}")
+    with tempfile.TemporaryDirectory() as home:
+        env = dict(ENV, XDG_CONFIG_HOME=os.path.join(home, "config"), XDG_STATE_HOME=os.path.join(home, "state"))
+        for lang in ("en", "ko"):
+            result = subprocess.run(
+                [binary, "complete", "--stdin", "--json", "--limit", "10", "--lang", lang],
+                input="\n".join(asked) + "\n", capture_output=True, text=True, env=env, check=True)
+            for line in result.stdout.splitlines():
+                answer = json.loads(line)
+                for row in answer["completions"]:
+                    if junk(row, big_names, population, official):
+                        count += 1
+                        if len(shown) < listed:
+                            shown.append(f"  {lang} {answer['query']!r}: {row['title']}  {row['subtitle']}")
+    print(f"rows titled by a name no reader uses ({len(asked):,} prefixes through complete, in English and "
+          f"Korean): {count}")
     for line in shown:
         print(line)
 

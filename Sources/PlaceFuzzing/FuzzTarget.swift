@@ -67,7 +67,12 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     let seoul = Location(latitude: 37.5, longitude: 127), paris = Location(latitude: 48.85, longitude: 2.35)
     let favored = engine.favoredPlaces(ids: ["geonames:1835848", "geonames:4717560", "geonames:0"])
     var places: [Place] = []
-    for query in ["s", "se", "seoul", "seuol", "paris tx", "paris, us", "springfield il", "서울", "ㅅㅇ", "sao", "mun"] {
+    let queries = [
+      "s", "se", "seoul", "seuol", "paris tx", "paris, us", "springfield il", "서울", "ㅅㅇ", "sao", "mun",
+      // Qualifiers before the name, words that fit nothing, a district's city, a trailing space.
+      "texas paris", "paris zzz", "seoul x", "수원 장안구", "수원 장안구 ", "jangan gu suwon", "mount fuji",
+    ]
+    for query in queries {
       let completions = engine.complete(query, near: seoul, limit: 5, favoring: favored)
       _ = PlaceJSON.completions(query: query, completions)
       for completion in completions { places += engine.places(ids: completion.placeIDs, near: paris) }

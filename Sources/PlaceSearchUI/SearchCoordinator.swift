@@ -137,9 +137,9 @@ public final class SearchCoordinator {
         failure.description
       } else if opening != nil {
         strings.searching
-      } else if active === completions && !completions.leftOutWords.isEmpty {
+      } else if !leftOutWords.isEmpty {
         // Rows that leave words out are never counted as matches ("1 of 1").
-        strings.leftOut(completions.leftOutWords)
+        strings.leftOut(leftOutWords)
       } else if rowsShown.isEmpty {
         active.isLoading ? strings.searching : (editor.text.isEmpty ? strings.nothingNearby : strings.noMatches)
       } else {
@@ -151,6 +151,14 @@ public final class SearchCoordinator {
       hints: hints, message: message,
       note: missingKindsHint && message == strings.noMatches ? strings.missingKindsNote : nil, strings: strings,
       preview: previewPane)
+  }
+
+  /// The words of the query the active list's places leave out: the completions', or
+  /// those of the group row the detail results open. Empty when they match every word.
+  private var leftOutWords: [String] {
+    if active === completions { return completions.leftOutWords }
+    if let details, active === details { return details.completion.leftOutWords }
+    return []
   }
 
   /// The preview of the highlighted row, when the layout shows the pane.

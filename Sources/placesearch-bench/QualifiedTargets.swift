@@ -43,7 +43,7 @@ struct QualifiedTarget {
   static func koreanDistricts(in engine: PlaceEngine) -> [QualifiedTarget] {
     let korean = engine.speaking(.korean)
     return ["중구", "동구", "서구", "남구", "북구", "강서구"].flatMap { name in
-      let rows = korean.complete(name, limit: 1)
+      let rows = korean.complete(name, limit: 1).matchingEveryWord
       let ids = rows.first?.placeIDs ?? []
       return zip(engine.places(ids: ids), korean.places(ids: ids)).map { english, hangul in
         QualifiedTarget(place: english, forms: [

@@ -188,7 +188,7 @@ if runs("frame") {
 func keystrokes(_ place: Place, near: Location?) -> Int {
   let characters = Array(place.name)
   for length in 1...characters.count {
-    if engine.complete(String(characters[0..<length]), near: near, limit: 5).first?.placeIDs.first == place.id {
+    if engine.complete(String(characters[0..<length]), near: near, limit: 5).matchingEveryWord.first?.placeIDs.first == place.id {
       return length
     }
   }
@@ -201,7 +201,7 @@ func printHardest(_ places: [Place], _ counts: [Int]) {
   guard let worst else { return }
   for (place, count) in zip(places, counts).sorted(by: { $0.1 > $1.1 }).prefix(worst) {
     let typed = String(place.name.prefix(3))
-    let top = engine.complete(typed, limit: 1).first?.title ?? "-"
+    let top = engine.complete(typed, limit: 1).matchingEveryWord.first?.title ?? "-"
     print("    \(count)  \(place.name) (pop \(place.population)); \"\(typed)\" → \(top)")
   }
 }
@@ -231,7 +231,7 @@ for (name, location) in cities {
     // Which places take longest, and what ranks first instead at their 3rd keystroke.
     for (place, count) in zip(local, counts).sorted(by: { $0.1 > $1.1 }).prefix(worst) {
       let typed = String(place.name.prefix(3))
-      let top = engine.complete(typed, near: location, limit: 1).first?.title ?? "-"
+      let top = engine.complete(typed, near: location, limit: 1).matchingEveryWord.first?.title ?? "-"
       print("    \(count)  \(place.name) (pop \(place.population)); \"\(typed)\" → \(top)")
     }
   }
@@ -254,13 +254,13 @@ if runs("qualified") {
       guard !cases.isEmpty else { continue }
       var hits = 0, strokes: [Int] = [], misses: [String] = []
       for (place, query) in cases {
-        let first = engine.complete(query, limit: 5).first
+        let first = engine.complete(query, limit: 5).matchingEveryWord.first
         if first?.placeIDs.first == place.id { hits += 1 } else {
           misses.append("    \"\(query)\" → \(first.map { "\($0.title), \($0.subtitle)" } ?? "nothing")")
         }
         let characters = Array(query)
         strokes.append((1...characters.count).first { length in
-          engine.complete(String(characters[0..<length]), limit: 5).first?.placeIDs.first == place.id
+          engine.complete(String(characters[0..<length]), limit: 5).matchingEveryWord.first?.placeIDs.first == place.id
         } ?? characters.count + 1)
       }
       let accuracy = 100 * Double(hits) / Double(cases.count)

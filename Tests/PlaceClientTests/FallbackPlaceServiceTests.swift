@@ -60,8 +60,9 @@ import Testing
       primary: client(url, timeoutMs: fault.timeoutMs), fallback: embedded, onFirstFallback: { error in warnings.update { $0.append(error) } })
     let start = ContinuousClock.now
     let rows = try await service.complete("ber", near: nil, limit: 5)
-    // Not a timing test: only that no fault hangs the answer.
-    #expect(ContinuousClock.now - start < .seconds(TestBudget.scaled))
+    // Not a timing test: only that no fault hangs the answer, which comes before a hung
+    // request's deadline would have ended it.
+    #expect(ContinuousClock.now - start < .milliseconds(TestBudget.unhurriedMs))
     #expect(rows == [Fixtures.embeddedRow])
     #expect(service.answerer == .embedded)
     #expect(warnings.value.count == 1)

@@ -4,12 +4,12 @@ import Testing
 
 /// One row per real place, named in the reader's language, on the real embedded data.
 @Suite(.serialized) struct DisplayLanguageGoldenTests {
-  private func engine(_ language: DisplayLanguage = .english) throws -> PlaceEngine {
-    try #require(GoldenTests.engine).speaking(language)
+  private func engine(_ language: DisplayLanguage = .english) async throws -> PlaceEngine {
+    try #require(await GoldenTests.engine).speaking(language)
   }
 
-  @Test func aKoreanAreaThatIsAGeoNamesPlaceIsOneRow() throws {
-    let engine = try engine()
+  @Test func aKoreanAreaThatIsAGeoNamesPlaceIsOneRow() async throws {
+    let engine = try await engine()
     #expect(engine.mergedPlaceCount > 150)
     // The Korean record's id resolves to the merged place, which keeps GeoNames' id.
     let seoul = try #require(engine.places(ids: ["kr-admin:1100000000"]).first)
@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test func recentPlacesUnderAMergedIDShowOnce() async throws {
-    let engine = try engine()
+    let engine = try await engine()
     let entries = ["geonames:1835848", "kr-admin:1100000000"].map { id in
       RecentPlace(
         Place(
@@ -39,8 +39,8 @@ import Testing
     #expect(places.map(\.id) == ["geonames:1835848"])
   }
 
-  @Test func englishRowsNameEveryLevelInLatinLetters() throws {
-    let engine = try engine()
+  @Test func englishRowsNameEveryLevelInLatinLetters() async throws {
+    let engine = try await engine()
     let jungGu = try #require(engine.places(ids: ["kr-admin:1114000000"]).first)
     #expect(jungGu.name == "Jung-gu")
     #expect(jungGu.subtitle == "Seoul, South Korea")
@@ -55,8 +55,8 @@ import Testing
     #expect(hangul.isEmpty, "\(hangul.prefix(5))")
   }
 
-  @Test func koreanRowsNameEveryLevelInHangul() throws {
-    let engine = try engine(.korean)
+  @Test func koreanRowsNameEveryLevelInHangul() async throws {
+    let engine = try await engine(.korean)
     let busan = try #require(engine.complete("부산", limit: 1).first)
     #expect(busan.title == "부산")
     #expect(busan.subtitle == "대한민국")
@@ -70,27 +70,27 @@ import Testing
     #expect(latin.isEmpty, "\(latin.prefix(5))")
     // Typed in another script, the title shows the typed name and the shown one.
     #expect(engine.complete("seoul", limit: 1).first?.title == "Seoul (서울)")
-    #expect(try self.engine().complete("서울", limit: 1).first?.title == "서울 (Seoul)")
+    #expect(try await self.engine().complete("서울", limit: 1).first?.title == "서울 (Seoul)")
     let tokyo = try #require(engine.places(ids: ["geonames:1850147"]).first)
     #expect(tokyo.name == "도쿄")
     #expect(tokyo.subtitle.hasSuffix(", 일본"))
   }
 
-  @Test func japaneseChineseAndOtherLanguages() throws {
-    let tokyo = try #require(try engine(.japanese).places(ids: ["geonames:1850147"]).first)
+  @Test func japaneseChineseAndOtherLanguages() async throws {
+    let tokyo = try await #require(try engine(.japanese).places(ids: ["geonames:1850147"]).first)
     #expect("\(tokyo.name) / \(tokyo.subtitle)" == "東京 / 東京都, 日本")
-    let paris = try #require(try engine(.japanese).places(ids: ["geonames:2988507"]).first)
+    let paris = try await #require(try engine(.japanese).places(ids: ["geonames:2988507"]).first)
     #expect(paris.name == "パリ")
-    #expect(try engine(.chinese).places(ids: ["geonames:1835848"]).first?.name == "首尔")
+    #expect(try await engine(.chinese).places(ids: ["geonames:1835848"]).first?.name == "首尔")
     // German, French and Spanish: GeoNames has no tags, so names stay Latin; countries
     // and first-level areas are translated.
-    let munich = try #require(try engine(.german).places(ids: ["geonames:2867714"]).first)
+    let munich = try await #require(try engine(.german).places(ids: ["geonames:2867714"]).first)
     #expect(munich.subtitle == "Bayern, Deutschland")
-    #expect(try engine(.french).places(ids: ["geonames:1835848"]).first?.subtitle == "Corée du Sud")
+    #expect(try await engine(.french).places(ids: ["geonames:1835848"]).first?.subtitle == "Corée du Sud")
   }
 
-  @Test func recommendationsLeaveOutTheAreasAroundYou() throws {
-    let engine = try engine()
+  @Test func recommendationsLeaveOutTheAreasAroundYou() async throws {
+    let engine = try await engine()
     // Seoul City Hall lies in Jung-gu (중구), in the dong of Taepyeongno/Myeong-dong.
     let cityHall = Location(latitude: 37.5663, longitude: 126.9779)
     let places = engine.recommendations(near: cityHall, limit: 30)

@@ -5,14 +5,27 @@ import Testing
 /// Well-known queries on the real embedded dataset. The index is built once into
 /// `.build/test-index-cache` (about half a minute in a debug build) and reused.
 @Suite(.serialized) struct GoldenTests {
-  static let engine: PlaceEngine? = {
+  /// The engine, loaded (or built) once on a thread of its own: tests await it, so no
+  /// test thread is blocked meanwhile (on a fresh clone the build takes half a minute,
+  /// and tests that waited for it on the shared threads would starve every other test
+  /// of the process, whose waits then run out of budget).
+  static var engine: PlaceEngine? {
+    get async { await loading.value }
+  }
+
+  private static let loading: Task<PlaceEngine?, Never> = {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
-    return try? PlaceEngine.load(.embedded, cacheDirectory: root.appendingPathComponent(".build/test-index-cache"))
+    let (stream, continuation) = AsyncStream<PlaceEngine?>.makeStream()
+    Thread.detachNewThread {
+      continuation.yield(try? PlaceEngine.load(.embedded, cacheDirectory: root.appendingPathComponent(".build/test-index-cache")))
+      continuation.finish()
+    }
+    return Task { for await engine in stream { return engine }; return nil }
   }()
 
-  private func top(_ query: String, near: Location? = nil) throws -> String? {
-    let engine = try #require(GoldenTests.engine)
+  private func top(_ query: String, near: Location? = nil) async throws -> String? {
+    let engine = try #require(await GoldenTests.engine)
     return engine.complete(query, near: near, limit: 5).first?.placeIDs.first
   }
 
@@ -23,16 +36,16 @@ import Testing
     ("sao paulo", "geonames:3448439"), ("janeiro", "geonames:3451190"), ("강남구", "kr-admin:1168000000"),
     ("역삼동", "kr-admin:1168010100"), ("münchen", "geonames:2867714"), ("seuol", "geonames:1835848"),
   ])
-  func wellKnownQueries(query: String, expected: String) throws {
-    #expect(try top(query) == expected)
+  func wellKnownQueries(query: String, expected: String) async throws {
+    #expect(try await top(query) == expected)
   }
 
   /// A short prefix's range is answered from its precomputed best entries, found by a
   /// binary search over the node ranges. A prefix's first extension starts where it does
   /// ("ma" and "m"); the build once wrote them in the order it met them, out of order for
   /// the search, and 32 of 407 were never found: their whole ranges were scanned instead.
-  @Test func everyLargePrefixFindsItsBestEntries() throws {
-    let engine = try #require(GoldenTests.engine)
+  @Test func everyLargePrefixFindsItsBestEntries() async throws {
+    let engine = try #require(await GoldenTests.engine)
     engine.index.withView { view in
       let unfound = (0..<view.nodeRange.count).filter { slot in
         let range = Int(view.nodeRange[slot] >> 32)..<Int(view.nodeRange[slot] & 0xFFFF_FFFF)
@@ -50,8 +63,8 @@ import Testing
   /// equal to the query, and the places near: a walk of the grid outwards, or a scan of
   /// the range once the walk has cost more. The pool is the one scoring every entry finds.
   @Test(arguments: ["s", "se", "a", "san", "ji", "dong", "b", "ma", "ch", "ha", "gu", "mar", "ber"])
-  func nearALocationALargeRangeFindsWhatAFullScanFinds(prefix: String) throws {
-    let engine = try #require(GoldenTests.engine)
+  func nearALocationALargeRangeFindsWhatAFullScanFinds(prefix: String) async throws {
+    let engine = try #require(await GoldenTests.engine)
     var normalizer = TextNormalizer()
     let key = normalizer.key(prefix, keepTrailingSpace: false)
     for location in [Location(latitude: 37.566, longitude: 126.978), Location(latitude: 40.71, longitude: -74.0)] {
@@ -72,8 +85,8 @@ import Testing
     }
   }
 
-  @Test func realDatasetHasTheKoreanAreasAndGeoNames() throws {
-    let engine = try #require(GoldenTests.engine)
+  @Test func realDatasetHasTheKoreanAreasAndGeoNames() async throws {
+    let engine = try #require(await GoldenTests.engine)
     #expect(engine.placeCount > 234_908)
     let gangnam = try #require(engine.places(ids: ["kr-admin:1168000000"]).first)
     #expect(gangnam.name == "Gangnam-gu")
@@ -85,8 +98,8 @@ import Testing
 
   /// A district of a city reads as the city and the district, two words, whatever the
   /// district's length: 포항시 남구 (Pohang-si Nam-gu), as 수원시 장안구; its dongs name it so.
-  @Test func aCitysDistrictsReadAsCityAndDistrict() throws {
-    let engine = try #require(GoldenTests.engine)
+  @Test func aCitysDistrictsReadAsCityAndDistrict() async throws {
+    let engine = try #require(await GoldenTests.engine)
     let places = engine.places(ids: ["kr-admin:4711100000", "kr-admin:4111100000"])
     #expect(places.map(\.primaryName) == ["포항시 남구", "수원시 장안구"])
     #expect(places.map(\.name) == ["Pohang-si Nam-gu", "Suwon-si Jangan-gu"])
@@ -101,8 +114,8 @@ import Testing
     ("용인", "kr-admin:4146000000"), ("용인시", "kr-admin:4146000000"), ("yongin", "kr-admin:4146000000"),
     ("포항시", "geonames:1839071"), ("고양시", "geonames:1842485"), ("수원시", "geonames:1835553"),
   ])
-  func aCityThatGovernsDistrictsIsOnePlaceAboveThem(query: String, expected: String) throws {
-    let engine = try #require(GoldenTests.engine)
+  func aCityThatGovernsDistrictsIsOnePlaceAboveThem(query: String, expected: String) async throws {
+    let engine = try #require(await GoldenTests.engine)
     let rows = engine.complete(query, limit: 5)
     #expect(rows.first?.placeIDs == [expected], "\(rows.map(\.title))")
     #expect(engine.places(ids: ["kr-admin:4111000000", "kr-admin:4711000000"]).map(\.id) == ["geonames:1835553", "geonames:1839071"])
@@ -110,16 +123,16 @@ import Testing
     #expect(district.primaryName == "용인시 수지구" && district.name == "Yongin-si Suji-gu")
   }
 
-  @Test func portlandDependsOnWhereYouAre() throws {
-    #expect(try top("portland", near: Location(latitude: 42.36, longitude: -71.06)) == "geonames:4975802")
-    #expect(try top("portland", near: Location(latitude: 47.61, longitude: -122.33)) == "geonames:5746545")
+  @Test func portlandDependsOnWhereYouAre() async throws {
+    #expect(try await top("portland", near: Location(latitude: 42.36, longitude: -71.06)) == "geonames:4975802")
+    #expect(try await top("portland", near: Location(latitude: 47.61, longitude: -122.33)) == "geonames:5746545")
   }
 
   /// What Tab puts in the query (a completion's matched name) finds the same row again,
   /// in every kind of match: another script, initials, a word inside, a typo, a group.
   @Test(arguments: ["서울", "광진", "gwangjin", "ㄱㅈ", "seuol", "janeiro", "東京", "springfield", "sao p"])
-  func theMatchedNameFindsItsRowAgain(query: String) throws {
-    let engine = try #require(GoldenTests.engine)
+  func theMatchedNameFindsItsRowAgain(query: String) async throws {
+    let engine = try #require(await GoldenTests.engine)
     for language in [DisplayLanguage.english, .korean] {
       let speaking = engine.speaking(language)
       for completion in speaking.complete(query, limit: 5) {

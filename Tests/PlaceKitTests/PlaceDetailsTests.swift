@@ -5,7 +5,7 @@ import Testing
 /// A place's details (`PlaceLookingUp.details(of:near:)`): other names and hierarchy.
 struct PlaceDetailsTests {
   @Test func seoulHasItsNamesInOtherScriptsAndEndsWithItsCountry() async throws {
-    let engine = try #require(GoldenTests.engine)
+    let engine = try #require(await GoldenTests.engine)
     let details = try #require(try await engine.source.details(of: "geonames:1835848", near: nil))
     #expect(details.place.name == "Seoul")
     #expect(details.otherNames.contains("서울"))
@@ -16,8 +16,8 @@ struct PlaceDetailsTests {
     #expect(!details.hierarchy.contains("Seoul"))
   }
 
-  @Test func aKoreanDistrictIsInItsCityInTheDisplayLanguage() throws {
-    let engine = try #require(GoldenTests.engine)
+  @Test func aKoreanDistrictIsInItsCityInTheDisplayLanguage() async throws {
+    let engine = try #require(await GoldenTests.engine)
     let jungGu = try #require(engine.details(id: "kr-admin:2711000000"))
     #expect(jungGu.hierarchy == ["Daegu", "South Korea"])
     #expect(jungGu.place.subtitle == jungGu.hierarchy.joined(separator: ", "))

@@ -5,8 +5,8 @@ import Testing
 /// Qualified queries on the real embedded dataset: a name followed by the area or
 /// country it is in ("paris, tx", "kyoto japan", "중구 대구").
 @Suite(.serialized) struct QualifiedQueryTests {
-  private func top(_ query: String) throws -> Completion? {
-    let engine = try #require(GoldenTests.engine)
+  private func top(_ query: String) async throws -> Completion? {
+    let engine = try #require(await GoldenTests.engine)
     return engine.complete(query, limit: 5).first
   }
 
@@ -28,29 +28,29 @@ import Testing
     ("중구 대구", "kr-admin:2711000000"), ("jung-gu daegu", "kr-admin:2711000000"),
     ("gwangju gyeonggi", "geonames:1841810"), ("jangan-gu suwon", "kr-admin:4111100000"),
   ])
-  func eachFormFindsThePlace(query: String, expected: String) throws {
-    let first = try #require(try top(query), "\(query)")
+  func eachFormFindsThePlace(query: String, expected: String) async throws {
+    let first = try await #require(try top(query), "\(query)")
     #expect(first.placeIDs == [expected], "\(query) → \(first.title), \(first.subtitle)")
   }
 
-  @Test func theWholeQueryAsANameStillCompetes() throws {
-    #expect(try top("frankfurt oder")?.title == "Frankfurt (Oder)")
-    #expect(try top("san jose")?.title == "San Jose")
-    #expect(try top("portland oregon")?.subtitle == "Oregon, United States")
+  @Test func theWholeQueryAsANameStillCompetes() async throws {
+    #expect(try await top("frankfurt oder")?.title == "Frankfurt (Oder)")
+    #expect(try await top("san jose")?.title == "San Jose")
+    #expect(try await top("portland oregon")?.subtitle == "Oregon, United States")
   }
 
-  @Test func aQualifierTypedHalfwayNarrowsAlready() throws {
-    let engine = try #require(GoldenTests.engine)
+  @Test func aQualifierTypedHalfwayNarrowsAlready() async throws {
+    let engine = try #require(await GoldenTests.engine)
     let rows = engine.complete("paris t", limit: 5)
     // The Paris of Texas and of Tennessee: one row for the two, nothing of France.
     #expect(rows.first?.subtitle == "Texas, Tennessee", "\(rows.map(\.subtitle))")
     #expect(rows.first?.placeIDs.contains(QualifiedQueryTests.parisTexas) == true)
     #expect(!rows.contains { $0.subtitle.hasSuffix("France") })
-    #expect(try top("london ont")?.placeIDs == ["geonames:6058560"])
+    #expect(try await top("london ont")?.placeIDs == ["geonames:6058560"])
   }
 
-  @Test func aTitleGroupHoldsOnlyThePlacesTheQualifierFits() throws {
-    let engine = try #require(GoldenTests.engine)
+  @Test func aTitleGroupHoldsOnlyThePlacesTheQualifierFits() async throws {
+    let engine = try #require(await GoldenTests.engine)
     let all = try #require(engine.complete("springfield", limit: 1).first)
     #expect(all.placeIDs.count > 5)
     let inTheUS = try #require(engine.complete("springfield, us", limit: 1).first)
@@ -59,15 +59,15 @@ import Testing
     #expect(places.allSatisfy { $0.countryCode == "US" })
   }
 
-  @Test func aWholeQualifierBeatsOneTypedHalfwayAndANameGoingOnBeatsBoth() throws {
+  @Test func aWholeQualifierBeatsOneTypedHalfwayAndANameGoingOnBeatsBoth() async throws {
     // "ca" is California's code and the start of Calabarzon and Canelones.
-    #expect(try top("santa rosa ca")?.subtitle == "California, United States")
+    #expect(try await top("santa rosa ca")?.subtitle == "California, United States")
     // "san di" goes on to San Diego, not to a San… in Distrito Nacional.
-    #expect(try top("san di")?.title == "San Diego")
+    #expect(try await top("san di")?.title == "San Diego")
   }
 
-  @Test func aLongAreaNameIsAQualifier() throws {
-    let first = try #require(try top("córdoba, veracruz de ignacio de la llave"))
+  @Test func aLongAreaNameIsAQualifier() async throws {
+    let first = try await #require(try top("córdoba, veracruz de ignacio de la llave"))
     #expect(first.title == "Córdoba" && first.subtitle.hasPrefix("Veracruz"), "\(first.subtitle)")
   }
 
@@ -75,8 +75,8 @@ import Testing
   /// say so (the interactive list shows them under a line), never as matches: `search`
   /// finds nothing. This replaced "a qualifier that fits nothing leaves the name's own
   /// matches" (`paris zzz` → Paris), which gave scripts a confident wrong answer.
-  @Test func aWordThatFitsNothingLeavesTheNameMarked() throws {
-    let engine = try #require(GoldenTests.engine)
+  @Test func aWordThatFitsNothingLeavesTheNameMarked() async throws {
+    let engine = try #require(await GoldenTests.engine)
     for (query, id, word) in [("paris zzz", "geonames:2988507", "zzz"), ("seoul qqqq", "geonames:1835848", "qqqq")] {
       let first = try #require(engine.complete(query, limit: 5).first)
       #expect(first.placeIDs == [id] && first.leftOutWords == [word] && !first.matchesEveryWord, "\(query)")
@@ -84,13 +84,13 @@ import Testing
     }
   }
 
-  @Test func aTrailingCommaEndsTheName() throws {
-    #expect(try top("paris,")?.placeIDs == ["geonames:2988507"])
-    #expect(try top("paris, ")?.placeIDs == ["geonames:2988507"])
+  @Test func aTrailingCommaEndsTheName() async throws {
+    #expect(try await top("paris,")?.placeIDs == ["geonames:2988507"])
+    #expect(try await top("paris, ")?.placeIDs == ["geonames:2988507"])
   }
 
-  @Test func highlightsCoverTheNameAndSearchTakesQualifiersToo() throws {
-    let engine = try #require(GoldenTests.engine)
+  @Test func highlightsCoverTheNameAndSearchTakesQualifiersToo() async throws {
+    let engine = try #require(await GoldenTests.engine)
     let paris = try #require(engine.complete("paris, tx", limit: 1).first)
     #expect(paris.highlights == [HighlightRange(start: 0, length: 5)])
     let found = engine.search("paris, tx", limit: 5)
@@ -98,8 +98,8 @@ import Testing
     #expect(found.allSatisfy { $0.admin1 == "Texas" })
   }
 
-  @Test func aLocationNameTakesWholeQualifiers() throws {
-    let engine = try #require(GoldenTests.engine)
+  @Test func aLocationNameTakesWholeQualifiers() async throws {
+    let engine = try #require(await GoldenTests.engine)
     #expect(engine.places(named: "Paris, TX").first?.id == QualifiedQueryTests.parisTexas)
     #expect(engine.places(named: "springfield missouri").first?.id == "geonames:4409896")
     #expect(engine.places(named: "Paris").first?.id == "geonames:2988507")

@@ -7,8 +7,8 @@ import Testing
 @Suite(.serialized) struct QueryEdgeCaseTests {
   private static let seoul = "geonames:1835848"
 
-  private func top(_ query: String) throws -> [String] {
-    let engine = try #require(GoldenTests.engine)
+  private func top(_ query: String) async throws -> [String] {
+    let engine = try #require(await GoldenTests.engine)
     let completed = engine.complete(query, limit: 5).first?.placeIDs.first
     let searched = engine.search(query, limit: 5).first?.id
     #expect(completed == searched || completed == nil || searched == nil)
@@ -21,27 +21,27 @@ import Testing
     String(repeating: "a", count: 100_000), String(repeating: "seoul ", count: 20_000),
     String(repeating: "서울", count: 30_000),
   ])
-  func noiseFindsNothingAndDoesNotStall(query: String) throws {
-    #expect(try top(query).isEmpty)
+  func noiseFindsNothingAndDoesNotStall(query: String) async throws {
+    #expect(try await top(query).isEmpty)
   }
 
   @Test(arguments: [
     "seoul\u{7}", "seoul\u{0}", " seoul ", "\tseoul", "SEOUL", "seoul\u{FFFD}", "se\u{200B}oul",
     "Seoul 🏙️", "서울\u{0}", "서울 ", "ＳＥＯＵＬ",
   ])
-  func aNameWrappedInNoiseIsStillFound(query: String) throws {
-    #expect(try top(query).first == QueryEdgeCaseTests.seoul)
+  func aNameWrappedInNoiseIsStillFound(query: String) async throws {
+    #expect(try await top(query).first == QueryEdgeCaseTests.seoul)
   }
 
   @Test(arguments: ["서울 seoul", "Москва東京", "seoul서울", "東京 tokyo"])
-  func mixedScriptsAnswerWithoutCrashing(query: String) throws {
+  func mixedScriptsAnswerWithoutCrashing(query: String) async throws {
     // No place is named like this; a typo match is fine, a crash or stall is not.
-    let engine = try #require(GoldenTests.engine)
+    let engine = try #require(await GoldenTests.engine)
     #expect(engine.complete(query, limit: 5).count <= 5)
   }
 
-  @Test func aPastedParagraphStartingWithANameFindsNothingButIsCutCheaply() throws {
-    let engine = try #require(GoldenTests.engine)
+  @Test func aPastedParagraphStartingWithANameFindsNothingButIsCutCheaply() async throws {
+    let engine = try #require(await GoldenTests.engine)
     let query = "seoul" + String(repeating: "x", count: 100_000)
     #expect(engine.complete(query, limit: 5).isEmpty)
   }

@@ -6,11 +6,11 @@ import Testing
 /// Countries, first-level areas, US counties and airports on the real embedded dataset:
 /// the first queries people type, each with its near misses.
 @Suite(.serialized) struct WorldPlacesGoldenTests {
-  private func rows(_ query: String, limit: Int = 5, near: Location? = nil) throws -> [Completion] {
-    try #require(GoldenTests.engine).speaking(.english).complete(query, near: near, limit: limit)
+  private func rows(_ query: String, limit: Int = 5, near: Location? = nil) async throws -> [Completion] {
+    try #require(await GoldenTests.engine).speaking(.english).complete(query, near: near, limit: limit)
   }
 
-  private func top(_ query: String) throws -> [String]? { try rows(query).first?.placeIDs }
+  private func top(_ query: String) async throws -> [String]? { try await rows(query).first?.placeIDs }
 
   /// The table of the issue "Every place a person names": what a user expects first.
   @Test(arguments: [
@@ -25,8 +25,8 @@ import Testing
     ("cook county", "geonames:4888671"), ("new york state", "geonames:5128638"), ("jpn", "geonames:1861060"),
     ("berlin land", "geonames:2950157"), ("japan land", "geonames:1861060"),
   ])
-  func theFirstRowIsWhatAUserExpects(query: String, expected: String) throws {
-    let shown = try rows(query)
+  func theFirstRowIsWhatAUserExpects(query: String, expected: String) async throws {
+    let shown = try await rows(query)
     #expect(shown.first?.placeIDs == [expected], "\(shown.map(\.title))")
   }
 
@@ -37,8 +37,8 @@ import Testing
     ("東京", "geonames:1850147", "geonames:1850144"), ("são paulo", "geonames:3448439", "geonames:3448433"),
     ("singapore", "geonames:1880252", "geonames:1880251"), ("luxembourg", "geonames:2960316", "geonames:2960313"),
   ])
-  func aCityComesBeforeTheAreaNamedAfterIt(query: String, city: String, area: String) throws {
-    let ids = try rows(query, limit: 5).map(\.placeIDs)
+  func aCityComesBeforeTheAreaNamedAfterIt(query: String, city: String, area: String) async throws {
+    let ids = try await rows(query, limit: 5).map(\.placeIDs)
     let cityRow = try #require(ids.firstIndex(of: [city]), "\(ids)")
     let areaRow = try #require(ids.firstIndex(of: [area]), "\(ids)")
     #expect(cityRow == 0 && cityRow < areaRow)
@@ -47,15 +47,15 @@ import Testing
   /// Near misses: two areas of one name share a row; "korea" is both Koreas, South
   /// first; Gwangju the metropolitan city before Gwangju in Gyeonggi; a city before its
   /// airport; the Australian state in the first row of "victoria".
-  @Test func nearMisses() throws {
-    #expect(try top("georgia").map(Set.init) == ["geonames:614540", "geonames:4197000"])
-    #expect(try rows("korea").prefix(2).map(\.placeIDs) == [["geonames:1835841"], ["geonames:1873107"]])
-    #expect(try rows("광주").prefix(2).map(\.placeIDs) == [["geonames:1841811"], ["geonames:1841810"]])
-    #expect(try rows("incheon").prefix(2).map(\.placeIDs) == [["geonames:1843564"], ["airportsdata:ICN"]])
-    #expect(try top("victoria")?.contains("geonames:2145234") == true)
-    #expect(try rows("ja").prefix(3).flatMap(\.placeIDs).contains("geonames:1861060"))
-    #expect(try top("ㅅㅇ") == ["geonames:1835848"])
-    #expect(try top("janeiro") == ["geonames:3451190"])
+  @Test func nearMisses() async throws {
+    #expect(try await top("georgia").map(Set.init) == ["geonames:614540", "geonames:4197000"])
+    #expect(try await rows("korea").prefix(2).map(\.placeIDs) == [["geonames:1835841"], ["geonames:1873107"]])
+    #expect(try await rows("광주").prefix(2).map(\.placeIDs) == [["geonames:1841811"], ["geonames:1841810"]])
+    #expect(try await rows("incheon").prefix(2).map(\.placeIDs) == [["geonames:1843564"], ["airportsdata:ICN"]])
+    #expect(try await top("victoria")?.contains("geonames:2145234") == true)
+    #expect(try await rows("ja").prefix(3).flatMap(\.placeIDs).contains("geonames:1861060"))
+    #expect(try await top("ㅅㅇ") == ["geonames:1835848"])
+    #expect(try await top("janeiro") == ["geonames:3451190"])
   }
 
   /// A major airport's code is its airport first, unless a match of those letters
@@ -63,49 +63,49 @@ import Testing
   @Test(arguments: [
     ("syd", "geonames:2147714", "airportsdata:SYD"), ("mad", "geonames:3117735", "airportsdata:MAD"),
   ])
-  func aCityNamedByTheLettersComesBeforeTheirAirport(code: String, city: String, airport: String) throws {
-    let ids = try rows(code, limit: 3).map(\.placeIDs)
+  func aCityNamedByTheLettersComesBeforeTheirAirport(code: String, city: String, airport: String) async throws {
+    let ids = try await rows(code, limit: 3).map(\.placeIDs)
     #expect(ids.first?.first == city && ids.dropFirst().first == [airport], "\(ids)")
   }
 
   /// A small airport's code keeps its own score: no airstrip beside a city people mean.
   @Test(arguments: ["gor", "ban", "col", "bra", "car", "pot"])
-  func aSmallAirportsCodeStaysBelow(code: String) throws {
-    let shown = try rows(code, limit: 3)
+  func aSmallAirportsCodeStaysBelow(code: String) async throws {
+    let shown = try await rows(code, limit: 3)
     let second = shown.dropFirst().first?.placeIDs.first ?? ""
     #expect(!second.hasPrefix("airportsdata:"), "\(code): \(shown.map(\.title))")
   }
 
   /// One row per place: a country found by its code and by its name is one row ("mex").
   @Test(arguments: ["mex", "usa", "jpn", "kor"])
-  func noPlaceIsShownTwice(query: String) throws {
-    let ids = try rows(query, limit: 10).flatMap(\.placeIDs)
+  func noPlaceIsShownTwice(query: String) async throws {
+    let ids = try await rows(query, limit: 10).flatMap(\.placeIDs)
     #expect(ids.count == Set(ids).count, "\(query): \(ids)")
   }
 
   /// A code matches only typed whole: "rks" is no prefix of Incheon's RKSI, and alpha-2
   /// codes stay qualifiers ("kyoto jp"), never names.
-  @Test func codesMatchOnlyWhole() throws {
-    #expect(try !rows("rks", limit: 10).flatMap(\.placeIDs).contains("airportsdata:ICN"))
-    #expect(try !rows("jp", limit: 10).flatMap(\.placeIDs).contains("geonames:1861060"))
-    #expect(try top("kyoto jp") == ["geonames:1857910"])
+  @Test func codesMatchOnlyWhole() async throws {
+    #expect(try await !rows("rks", limit: 10).flatMap(\.placeIDs).contains("airportsdata:ICN"))
+    #expect(try await !rows("jp", limit: 10).flatMap(\.placeIDs).contains("geonames:1861060"))
+    #expect(try await top("kyoto jp") == ["geonames:1857910"])
     // Nothing of the name shown is highlighted for a code.
-    #expect(try rows("icn").first?.highlights == [])
+    #expect(try await rows("icn").first?.highlights == [])
     // Colliding codes: the country whose code it is first, the airport in the top three
     // (AUS, FRA, CAN), after the best place the letters start.
     for (code, country, airport) in [
       ("aus", "geonames:2077456", "airportsdata:AUS"), ("fra", "geonames:3017382", "airportsdata:FRA"),
       ("can", "geonames:6251999", "airportsdata:CAN"),
     ] {
-      let ids = try rows(code, limit: 3).map(\.placeIDs)
+      let ids = try await rows(code, limit: 3).map(\.placeIDs)
       #expect(ids.first == [country] && ids.contains([airport]), "\(code): \(ids)")
     }
   }
 
   /// What a country, a first-level area and an airport say they are, in the language
   /// shown; a country's card names its capital and time zones.
-  @Test func rowsSayWhatAreasAreInTheDisplayLanguage() throws {
-    let engine = try #require(GoldenTests.engine)
+  @Test func rowsSayWhatAreasAreInTheDisplayLanguage() async throws {
+    let engine = try #require(await GoldenTests.engine)
     #expect(engine.speaking(.english).complete("japan", limit: 1).first?.subtitle == "country")
     #expect(engine.speaking(.korean).complete("japan", limit: 1).first?.subtitle == "국가")
     #expect(engine.speaking(.english).complete("california", limit: 1).first?.subtitle == "state · United States")
@@ -126,8 +126,8 @@ import Testing
 
   /// Recommendations list no country and no airport; the province the location is in
   /// is left out (the one of the nearest place), the next one is not.
-  @Test func recommendationsLeaveOutCountriesAirportsAndTheAreaYouAreIn() throws {
-    let engine = try #require(GoldenTests.engine)
+  @Test func recommendationsLeaveOutCountriesAirportsAndTheAreaYouAreIn() async throws {
+    let engine = try #require(await GoldenTests.engine)
     let gangneung = Location(latitude: 37.75, longitude: 128.9)
     let places = engine.recommendations(near: gangneung, limit: 20)
     #expect(!places.contains { $0.kind == .adminArea(level: 0) || $0.feature?.code == "AIRP" })

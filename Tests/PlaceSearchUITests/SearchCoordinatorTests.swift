@@ -127,6 +127,18 @@ struct SearchCoordinatorTests {
     }
   }
 
+  @Test func aGroupThatLeavesWordsOutKeepsTheLineInItsPlaces() async {
+    var springfields = Sample.springfieldGroup
+    springfields.leftOutWords = ["zzz"]
+    completer.answers.update { $0["springfield zzz"] = [springfields] }
+    let search = coordinator(query: "springfield zzz")
+    await settle(search)
+    search.update(.key(.enter))
+    await settle(search) { search.active is DetailResultsController && !search.active.isLoading }
+    #expect(search.active is DetailResultsController)
+    #expect(search.screenState.message == "no place matches every word · these match without “zzz”")
+  }
+
   @Test func tabFillsTheSelectedRowsName() async {
     let search = coordinator(query: "s")
     await settle(search)

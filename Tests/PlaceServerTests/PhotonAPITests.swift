@@ -35,6 +35,8 @@ import Testing
     #expect(try await ServerFixture.get("/api?q=paris+zzz").features.isEmpty)
     let native = try await ServerFixture.get("/v1/complete?q=paris+zzz")
     #expect((native.json["completions"] as? [Any])?.isEmpty == true)
+    #expect(try await ServerFixture.get("/v1/search?q=paris+zzz").places.isEmpty)
+    #expect(try await ServerFixture.get("/v1/search?q=paris").places.isEmpty == false)
   }
 
   @Test func qualifiedQueryFindsThePlaceInThatArea() async throws {

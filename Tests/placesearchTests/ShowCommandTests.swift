@@ -122,8 +122,13 @@ import Testing
       #expect(complete.status == 1 && complete.stderr.isEmpty, "\(complete.stderr)")
       #expect(!complete.stdout.contains("Paris"), "\(complete.stdout)")
     }
-    let lines = try await CLI.run(["complete", "--stdin"], stdin: "paris zzz\nparis\n")
-    #expect(lines.stdout.components(separatedBy: "\n").first == "", "\(lines.stdout)")
+    let lines = try await CLI.run(["complete", "--stdin"], stdin: "paris zzz\nparis\n").stdout.components(separatedBy: "\n")
+    #expect(lines.count >= 2 && lines[0].isEmpty && lines[1].hasPrefix("Paris"), "\(lines)")
+    // --select-1 prints nothing (with no terminal for the list: exit 1), --near names no place.
+    let selected = try await CLI.run(["--query", "paris zzz", "--select-1", "--no-history"], wrapper: ["setsid", "-w"])
+    #expect(selected.status == 1 && selected.stdout.isEmpty, "\(selected.stdout)")
+    let near = try await CLI.run(["recommend", "--near", "paris zzz"])
+    #expect(near.status == 2 && near.stdout.isEmpty && near.stderr.contains("No place is named"), "\(near.stderr)")
   }
 
   @Test("--map with --json is one sentence, exit 2")

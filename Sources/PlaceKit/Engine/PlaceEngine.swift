@@ -281,7 +281,7 @@ public struct PlaceEngine: Sendable {
   /// as typed run thin (fewer than `thinMatches` places) and no qualified reading
   /// matched, whatever the limit, so that the first answer to `--limit 1` is the first
   /// of `--limit 10`; each word must be within its own typo distance. When nothing
-  /// matches every word, the places named by most of the words (at least half, whole
+  /// matches every word, the places named by its first words (at least half, whole
   /// words) answer, with the words they leave out (`PartialMatch`).
   private func rankedCandidates(
     _ query: String, view: IndexView, origin: QueryOrigin?, favored: FavoredPlaces = .none, pool: Int

@@ -33,6 +33,12 @@ enum AdminSuffix: Sendable, Equatable {
 
   /// A Hangul name's stem and suffix (강남구 → 강남, district); the whole name and nil
   /// when it has no suffix or nothing would be left.
+  /// The suffixes of a city (시) and a county (군): in Hangul, and romanized (si, shi, gun).
+  static let cityAndCountyHangul = hangul.filter { $0.1 == .city || $0.1 == .county }.map(\.0)
+  static let cityAndCountyLatin = latin.filter { $0.value == .city || $0.value == .county }.map(\.key).sorted()
+  /// The romanized suffixes of a city's districts and counties (gu, gun, si, shi).
+  static let districtLatin = latin.filter { [.city, .county, .district].contains($0.value) }.map(\.key).sorted()
+
   static func splitHangul(_ name: String) -> (stem: String, suffix: AdminSuffix?) {
     for (text, suffix) in hangul where name.hasSuffix(text) && name.count > text.count {
       return (String(name.dropLast(text.count)), suffix)

@@ -42,17 +42,21 @@ extension AreaKey {
   /// What a query may name the area by beside a place's name: the city or county above a
   /// district, the first-level area (unless the place is one, as in its subtitle) and
   /// its abbreviation, the country and its codes; in every language. A Korean area is
-  /// named by its Hangul name without its administrative suffix too, as Koreans write
-  /// addresses (부산 of 부산광역시, 경기 of 경기도, 용인 of 용인시), when two syllables or more
-  /// are left.
+  /// named by its name without its administrative suffix too, as Koreans write addresses
+  /// (부산 of 부산광역시, 경기 of 경기도, 용인 of 용인시 when two syllables or more are left;
+  /// gyeonggi of Gyeonggi-do).
   func qualifierNames(areaNames: AreaNames, parents: [String: LocalizedName]) -> [String] {
     var names: [String] = []
     func add(_ name: LocalizedName) {
       names += [name.latin] + name.names.values
-      if country == "KR", let korean = name.names[.korean] {
+      guard country == "KR" else { return }
+      if let korean = name.names[.korean] {
         let stem = AdminSuffix.splitHangul(korean).stem
         if stem != korean && stem.count >= 2 { names.append(stem) }
       }
+      var normalizer = TextNormalizer()
+      let (stem, suffix) = AdminSuffix.splitLatin(key: normalizer.key(name.latin))
+      if suffix != nil && stem.count >= 3 { names.append(String(decoding: stem, as: UTF8.self)) }
     }
     if let parent { add(parents[parent] ?? LocalizedName(latin: parent)) }
     let admin1Code = "\(country).\(admin1)"

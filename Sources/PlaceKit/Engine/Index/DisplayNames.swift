@@ -82,25 +82,9 @@ enum DisplayNames {
     // (로스앤젤레스 for Los Angeles) beats a short nickname far from it (엘에이, "LA").
     func cost(_ name: String) -> (Double, Int) {
       let romanized = HangulRomanizer.romanize(name)
-      let distance = Double(editDistance(romanized, letters)) / Double(max(1, romanized.count, letters.count))
+      let distance = Double(EditDistance.between(romanized, letters, transpositions: false)) / Double(max(1, romanized.count, letters.count))
       return (distance, name.count)
     }
     return candidates.min { cost($0) < cost($1) }
-  }
-
-  /// Levenshtein distance between two short byte strings.
-  private static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
-    guard !a.isEmpty else { return b.count }
-    guard !b.isEmpty else { return a.count }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-      current[0] = i
-      for j in 1...b.count {
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-      }
-      swap(&previous, &current)
-    }
-    return previous[b.count]
   }
 }

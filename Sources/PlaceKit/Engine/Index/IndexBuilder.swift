@@ -134,8 +134,8 @@ struct IndexBuilder {
       let whole: MatchKind =
         nameIndex == 0 ? .primary : .wholeAlternate(name, primaryScript: primaryScript)
       // Of two spellings with one key, the one with its accents is shown (München, not
-      // Munchen): bytes beyond one per scalar count them.
-      let marks = name.utf8.count - name.unicodeScalars.count
+      // Munchen): its Latin letters beyond ASCII count them.
+      let marks = ReadersName.accentedLetters(in: name)
       considerKey(start..<end, whole, nameIndex, marks: marks)
       var position = start + 1
       while position < end {

@@ -258,8 +258,10 @@ struct IndexView {
   /// Where the name of place `place` in `language` is stored: equal to another name's
   /// reference when the names are equal (the builder stores a place's equal names once).
   /// A place without a name of its own in `language` takes the one of its most important
-  /// namesakes that has one (`namesakeScan` of its title group): the Springfields all
-  /// read 스프링필드 in Korean, not some Springfield and some 스프링필드.
+  /// namesakes in its country that has one (`namesakeScan` of its title group): the
+  /// Springfields all read 스프링필드 in Korean, not some Springfield and some 스프링필드; a
+  /// San Antonio of Venezuela does not take Texas's 샌안토니오 (a name is transliterated
+  /// from the country's language).
   @inline(__always)
   func displayNameReference(of place: Int, in language: DisplayLanguage) -> UInt32 {
     let count = DisplayLanguage.allCases.count
@@ -276,7 +278,7 @@ struct IndexView {
     let members = groupStart.span(Int(placeGroup[place]), within: groupMembers.count)
     for slot in members.prefix(IndexView.namesakeScan) {
       let namesake = Int(groupMembers[slot])
-      guard namesake != place, namesake < placeCount else { continue }
+      guard namesake != place, namesake < placeCount, placeCountry[namesake] == placeCountry[place] else { continue }
       let name = placeDisplayName[namesake * count + language.slot]
       if name != placeDisplayName[namesake * count + DisplayLanguage.english.slot] { return name }
     }

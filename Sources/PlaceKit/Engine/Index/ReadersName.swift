@@ -10,7 +10,7 @@
 /// - the place's own name with its first-level area or country ("Buffalo i New York",
 ///   "Hamilton pa New Zealand").
 /// The rule reads only the names' script, case and the record's areas, so it holds for
-/// any data; `IndexView.namesLargerPlace` adds what needs the whole index.
+/// any data; `IndexView.borrows` adds what needs the whole index.
 struct ReadersName {
   var normalizer = TextNormalizer()
 
@@ -57,6 +57,17 @@ struct ReadersName {
       }
     }
     return latin
+  }
+
+  /// How many Latin letters of `name` carry a diacritic (ü, é, ș): which of two spellings
+  /// of one key is the accented one. Other non-ASCII characters (’, full-width forms,
+  /// other scripts) do not count.
+  static func accentedLetters(in name: String) -> Int {
+    guard name.utf8.contains(where: { $0 >= 0x80 }) else { return 0 }
+    return name.unicodeScalars.reduce(0) { count, scalar in
+      let value = scalar.value
+      return count + ((0xC0...0x24F).contains(value) && value != 0xD7 && value != 0xF7 || (0x1E00...0x1EFF).contains(value) ? 1 : 0)
+    }
   }
 
   /// Latin letters beyond ASCII: the Latin blocks, phonetic and modifier letters (ⁿ),

@@ -26,6 +26,9 @@ struct CandidateSearch {
   /// Whether a match must end where a word of its key does (`endsWord`): while a name
   /// followed by other words is gathered.
   private var matchEndsWord = false
+  /// Whether a match must start where its name does, not at a later word: while the
+  /// first words of a query no place matches whole are gathered (`gatherWholeWords`).
+  private var fromNameStart = false
 
   /// Largest name range scanned whole for a qualified reading; larger ones (a name of a
   /// letter or two) take their precomputed best entries, filtered.
@@ -94,7 +97,7 @@ struct CandidateSearch {
     let place = Int(view.entryPlace[entry])
     if matchEndsWord && !endsWord(entry: entry, matchedBytes: matchedBytes) { return }
     let kind = MatchKind(rawValue: view.entryKind[entry]) ?? .alternateWord
-    if kind.isWord && qualified?.reading.qualifiersLead == true { return }
+    if kind.isWord && (fromNameStart || qualified?.reading.qualifiersLead == true) && !isDistrictsOwnName(entry) { return }
     var score: Float = 0
     if let qualified {
       let area = Int(view.placeArea[place])
@@ -161,19 +164,37 @@ struct CandidateSearch {
   /// Adds the places with a key that starts with `name` (some of the query's words) and
   /// ends there or at a word's end: "paris" of "paris zzz" is Paris, not Parisot.
   mutating func gatherWholeWords(_ name: [UInt8], pool: Int) {
-    matchEndsWord = true
-    defer { matchEndsWord = false }
+    (matchEndsWord, fromNameStart) = (true, true)
+    defer { (matchEndsWord, fromNameStart) = (false, false) }
     gather(range: view.range(of: name), edits: 0, matchedBytes: name.count, pool: pool)
   }
 
   /// Whether the first `matchedBytes` of `entry`'s key end where the key or one of its
-  /// words does. Scripts written without spaces (Hangul, Han, Kana, Thai: scalars of
-  /// three bytes or more) have no word ends to find, so their match may end anywhere
-  /// ("인천 공항" is 인천국제공항).
+  /// words does. In scripts of three-byte scalars (Hangul, Han, Kana, Thai, and the
+  /// Indic ones too) a match may end anywhere: several are written without spaces, and
+  /// Korean compounds go on past a word a query gives on its own ("인천 공항" is
+  /// 인천국제공항).
   private func endsWord(entry: Int, matchedBytes: Int) -> Bool {
-    guard matchedBytes < Int(view.entryKeyLength[entry]) else { return true }
-    let next = view.key(of: entry)[matchedBytes]
+    let key = view.key(of: entry)
+    guard matchedBytes < key.count else { return true }
+    let next = key[matchedBytes]
     return next == 0x20 || next >= 0xE0
+  }
+
+  /// Whether word key `entry` is a Korean district's own name after its city's (수지구 of
+  /// 용인시 수지구, `KoreanDistrictName.holdsCity`): a name of its own, whole or not.
+  private func isDistrictsOwnName(_ entry: Int) -> Bool {
+    let place = Int(view.entryPlace[entry])
+    let word = view.key(of: entry)
+    for slot in view.keySlots(of: place) {
+      let other = Int(view.placeKeys[slot])
+      guard view.entryName[other] == view.entryName[entry], MatchKind(rawValue: view.entryKind[other])?.isWholeName == true
+      else { continue }
+      let whole = view.key(of: other)
+      guard whole.count > word.count + 1, whole.suffix(word.count).elementsEqual(word) else { return false }
+      return KoreanDistrictName.holdsCity(whole.prefix(whole.count - word.count - 1))
+    }
+    return false
   }
 
   /// Adds the places of one key range, matched with `edits` typos.

@@ -34,9 +34,17 @@ struct CompletionAssembler {
     var rows: [Row] = []
     var seenTitles = Set<String>()
     var usedPlaces = Set<Int>()
+    // Whether each candidate matched through another place's name, asked once each.
+    var borrowed: [Int: Bool] = [:]
+    func borrows(_ position: Int) -> Bool {
+      if let known = borrowed[position] { return known }
+      let answer = borrowsName(candidates[position], kind: kinds[position])
+      borrowed[position] = answer
+      return answer
+    }
     for (position, candidate) in candidates.enumerated() {
       if rows.count >= limit * 2 { break }
-      guard !usedPlaces.contains(candidate.place), !borrowsName(candidate, kind: kinds[position]) else { continue }
+      guard !usedPlaces.contains(candidate.place), !borrows(position) else { continue }
       let kind = kinds[position], title = titles[position]
       guard seenTitles.insert(title).inserted else { continue }
       // Every place with this title, ranked: the whole title group for primary names,
@@ -50,8 +58,7 @@ struct CompletionAssembler {
       if ofPrimaryName, group != IndexFormat.noGroup {
         members = groupMembers(Int(group), like: candidate)
       } else {
-        for other in positionsByTitle[title, default: []]
-        where !usedPlaces.contains(candidates[other].place) && !borrowsName(candidates[other], kind: kinds[other]) {
+        for other in positionsByTitle[title, default: []] where !usedPlaces.contains(candidates[other].place) && !borrows(other) {
           members.append((candidates[other].place, candidates[other].score))
         }
       }
@@ -136,8 +143,12 @@ struct CompletionAssembler {
       let shown = areas.prefix(3).joined(separator: ", ") + (areas.count > 3 ? ", …" : "")
       subtitle = shown
     }
-    let matchedName = view.string(view.entryName[row.representative.entry])
-    let highlight = highlightRange(in: matchedName, candidate: row.representative, kind: row.kind)
+    var matchedName = view.string(view.entryName[row.representative.entry])
+    var highlight = highlightRange(in: matchedName, candidate: row.representative, kind: row.kind)
+    // A title without the matched name (one in brackets) is what Tab fills, unhighlighted.
+    if row.title != matchedName && !row.title.hasPrefix(matchedName + " (") {
+      (matchedName, highlight) = (row.title, nil)
+    }
     return Completion(
       title: row.title, subtitle: subtitle, highlights: highlight.map { [$0] } ?? [], placeIDs: ids,
       matchedName: matchedName, distanceKm: distanceKm, bearing: bearing)
@@ -199,7 +210,9 @@ struct CompletionAssembler {
     let shown = view.string(shownReference)
     if matchedReference == shownReference { return shown }
     let matchedName = view.string(matchedReference)
-    return matchedName == shown ? shown : "\(matchedName) (\(shown))"
+    // A name with a disambiguation in brackets ("Kalibo (poblacion)") is no title beside
+    // another: the shown name is.
+    return matchedName == shown || matchedName.utf8.contains(0x28) ? shown : "\(matchedName) (\(shown))"
   }
 
   /// The scalars of `name` that the query matched.

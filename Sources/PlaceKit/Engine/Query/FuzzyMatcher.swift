@@ -18,48 +18,29 @@ struct FuzzyMatcher {
   /// Allowed edits for a query: per word, 1 for 4–8 characters, 2 for 9 or more, and
   /// at most `maxBudget` in all (a pasted paragraph must not widen the search).
   static func budget(for key: [UInt8]) -> Int {
-    let total = key.split(separator: 0x20).reduce(0) { total, word in
-      let length = TextNormalizer.scalarCount(word)
-      return total + (length >= 9 ? 2 : length >= 4 ? 1 : 0)
-    }
+    let total = key.split(separator: 0x20).reduce(0) { $0 + allowance(forLength: TextNormalizer.scalarCount($1)) }
     return min(total, maxBudget)
   }
 
+  /// Edits a word of `length` scalars is allowed: 1 for 4–8, 2 for 9 or more.
+  static func allowance(forLength length: Int) -> Int { length >= 9 ? 2 : length >= 4 ? 1 : 0 }
+
   /// Whether `matched` (the start of a key a match found) is within typo distance of
-  /// `key` word by word: each word within its own allowance (`budget(for:)` of that
-  /// word), so that no word goes unmatched by spending another's ("mount fuji" is not
-  /// Mount Juliet). A match that joins or splits words ("newyork") is allowed one edit.
+  /// `key` word by word: each word within its own allowance, so that no word goes
+  /// unmatched by spending another's ("mount fuji" is not Mount Juliet). A lone edit in
+  /// a word of three letters passes when every other word is right ("sna francisco"),
+  /// and a match that joins or splits words ("newyork") is allowed one edit.
   static func fitsWordByWord(_ key: [UInt8], matched: some Collection<UInt8>, edits: Int) -> Bool {
     let queryWords = key.split(separator: 0x20), matchedWords = matched.split(separator: 0x20)
     guard queryWords.count == matchedWords.count else { return edits <= 1 }
     for (typed, found) in zip(queryWords, matchedWords) {
       let typed = String(decoding: typed, as: UTF8.self).unicodeScalars.map(\.value)
       let found = String(decoding: found, as: UTF8.self).unicodeScalars.map(\.value)
-      let allowance = typed.count >= 9 ? 2 : typed.count >= 4 ? 1 : 0
-      if distance(typed, found, above: allowance) > allowance { return false }
+      let allowance = allowance(forLength: typed.count)
+      let made = EditDistance.between(typed, found, transpositions: true, above: max(allowance, 1))
+      if made > allowance && !(made == 1 && edits == 1 && typed.count >= 3) { return false }
     }
     return true
-  }
-
-  /// The edit distance of `a` and `b` (adjacent transpositions count as one), or
-  /// anything above `bound` once it is certain to exceed it.
-  private static func distance(_ a: [UInt32], _ b: [UInt32], above bound: Int) -> Int {
-    if abs(a.count - b.count) > bound { return bound + 1 }
-    guard !a.isEmpty else { return b.count }
-    var before = [Int](repeating: 0, count: b.count + 1)
-    var previous = Array(0...b.count)
-    var current = previous
-    for i in 1...a.count {
-      current[0] = i
-      for j in stride(from: 1, through: b.count, by: 1) {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { value = min(value, before[j - 2] + 1) }
-        current[j] = value
-      }
-      (before, previous) = (previous, current)
-    }
-    return previous[b.count]
   }
 
   /// Most edits any query is allowed.

@@ -102,13 +102,16 @@ struct QualifiedReading {
     }
     // A Korean district's name holds its city: "수원 장안구" is 수원시 장안구 whole.
     var forms: [QualifiedReading] = []
+    // A trailing space says the last word is whole ("수원 장안구 "): the form's name is.
     for form in KoreanDistrictName.forms(of: key) {
-      forms.append(QualifiedReading(nameKey: form, areas: everywhere(), wholeAreas: everywhere()))
+      forms.append(
+        QualifiedReading(nameKey: form, areas: everywhere(), wholeAreas: everywhere(), nameIsWhole: key.last == 0x20))
     }
     for reading in readings {
       for form in KoreanDistrictName.forms(of: reading.nameKey) {
         var copy = reading
         copy.nameKey = form
+        copy.nameIsWhole = copy.nameIsWhole || reading.nameKey.last == 0x20
         forms.append(copy)
       }
     }
