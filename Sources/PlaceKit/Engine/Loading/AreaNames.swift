@@ -13,6 +13,10 @@ struct AreaNames: Sendable {
   /// ("US.CA" → "State", "JP.40" → "Prefecture"; `AreaTypeVocabulary` translates it).
   var types: [String: String] = [:]
 
+  /// Other names a first-level area is known by and named by in qualifiers: the old
+  /// Korean spellings of US states ("US.MO" → 미조리; `Scripts/build-dataset.py`).
+  var otherNames: [String: [String]] = [:]
+
   /// The English names of `countryInfo.txt` and `admin1CodesASCII.txt` (as Latin names;
   /// `addTranslations` adds the other languages), and the alpha-3 country codes.
   init(countries: [String: String], admin1: [String: String], countryAlpha3: [String: String] = [:]) {
@@ -25,6 +29,8 @@ struct AreaNames: Sendable {
   static let abbreviationColumn = "abbr"
   /// The language column of `area-names.tsv` rows that give a first-level area's type.
   static let typeColumn = "type"
+  /// The language column of `area-names.tsv` rows that give another name of an area.
+  static let otherNameColumn = "alt"
 
   /// Adds the translations of `area-names.tsv` (code, language, name; written by
   /// `Scripts/build-dataset.py`) and its abbreviations (language `abbr`); codes without
@@ -44,6 +50,10 @@ struct AreaNames: Sendable {
       }
       if language == AreaNames.typeColumn {
         if admin1[code] != nil && !name.isEmpty { types[code] = name }
+        return
+      }
+      if language == AreaNames.otherNameColumn {
+        if admin1[code] != nil && !name.isEmpty { otherNames[code, default: []].append(name) }
         return
       }
       guard let language = DisplayLanguage(rawValue: language), !name.isEmpty else { return }
