@@ -340,7 +340,7 @@ public struct PlaceEngine: Sendable {
   /// The place at `index` of the index, in the display language, measured from `origin`.
   func place(at index: Int, view: IndexView, origin: QueryOrigin?) -> Place {
     let code = view.placeCountry[index]
-    let country = code == 0 ? "" : String(decoding: [UInt8(code & 0xFF), UInt8(code >> 8)], as: UTF8.self)
+    let country = IndexFormat.countryCode(packed: code)
     let place = Place(
       id: view.string(view.placeID[index]), name: view.displayName(of: index, in: language),
       primaryName: view.string(view.placeName[index]), subtitle: view.describedSubtitle(of: index, in: language),

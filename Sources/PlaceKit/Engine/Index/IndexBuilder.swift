@@ -109,8 +109,7 @@ struct IndexBuilder {
     areaLevels.append(record.areaLevels)
     if let parent = record.parent, parents[parent.latin] == nil { parents[parent.latin] = parent }
     placeAreas.append(areaNumber(AreaKey(of: record, areaNames: areaNames)))
-    let code = Array(record.countryCode.utf8)
-    countries.append(code.count == 2 ? UInt16(code[0]) | UInt16(code[1]) << 8 : 0)
+    countries.append(IndexFormat.packedCountry(record.countryCode))
     timezoneIndexes.append(timezoneIndex(record.timezone))
 
     // Distinct keys of this place, each with its best kind, as ranges of a scratch

@@ -155,6 +155,18 @@ extension IndexColumn where Element == UInt8 {
 
 /// Constants shared by the index writer and reader.
 enum IndexFormat {
+  /// A country code as the place-country column stores it: its two letters in one
+  /// number, the first in the low byte ("KR"); 0 for none or a malformed code.
+  static func packedCountry(_ code: String) -> UInt16 {
+    let bytes = Array(code.utf8)
+    return bytes.count == 2 ? UInt16(bytes[0]) | UInt16(bytes[1]) << 8 : 0
+  }
+
+  /// The country code of a packed one ("" for 0).
+  static func countryCode(packed: UInt16) -> String {
+    packed == 0 ? "" : String(decoding: [UInt8(packed & 0xFF), UInt8(packed >> 8)], as: UTF8.self)
+  }
+
   static let magic: [UInt8] = Array("PLSIDX\0\0".utf8)
   /// Bump whenever the layout, the key normalization or what the builder writes changes:
   /// old caches are rebuilt.

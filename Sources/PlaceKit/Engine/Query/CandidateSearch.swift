@@ -30,6 +30,9 @@ struct CandidateSearch {
   /// first words of a query no place matches whole are gathered (`gatherWholeWords`).
   private var fromNameStart = false
 
+  /// South Korea's code as `IndexView.placeCountry` holds it.
+  private static let korea = IndexFormat.packedCountry("KR")
+
   /// Largest name range scanned whole for a qualified reading; larger ones (a name of a
   /// letter or two) take their precomputed best entries, filtered.
   static let qualifiedScanLimit = 1 << 16
@@ -96,15 +99,15 @@ struct CandidateSearch {
   mutating func consider(entry: Int, edits: Int = 0, matchedBytes: Int) {
     let place = Int(view.entryPlace[entry])
     if matchEndsWord && !endsWord(entry: entry, matchedBytes: matchedBytes) { return }
-    let kind = MatchKind(rawValue: view.entryKind[entry]) ?? .alternateWord
-    if kind.isWord && (fromNameStart || qualified?.reading.qualifiersLead == true) && !isDistrictsOwnName(entry) { return }
     var score: Float = 0
     if let qualified {
       let area = Int(view.placeArea[place])
       guard qualified.reading.allows(place: place, area: area, in: view) else { return }
       score = qualified.reading.adjustment(area: area)
-      readingAnswered = true
     }
+    let kind = MatchKind(rawValue: view.entryKind[entry]) ?? .alternateWord
+    if kind.isWord && (fromNameStart || qualified?.reading.qualifiersLead == true) && !isDistrictsOwnName(entry) { return }
+    if qualified != nil { readingAnswered = true }
     let whole = edits == 0 && Int(view.entryKeyLength[entry]) == matchedBytes
     // A code names its place only when typed whole, and then as its primary name does.
     if kind == .code {
@@ -185,6 +188,7 @@ struct CandidateSearch {
   /// 용인시 수지구, `KoreanDistrictName.holdsCity`): a name of its own, whole or not.
   private func isDistrictsOwnName(_ entry: Int) -> Bool {
     let place = Int(view.entryPlace[entry])
+    guard view.placeCountry[place] == CandidateSearch.korea else { return false }
     let word = view.key(of: entry)
     for slot in view.keySlots(of: place) {
       let other = Int(view.placeKeys[slot])
