@@ -105,12 +105,20 @@ struct SearchCoordinatorTests {
     #expect(search.outcome == .nothingMatched)
   }
 
-  @Test func rowsThatLeaveWordsOutSitUnderALineAndAreNeverCountedAsMatches() async {
-    var seoul = Sample.seoulCompletion
-    seoul.leftOutWords = ["qqqq"]
-    completer.answers.update { $0["seoul qqqq"] = [seoul] }
-    let search = coordinator(query: "seoul qqqq")
+  /// A search for `query`, answered by `completion` marked as leaving `word` out.
+  private func searchLeavingOut(_ word: String, of query: String, answer completion: Completion) async
+    -> SearchCoordinator
+  {
+    var partial = completion
+    partial.leftOutWords = [word]
+    completer.answers.update { $0[query] = [partial] }
+    let search = coordinator(query: query)
     await settle(search)
+    return search
+  }
+
+  @Test func rowsThatLeaveWordsOutSitUnderALineAndAreNeverCountedAsMatches() async {
+    let search = await searchLeavingOut("qqqq", of: "seoul qqqq", answer: Sample.seoulCompletion)
     let state = search.screenState(rows: 20)
     let line = "no place matches every word · these match without “qqqq”"
     #expect(state.rows.map(\.title) == [line, "Seoul"])
@@ -128,11 +136,7 @@ struct SearchCoordinatorTests {
   }
 
   @Test func aGroupThatLeavesWordsOutKeepsTheLineInItsPlaces() async {
-    var springfields = Sample.springfieldGroup
-    springfields.leftOutWords = ["zzz"]
-    completer.answers.update { $0["springfield zzz"] = [springfields] }
-    let search = coordinator(query: "springfield zzz")
-    await settle(search)
+    let search = await searchLeavingOut("zzz", of: "springfield zzz", answer: Sample.springfieldGroup)
     search.update(.key(.enter))
     await settle(search) { search.active is DetailResultsController && !search.active.isLoading }
     #expect(search.active is DetailResultsController)
