@@ -33,16 +33,26 @@ struct CompositionRoot {
   /// UI is on the screen. Throws `PreferenceError` (also for an invalid `lang` setting
   /// without `--lang`) or `PlaceKitError` (hence untyped).
   init(options: CommonOptions, history: Bool = false) throws {
+    try self.init(language: options.language, data: options.data, serverOptions: options.serverOptions, history: history)
+  }
+
+  /// The root of a command with no other common options (`recent`, `config set home`):
+  /// the same source, from `data` and the server options. With `loadsFirst` off the data
+  /// loads at the source's first question, not here (a command that may ask none).
+  init(
+    language languageOption: LanguageOption, data: DataSource, serverOptions: ServerOptions, history: Bool = false,
+    loadsFirst: Bool = true
+  ) throws {
     settings = try CompositionRoot.configStore().load()
-    language = try CompositionRoot.language(options.language, settings: settings)
-    let server = try CompositionRoot.server(options.serverOptions, settings: settings)
-    missingKindsHint = server == nil && options.data == .embedded ? CompositionRoot.missingKinds : nil
+    language = try CompositionRoot.language(languageOption, settings: settings)
+    let server = try CompositionRoot.server(serverOptions, settings: settings)
+    missingKindsHint = server == nil && data == .embedded ? CompositionRoot.missingKinds : nil
     // The one place the language is applied: the source speaks it. With a server the
     // embedded data loads in the background from now on, so that only a fallback in the
     // first moments waits for it; without one, it is the source and loads first.
-    let (data, language) = (options.data, language)
+    let language = language
     let loader =
-      server == nil
+      server == nil && loadsFirst
       ? EngineLoader(engine: try CompositionRoot.loadEngine(data: data).speaking(language))
       : EngineLoader { () throws(PlaceKitError) in try CompositionRoot.loadEngine(data: data).speaking(language) }
     if server != nil { loader.withEngine { _ in } }
@@ -59,7 +69,7 @@ struct CompositionRoot {
     favoredPlaceIDs = Set(recentPlaces.map(\.id))
     let embedded = EmbeddedPlaceService(loader: loader, favoredPlaceIDs: favoredPlaceIDs)
     (source, fallback) = CompositionRoot.source(
-      server: server, options: options.serverOptions, embedded: embedded, language: language, warns: warnsOnFallback)
+      server: server, options: serverOptions, embedded: embedded, language: language, warns: warnsOnFallback)
   }
 
   /// The embedded engine as a source; its completions favor `favoredPlaceIDs`.
@@ -67,12 +77,6 @@ struct CompositionRoot {
     -> any PlaceSource
   {
     EmbeddedPlaceService(loader: EngineLoader(engine: engine), favoredPlaceIDs: favoredPlaceIDs)
-  }
-
-  /// The source for `--data` (else the embedded dataset) in `language`, for commands
-  /// that need no settings or history (`config set home`, `recent`).
-  static func source(data: DataSource, language: DisplayLanguage) throws(PlaceKitError) -> any PlaceSource {
-    embeddedSource(try loadEngine(data: data).speaking(language))
   }
 
   /// What the embedded data leaves out, and where it comes from (`missingKindsHint`).

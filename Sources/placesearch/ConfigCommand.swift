@@ -88,19 +88,19 @@ struct ConfigCommand: ParsableCommand {
     // name matches).
     @OptionGroup var language: LanguageOption
 
+    // A home given by name is looked up where every command asks: a server when one is set.
+    @OptionGroup var serverOptions: ServerOptions
+
     func run() async throws {
       let key = try Preferences.key(named: key)
       // Only a home is labelled in a language: setting another key (lang itself, to repair
       // it) must not read the lang setting.
-      let labels =
-        key.qualifiedName == Preferences.Location.home.qualifiedName
-        ? try CompositionRoot.language(language, settings: CompositionRoot.configStore().load()) : .english
       // Resolved before taking the lock: a place name may load (or fail to load) a dataset.
       var located: LocationResolver.Resolved?
       if key.qualifiedName == Preferences.Location.home.qualifiedName, let wanted = HomeLocation.wantedLocation(value) {
-        located = try await LocationResolver.locate(wanted, origin: .home) { () throws(PlaceKitError) in
-          try CompositionRoot.source(data: DataOption.source(path: data), language: labels)
-        }
+        let root = try CompositionRoot(
+          language: language, data: DataOption.source(path: data), serverOptions: serverOptions, loadsFirst: false)
+        located = try await LocationResolver.locate(wanted, origin: .home) { root.source }
       }
       let parsed = try key.parse(value) { _ in located }
       try CompositionRoot.configStore().update { settings in parsed.apply(to: &settings) }

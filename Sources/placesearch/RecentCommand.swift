@@ -29,6 +29,8 @@ struct RecentCommand: AsyncParsableCommand {
 
   @OptionGroup var language: LanguageOption
 
+  @OptionGroup var serverOptions: ServerOptions
+
   func run() async throws {
     let repository = CompositionRoot.recentPlacesRepository()
     if clear {
@@ -46,14 +48,15 @@ struct RecentCommand: AsyncParsableCommand {
     if places.isEmpty { throw ExitCode(1) }
   }
 
-  /// `places` named in the display language, looked up by id in the embedded data. The
-  /// list works without it: entries the data does not know (chosen with `--data`), or
-  /// all of them when the data or the settings cannot be read, keep their stored names.
+  /// `places` named in the display language, looked up by id in the source every command
+  /// asks (a server when one is set, else the embedded data). The list works without
+  /// it: entries the source does not know (chosen with `--data`), or all of them when
+  /// the source or the settings cannot be read, keep their stored names.
   private func named(_ places: [RecentPlace]) async -> [RecentPlace] {
     guard !places.isEmpty,
-      let settings = try? CompositionRoot.configStore().load(),
-      let language = try? CompositionRoot.language(language, settings: settings),
-      let source = try? CompositionRoot.source(data: .embedded, language: language)
+      let source = try? CompositionRoot(
+        language: language, data: .embedded, serverOptions: serverOptions, loadsFirst: false
+      ).source
     else { return places }
     // One look-up per entry: an id merged into another place resolves to that place,
     // which is then listed once, where it was chosen last.

@@ -2,6 +2,7 @@
 /// location, the output format (and --format over it), miles; clear sentences for bad
 /// keys, values and files.
 import Foundation
+import PlaceKitFakes
 import Testing
 
 struct ConfigCommandTests {
@@ -137,6 +138,20 @@ struct ConfigCommandTests {
     #expect(saoPaulo.stdout.hasPrefix("home = São Paulo, São Paulo, Brazil ("), "\(saoPaulo.stdout)")
     let korean = try await run(["config", "set", "home", "Seoul", "--lang", "ko"])
     #expect(korean.stdout.hasPrefix("home = 서울, 대한민국 ("), "\(korean.stdout)")
+  }
+
+  @Test func aHomeByNameIsLookedUpOnTheServerEveryCommandAsks() async throws {
+    defer { folder.remove() }
+    let refusing = RefusingPort()
+    defer { withExtendedLifetime(refusing) {} }
+    let refused = try await run(["config", "set", "home", "Busan", "--server", refusing.url, "--no-fallback"])
+    #expect(refused.status == 2)
+    #expect(refused.errorLines.first?.hasPrefix("placesearch: Cannot reach the place server \(refusing.url)") == true, "\(refused.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: folder.configFile.path))
+    // With the fallback: one warning, and the embedded data names Busan.
+    let fellBack = try await run(["config", "set", "home", "Busan", "--server", refusing.url])
+    #expect(fellBack.status == 0 && fellBack.stdout.hasPrefix("home = Busan"), "\(fellBack.stdout)\(fellBack.stderr)")
+    #expect(fellBack.stderr.contains(refusing.url))
   }
 
   @Test func theFormatSettingAppliesAndTheFlagOverridesIt() async throws {

@@ -2,6 +2,7 @@
 /// clears, a corrupt file is moved aside with one warning, and two processes recording
 /// at the same moment both keep their entry.
 import Foundation
+import PlaceKitFakes
 import Testing
 
 struct HistoryCommandTests {
@@ -58,6 +59,22 @@ struct HistoryCommandTests {
 
     let one = try await recent(["--limit", "1"])
     #expect(one.lines.count == 1)
+  }
+
+  @Test func recentAsksTheServerEveryCommandAsks() async throws {
+    defer { folder.remove() }
+    #expect(try await choose("역삼동").status == 0)
+    let refusing = RefusingPort()
+    defer { withExtendedLifetime(refusing) {} }
+    // The names are looked up where every command asks: the server first (it refuses:
+    // one warning), then the embedded data.
+    let listed = try await recent(["--server", refusing.url])
+    #expect(listed.status == 0)
+    #expect(listed.lines.first?.hasPrefix("Yeoksam-dong  ") == true, "\(listed.stdout)")
+    #expect(listed.errorLines.count == 1 && listed.stderr.contains(refusing.url), "\(listed.stderr)")
+    let environment = try await CLI.run(
+      ["recent"], environment: folder.xdgEnvironment.merging(["PLACESEARCH_SERVER": refusing.url]) { $1 })
+    #expect(environment.stderr.contains(refusing.url), "\(environment.stderr)")
   }
 
   @Test func clearEmptiesTheListAndAnEmptyListExitsOne() async throws {
