@@ -7,8 +7,8 @@ import PlaceKit
 ///
 /// After a failure the primary counts as down: requests go straight to the fallback,
 /// and the primary is probed again after a backoff (1 s, doubling to 30 s) instead of
-/// on every keystroke. Which source answered last is `answerer`; the UI follows it
-/// through `onChange`, and commands print `onFirstFallback`'s warning once.
+/// on every keystroke. Which source answered last is `answerer`, which the UI reads for
+/// its source indicator; commands print `onFirstFallback`'s warning once.
 public struct FallbackPlaceService: Completing, PlaceSearching, PlaceRecommending, PlaceLookingUp {
   /// Which source gave the last answer.
   public enum Answerer: Sendable, Equatable {
@@ -22,7 +22,6 @@ public struct FallbackPlaceService: Completing, PlaceSearching, PlaceRecommendin
   private let fallback: any PlaceSource
   private let health: Box<Health>
   private let state = Box(Answerer.server)
-  private let observers = Box<[@Sendable (Answerer) -> Void]>([])
   private let warned = Box(false)
   private let onFirstFallback: @Sendable (PlaceKitError) -> Void
   private let backoff: ClosedRange<Double>
@@ -47,11 +46,6 @@ public struct FallbackPlaceService: Completing, PlaceSearching, PlaceRecommendin
 
   /// Which source gave the last answer (`.server` before any).
   public var answerer: Answerer { state.value }
-
-  /// Calls `observer` (on any thread) whenever the source answering changes.
-  public func onChange(_ observer: @escaping @Sendable (Answerer) -> Void) {
-    observers.update { $0.append(observer) }
-  }
 
   /// See `Completing`.
   @discardableResult
@@ -247,12 +241,7 @@ public struct FallbackPlaceService: Completing, PlaceSearching, PlaceRecommendin
   }
 
   private func setAnswerer(_ answerer: Answerer) {
-    let changed: Bool = state.update { state in
-      defer { state = answerer }
-      return state != answerer
-    }
-    guard changed else { return }
-    for observer in observers.value { observer(answerer) }
+    state.value = answerer
   }
 }
 

@@ -305,9 +305,7 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
       case .native:
         fetch(native.path, native.query, request: request, completion: completion) {
           data, url throws(PlaceKitError) in
-          let places = try NativeResponseDecoder.places(data, url: url)
-          remember(places.map { PlaceDetails(place: $0) })
-          return places
+          try NativeResponseDecoder.places(data, url: url)
         }
       case .photon:
         fetch(photon.path, photon.query, request: request, completion: completion) {
@@ -373,7 +371,7 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
         let decided = result.flatMap { data in
           Result { () throws(PlaceKitError) -> Dialect in
             let status = try JSONReading.object(data, url: target.absoluteString)
-            return status["engine"] as? String == "placesearch" ? .native : .photon
+            return status["engine"] as? String == PlaceSearchVersion.engineName ? .native : .photon
           }
         }
         let waiters: [DialectWaiter] = state.update { state in

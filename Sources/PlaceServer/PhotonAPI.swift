@@ -71,7 +71,8 @@ struct PhotonAPI: Sendable {
   /// cache was hit.
   var status: String {
     let counts = context.cache.counts
-    return "{\"status\":\"Ok\",\"engine\":\"placesearch\",\"version\":\(PlaceJSON.string(context.version)),"
+    return "{\"status\":\"Ok\",\"engine\":\(PlaceJSON.string(PlaceSearchVersion.engineName)),"
+      + "\"version\":\(PlaceJSON.string(context.version)),"
       + "\"dataset\":\(PlaceJSON.string(context.dataset)),"
       + "\"languages\":[\(DisplayLanguage.allCases.map { PlaceJSON.string($0.rawValue) }.joined(separator: ","))],"
       + "\"cache\":{\"capacity\":\(context.cache.capacity),\"hits\":\(counts.hits),\"misses\":\(counts.misses)}}"

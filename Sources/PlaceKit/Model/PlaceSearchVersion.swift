@@ -3,4 +3,8 @@
 public enum PlaceSearchVersion {
   /// The version, semantic (`major.minor.patch`).
   public static let current = "0.14.0"
+
+  /// The engine a server names in its `/status` (`"engine":"placesearch"`): how a client
+  /// tells this program's native API from Photon's.
+  public static let engineName = "placesearch"
 }
