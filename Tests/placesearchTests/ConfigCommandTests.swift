@@ -144,12 +144,14 @@ struct ConfigCommandTests {
     defer { folder.remove() }
     let refusing = RefusingPort()
     defer { withExtendedLifetime(refusing) {} }
-    let refused = try await run(["config", "set", "home", "Busan", "--server", refusing.url, "--no-fallback"])
+    // A deadline no loaded machine reaches: the refusal is what is said.
+    let refused = try await run(
+      ["config", "set", "home", "Busan", "--server", refusing.url, "--no-fallback", "--server-timeout", "60000"])
     #expect(refused.status == 2)
     #expect(refused.errorLines.first?.hasPrefix("placesearch: Cannot reach the place server \(refusing.url)") == true, "\(refused.stderr)")
     #expect(!FileManager.default.fileExists(atPath: folder.configFile.path))
     // With the fallback: one warning, and the embedded data names Busan.
-    let fellBack = try await run(["config", "set", "home", "Busan", "--server", refusing.url])
+    let fellBack = try await run(["config", "set", "home", "Busan", "--server", refusing.url, "--server-timeout", "60000"])
     #expect(fellBack.status == 0 && fellBack.stdout.hasPrefix("home = Busan"), "\(fellBack.stdout)\(fellBack.stderr)")
     #expect(fellBack.stderr.contains(refusing.url))
   }

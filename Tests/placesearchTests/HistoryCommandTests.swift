@@ -68,12 +68,13 @@ struct HistoryCommandTests {
     defer { withExtendedLifetime(refusing) {} }
     // The names are looked up where every command asks: the server first (it refuses:
     // one warning), then the embedded data.
-    let listed = try await recent(["--server", refusing.url])
+    let listed = try await recent(["--server", refusing.url, "--server-timeout", "60000"])
     #expect(listed.status == 0)
     #expect(listed.lines.first?.hasPrefix("Yeoksam-dong  ") == true, "\(listed.stdout)")
     #expect(listed.errorLines.count == 1 && listed.stderr.contains(refusing.url), "\(listed.stderr)")
     let environment = try await CLI.run(
-      ["recent"], environment: folder.xdgEnvironment.merging(["PLACESEARCH_SERVER": refusing.url]) { $1 })
+      ["recent", "--server-timeout", "60000"],
+      environment: folder.xdgEnvironment.merging(["PLACESEARCH_SERVER": refusing.url]) { $1 })
     #expect(environment.stderr.contains(refusing.url), "\(environment.stderr)")
   }
 
