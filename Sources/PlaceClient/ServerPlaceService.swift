@@ -26,13 +26,13 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
 
   /// The server's base URL, as given.
   public let url: URL
-  private let fetcher: HTTPFetcher
-  private let dialectState = Box(DialectState.unknown)
+  let fetcher: HTTPFetcher
+  let dialectState = Box(DialectState.unknown)
   private let completionQueue = Box(CompletionQueue())
   private let serials = Box(0)
   /// Places this service has answered with, with what their answer told of them, by id:
   /// Photon cannot look places up by id.
-  private let seen = Box<[String: PlaceDetails]>([:])
+  let seen = Box<[String: PlaceDetails]>([:])
   private let language: String?
 
   /// A client of the server at `url` (http or https), giving each request `timeoutMs`,
@@ -318,124 +318,11 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
     }
     return request
   }
-
-  /// GETs `path` with `query` (nil values left out), unless `request` was cancelled;
-  /// cancelling it aborts the transfer.
-  private func fetch<Value: Sendable>(
-    _ path: String, _ query: [String: String?], request: PlaceRequest,
-    completion: @escaping @Sendable (Result<Value, PlaceKitError>) -> Void,
-    decode: @escaping @Sendable (Data, String) throws(PlaceKitError) -> Value
-  ) {
-    guard !request.isCancelled else { return completion(.failure(.cancelled)) }
-    let target = endpoint(path, query)
-    let abort = fetcher.get(target) { result in
-      completion(
-        result.flatMap { data in
-          Result { () throws(PlaceKitError) -> Value in try decode(data, target.absoluteString) }
-        })
-    }
-    request.onCancel(abort)
-  }
-
-  /// Calls `body` with the server's dialect, asking `/status` first when unknown; a
-  /// failure to ask answers `completion` with the error (and is asked again next time).
-  private func withDialect<Value: Sendable>(
-    _ request: PlaceRequest, _ completion: @escaping @Sendable (Result<Value, PlaceKitError>) -> Void,
-    _ body: @escaping @Sendable (Dialect) -> Void
-  ) {
-    let waiter: DialectWaiter = { result in
-      guard !request.isCancelled else { return completion(.failure(.cancelled)) }
-      switch result {
-      case .success(let dialect): body(dialect)
-      case .failure(let error): completion(.failure(error))
-      }
-    }
-    let step: DialectStep = dialectState.update { state in
-      switch state {
-      case .known(let dialect): return .known(dialect)
-      case .asking(let waiters):
-        state = .asking(waiters + [waiter])
-        return .wait
-      case .unknown:
-        state = .asking([waiter])
-        return .ask
-      }
-    }
-    switch step {
-    case .known(let dialect): waiter(.success(dialect))
-    case .wait: break
-    case .ask:
-      let state = dialectState
-      let target = endpoint("/status", [:])
-      _ = fetcher.get(target) { result in
-        let decided = result.flatMap { data in
-          Result { () throws(PlaceKitError) -> Dialect in
-            let status = try JSONReading.object(data, url: target.absoluteString)
-            return status["engine"] as? String == PlaceSearchVersion.engineName ? .native : .photon
-          }
-        }
-        let waiters: [DialectWaiter] = state.update { state in
-          defer {
-            if case .success(let dialect) = decided { state = .known(dialect) } else { state = .unknown }
-          }
-          if case .asking(let waiters) = state { return waiters }
-          return []
-        }
-        for waiter in waiters { waiter(decided) }
-      }
-    }
-  }
-
-  /// The URL of `path` under the base URL, with `query`.
-  private func endpoint(_ path: String, _ query: [String: String?]) -> URL {
-    var components = URLComponents(url: url, resolvingAgainstBaseURL: false) ?? URLComponents()
-    let base = components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path
-    components.path = base + path
-    let items = query.compactMap { key, value in value.map { URLQueryItem(name: key, value: $0) } }
-    components.queryItems = items.isEmpty ? nil : items.sorted { $0.name < $1.name }
-    // URLComponents leaves "+" alone, which servers read as a space.
-    components.percentEncodedQuery = components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
-    return components.url ?? url
-  }
-
-  /// Adds places to those answered by id later (bounded: cleared when large).
-  private func remember(_ answered: [PlaceDetails]) {
-    seen.update { seen in
-      if seen.count > 10_000 { seen = [:] }
-      for details in answered {
-        var stored = details
-        (stored.place.distanceKm, stored.place.bearing) = (nil, nil)
-        seen[details.place.id] = stored
-      }
-    }
-  }
-
-  /// `lat` and `lon` query items for `location`, when given.
-  private static func point(_ location: Location?) -> [String: String?] {
-    guard let location else { return [:] }
-    return [
-      "lat": PlaceJSON.number(location.latitude, decimals: 5), "lon": PlaceJSON.number(location.longitude, decimals: 5),
-    ]
-  }
 }
 
 extension Dictionary where Key == String, Value == String? {
   /// Both sets of query items.
   fileprivate static func + (lhs: Self, rhs: Self) -> Self { lhs.merging(rhs) { $1 } }
-}
-
-private typealias DialectWaiter = @Sendable (Result<ServerPlaceService.Dialect, PlaceKitError>) -> Void
-
-/// What a request does about the dialect: use it, ask the server, or wait for an answer.
-private enum DialectStep {
-  case known(ServerPlaceService.Dialect), ask, wait
-}
-
-/// Whether the server's dialect is known, being asked, or not yet asked.
-private enum DialectState: Sendable {
-  case unknown
-  case asking([DialectWaiter])
-  case known(ServerPlaceService.Dialect)
 }
 
 /// A completion request, sent or pending.
