@@ -13,6 +13,8 @@
 /// any data; `IndexView.borrows` adds what needs the whole index.
 struct ReadersName {
   var normalizer = TextNormalizer()
+  /// `areaKeys` by area code ("US.NY").
+  private var knownAreaKeys: [String: [[UInt8]]] = [:]
 
   /// Whether `name` (whose key is `key`), one of `record`'s alternate names, is kept;
   /// `ownKey` is the key of its name.
@@ -30,15 +32,19 @@ struct ReadersName {
   /// Whether `key` holds the name of `record`'s first-level area or country, in any
   /// language, as whole words.
   private mutating func namesArea(_ key: ArraySlice<UInt8>, of record: PlaceRecord, areaNames: AreaNames) -> Bool {
+    areaKeys(of: record, areaNames: areaNames).contains { ReadersName.wordRun($0[...], in: key) != nil }
+  }
+
+  /// The keys of the names of `record`'s country and first-level area, normalized once
+  /// per area (`knownAreaKeys`), not once per name that asks.
+  private mutating func areaKeys(of record: PlaceRecord, areaNames: AreaNames) -> [[UInt8]] {
+    let code = "\(record.countryCode).\(record.admin1Code)"
+    if let known = knownAreaKeys[code] { return known }
     var areas = [areaNames.country(record.countryCode)]
-    if let admin1 = areaNames.admin1["\(record.countryCode).\(record.admin1Code)"] { areas.append(admin1) }
-    for area in areas {
-      for areaName in [area.latin] + area.names.values {
-        let areaKey = normalizer.key(areaName)
-        if !areaKey.isEmpty && ReadersName.wordRun(areaKey[...], in: key) != nil { return true }
-      }
-    }
-    return false
+    if let admin1 = areaNames.admin1[code] { areas.append(admin1) }
+    let keys = areas.flatMap { [$0.latin] + $0.names.values }.map { normalizer.key($0) }.filter { !$0.isEmpty }
+    knownAreaKeys[code] = keys
+    return keys
   }
 
   /// Whether `name` has Latin letters and no capital: a machine's form ("saul",
