@@ -43,8 +43,8 @@ enum TextOutput {
     -> [String]
   {
     guard let km else { return ["", ""] }
-    let shown = DistanceText.showsAsZero(km, in: units) ? nil : bearing
-    return [DistanceText.text(km, in: units), shown.map(strings.compass) ?? ""]
+    let (distance, compass) = strings.direction(km: km, bearing: bearing, units: units)
+    return [distance, compass ?? ""]
   }
 
   /// Name, subtitle, coordinates and when it was chosen (local time, to the minute).

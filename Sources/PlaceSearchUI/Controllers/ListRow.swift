@@ -55,12 +55,9 @@ public struct ListRow: Sendable, Equatable {
   /// up in a right-aligned column); empty when not measured.
   private static func direction(km: Double?, bearing: CompassPoint?, units: DistanceUnit, strings: UIStrings) -> String {
     guard let km else { return "" }
-    let bearing = DistanceText.showsAsZero(km, in: units) ? nil : bearing
+    let (distance, word) = strings.direction(km: km, bearing: bearing, units: units)
     let width = strings.compassWidth
-    let compass = bearing.map { point in
-      let word = strings.compass(point)
-      return " " + word + String(repeating: " ", count: max(0, width - DisplayWidth.of(word)))
-    } ?? String(repeating: " ", count: width + 1)
-    return DistanceText.text(km, in: units) + compass
+    let compass = word.map { " " + $0 + String(repeating: " ", count: max(0, width - DisplayWidth.of($0))) }
+    return distance + (compass ?? String(repeating: " ", count: width + 1))
   }
 }

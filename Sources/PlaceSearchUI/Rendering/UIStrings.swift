@@ -184,6 +184,13 @@ public struct UIStrings: Sendable, Equatable {
     isKorean ? UIStrings.koreanCompass[point] ?? point.rawValue : point.rawValue
   }
 
+  /// How far and which way a place is, as the list and the text output say it: the
+  /// distance in `units`, and the compass word (none when the distance shows as zero).
+  public func direction(km: Double, bearing: CompassPoint?, units: DistanceUnit) -> (distance: String, compass: String?) {
+    let shown = DistanceText.showsAsZero(km, in: units) ? nil : bearing
+    return (DistanceText.text(km, in: units), shown.map(compass))
+  }
+
   /// The columns of the widest compass point (`compass`): 2 for "NE", 4 for "북동".
   public var compassWidth: Int { CompassPoint.allCases.map { DisplayWidth.of(compass($0)) }.max() ?? 0 }
 

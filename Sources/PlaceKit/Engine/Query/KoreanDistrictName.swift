@@ -27,7 +27,7 @@ enum KoreanDistrictName {
     for cityPosition in [0, words.count - 1] {
       let city = words[cityPosition]
       let rest = words.indices.filter { $0 != cityPosition }.map { words[$0] }
-      let suffixes = isHangul(city) ? hangulSuffixes : romanizedDistrict && city.allSatisfy(isLatinLetter) ? latinSuffixes.map { [0x20] + $0 } : []
+      let suffixes = isHangul(city) ? hangulSuffixes : romanizedDistrict && city.allSatisfy(isASCIILetter) ? latinSuffixes.map { [0x20] + $0 } : []
       let tail = Array(rest.joined(separator: [0x20]))
       for suffix in suffixes { forms.append(Array(city) + suffix + [0x20] + tail) }
     }
@@ -47,7 +47,7 @@ enum KoreanDistrictName {
     }
   }
 
-  private static func isLatinLetter(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) }
+  private static func isASCIILetter(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) }
 
   /// Whether a key word starts with Hangul (keys spell Hangul as compatibility jamo).
   private static func isHangul(_ word: ArraySlice<UInt8>) -> Bool {
