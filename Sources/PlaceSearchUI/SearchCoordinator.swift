@@ -1,11 +1,11 @@
 import Foundation
 import PlaceKit
 
-/// Owns navigation: which list controller feeds the list, the query, the selection, and
-/// how the search ends. Its state changes only in `update(_:)`, one event at a time;
-/// a frame is a function of that state (`render()`). Controllers report to it through
-/// their delegate protocols; it never asks which mode it is in, it asks the active
-/// controller.
+/// Owns navigation: which list controller feeds the list, the query, and how the search
+/// ends. Its state changes only in `update(_:)`, one event at a time; a frame is a
+/// function of that state (`render()`). Each controller owns its list (rows, cursor,
+/// key hints, Tab text) and reports to it through its delegate protocol; the coordinator
+/// never asks which mode it is in, it asks the active controller.
 ///
 ///     recommendations ──type──▶ completions ──⏎ group──▶ detail results
 ///            ◀──clear query──          ◀──────esc──────
@@ -59,9 +59,6 @@ public final class SearchCoordinator {
   private var notice: String?
   /// Whether an empty list says where the kinds of place the source lacks come from.
   private let missingKindsHint: Bool
-  private var selection = 0
-  private var scrollTop = 0
-  private var completionSelection = 0
 
   /// A coordinator over the three controllers, which answer through `events`;
   /// `makeDetails` builds the detail controller for a chosen completion (the composition
@@ -117,9 +114,8 @@ public final class SearchCoordinator {
     case .acted(let outcome): notice = strings.outcome(outcome)
     case .terminalInput: break
     }
-    let rows = active.rows
-    keepSelectionVisible(rows)
-    preview?.show(layout.showsPreview && !rows.isEmpty ? active.previewSubject(at: selection) : nil)
+    active.cursor.keepVisible(in: active.rows, height: layout.listHeight)
+    preview?.show(layout.showsPreview ? active.selectedSubject : nil)
   }
 
   /// The frame for the current state and layout: a pure function of both.
@@ -137,9 +133,9 @@ public final class SearchCoordinator {
         failure.description
       } else if opening != nil {
         strings.searching
-      } else if !leftOutWords.isEmpty {
+      } else if !active.leftOutWords.isEmpty {
         // Rows that leave words out are never counted as matches ("1 of 1").
-        strings.leftOut(leftOutWords)
+        strings.leftOut(active.leftOutWords)
       } else if rowsShown.isEmpty {
         active.isLoading ? strings.searching : (editor.text.isEmpty ? strings.nothingNearby : strings.noMatches)
       } else {
@@ -147,18 +143,11 @@ public final class SearchCoordinator {
       }
     return ScreenState(
       query: editor, locationLabel: locationLabel, source: answerSource(), rows: rowsShown, hasMore: active.hasMore,
-      selection: rowsShown.isEmpty ? nil : selection, scrollTop: scrollTop, mode: active.mode(at: selection),
+      selection: rowsShown.isEmpty ? nil : active.cursor.selection, scrollTop: active.cursor.scrollTop,
+      mode: active.selectedMode,
       hints: hints, message: message,
       note: missingKindsHint && message == strings.noMatches ? strings.missingKindsNote : nil, strings: strings,
       preview: previewPane)
-  }
-
-  /// The words of the query the active list's places leave out: the completions', or
-  /// those of the group row the detail results open. Empty when they match every word.
-  private var leftOutWords: [String] {
-    if active === completions { return completions.leftOutWords }
-    if let details, active === details { return details.completion.leftOutWords }
-    return []
   }
 
   /// The preview of the highlighted row, when the layout shows the pane.
@@ -180,17 +169,16 @@ public final class SearchCoordinator {
     }
   }
 
-  /// The keys that act on the active list: Tab only on completions, Esc back only from
-  /// detail results (it quits everywhere else), copy and open on a row of one place.
+  /// The keys that act here: the active list's own, then copy and open on a row of one
+  /// place, and the preview where the terminal is wide enough for it.
   private var hints: [KeyHint] {
-    [.move, .choose] + (active === completions ? [.fill] : []) + (details == nil ? [.quit] : [.back, .interrupt])
-      + (actions != nil && highlightsOnePlace ? [.copy, .open] : [])
+    active.keyHints + (actions != nil && highlightsOnePlace ? [.copy, .open] : [])
       + (preview != nil && layout.columns >= ScreenLayout.previewMinimumColumns ? [.preview] : [])
   }
 
   /// Whether the highlighted row is one place: what Ctrl-Y and Ctrl-O act on.
   private var highlightsOnePlace: Bool {
-    guard case .place = active.previewSubject(at: selection) else { return false }
+    guard case .place = active.selectedSubject else { return false }
     return true
   }
 
@@ -218,13 +206,13 @@ public final class SearchCoordinator {
     case .right, .control("f"): editor.move(by: 1)
     case .home, .control("a"): editor.moveToStart()
     case .end, .control("e"): editor.moveToEnd()
-    case .up, .control("p"), .control("k"): moveSelection(by: -1)
-    case .down, .control("n"), .control("j"): moveSelection(by: 1)
-    case .pageUp: moveSelection(by: -max(1, layout.listHeight - 1))
-    case .pageDown: moveSelection(by: max(1, layout.listHeight - 1))
-    case .scroll(let lines): moveSelection(overPlaces: lines)
+    case .up, .control("p"), .control("k"): active.cursor.move(by: -1, in: active.rows)
+    case .down, .control("n"), .control("j"): active.cursor.move(by: 1, in: active.rows)
+    case .pageUp: active.cursor.move(by: -max(1, layout.listHeight - 1), in: active.rows)
+    case .pageDown: active.cursor.move(by: max(1, layout.listHeight - 1), in: active.rows)
+    case .scroll(let lines): active.cursor.move(overPlaces: lines, in: active.rows)
     case .click(let row, let column, let double): click(row: row, column: column, double: double)
-    case .tab: fillSelectedCompletion()
+    case .tab: if let text = active.selectedFillText { edit { $0.replace(with: text) } }
     case .enter: choose()
     case .escape: back()
     case .control("c"), .control("g"): finish(.cancelled)
@@ -239,7 +227,7 @@ public final class SearchCoordinator {
 
   /// Copies or opens the highlighted row's place (a group's row says it needs one).
   private func act(_ action: PlaceAction) {
-    guard let actions, let subject = active.previewSubject(at: selection) else { return }
+    guard let actions, let subject = active.selectedSubject else { return }
     actions.perform(action, on: subject)
   }
 
@@ -273,10 +261,9 @@ public final class SearchCoordinator {
     details = nil
     opening?.cancel()
     opening = nil
-    selection = 0
-    scrollTop = 0
     if editor.text.trimmingCharacters(in: .whitespaces).isEmpty {
       completions.cancel()
+      recommendations.cursor = ListCursor()
       active = recommendations
     } else {
       active = completions
@@ -284,69 +271,23 @@ public final class SearchCoordinator {
     }
   }
 
-  private func moveSelection(by offset: Int) {
-    let rows = active.rows
-    guard !rows.isEmpty else { return }
-    let target = min(max(0, selection + offset), rows.count - 1)
-    selection = SearchCoordinator.selectable(target, in: rows, preferring: offset < 0 ? -1 : 1)
-  }
-
-  /// Moves the selection over `count` places (negative: up), not counting section titles
-  /// on the way, so that each notch of the wheel moves as far in every section.
-  private func moveSelection(overPlaces count: Int) {
-    let rows = active.rows
-    guard !rows.isEmpty else { return }
-    let step = count < 0 ? -1 : 1
-    var index = SearchCoordinator.selectable(min(selection, rows.count - 1), in: rows)
-    var left = abs(count)
-    var candidate = index + step
-    while left > 0 && rows.indices.contains(candidate) {
-      if !rows[candidate].isSectionTitle {
-        index = candidate
-        left -= 1
-      }
-      candidate += step
-    }
-    selection = index
-  }
-
-  /// The row nearest `index` that can be selected (not a section title), looking in
-  /// `direction` first.
-  private static func selectable(_ index: Int, in rows: [ListRow], preferring direction: Int = 1) -> Int {
-    for step in [direction, -direction] {
-      var candidate = index
-      while rows.indices.contains(candidate) {
-        if !rows[candidate].isSectionTitle { return candidate }
-        candidate += step
-      }
-    }
-    return index
-  }
-
+  /// A click selects the row under it; a double click chooses it too.
   private func click(row: Int, column: Int, double: Bool) {
-    guard let index = layout.listIndex(row: row, column: column, scrollTop: scrollTop),
-      active.rows.indices.contains(index), !active.rows[index].isSectionTitle
+    guard let index = layout.listIndex(row: row, column: column, scrollTop: active.cursor.scrollTop),
+      active.cursor.select(index, in: active.rows)
     else { return }
-    selection = index
     if double { choose() }
   }
 
-  /// Tab: the query becomes the name the selected row matched, which finds it again
-  /// (never a title such as "서울 (Seoul)", which matches nothing).
-  private func fillSelectedCompletion() {
-    guard active === completions, let completion = completions.completion(at: selection) else { return }
-    edit { $0.replace(with: completion.matchedName) }
-  }
-
+  /// Enter: the active list chooses its selected row and tells its delegate what was
+  /// chosen.
   private func choose() {
-    let rows = active.rows
-    if rows.isEmpty {
+    if active.rows.isEmpty {
       // Nothing to choose: a finished search that matched nothing ends like fzf's.
       if !active.isLoading && !editor.text.isEmpty { finish(.nothingMatched) }
       return
     }
-    selection = SearchCoordinator.selectable(min(selection, rows.count - 1), in: rows)
-    active.choose(at: selection)
+    active.chooseSelected()
   }
 
   private func back() {
@@ -354,7 +295,6 @@ public final class SearchCoordinator {
       left.cancel()
       details = nil
       active = completions
-      selection = completionSelection
       return
     }
     if let stopped = opening {
@@ -365,27 +305,14 @@ public final class SearchCoordinator {
     finish(.cancelled)
   }
 
-  /// Shows the places of a chosen completion as the list (Esc comes back).
+  /// Shows the places of a chosen completion as the list (Esc comes back to the
+  /// completions, their selection as it was).
   func show(_ controller: DetailResultsController) {
-    completionSelection = selection
     details = controller
     active = controller
-    selection = 0
-    scrollTop = 0
   }
 
   func finish(_ result: Outcome) {
     outcome = result
-  }
-
-  private func keepSelectionVisible(_ rows: [ListRow]) {
-    let count = rows.count
-    selection = count == 0 ? 0 : SearchCoordinator.selectable(min(selection, count - 1), in: rows)
-    // The first place of a section brings its title into view.
-    let top = selection > 0 && rows[selection - 1].isSectionTitle ? selection - 1 : selection
-    if top < scrollTop { scrollTop = top }
-    let height = max(1, layout.listHeight)
-    if selection >= scrollTop + height { scrollTop = selection - height + 1 }
-    scrollTop = max(0, min(scrollTop, max(0, count - height)))
   }
 }

@@ -22,6 +22,9 @@ public final class CompletionController: ListController {
   public private(set) var hasMore = false
   public private(set) var isLoading = false
   public private(set) var failure: PlaceKitError?
+  public var cursor = ListCursor()
+  /// Move, choose, Tab fills the query, and Esc quits.
+  public let keyHints: [KeyHint] = [.move, .choose, .fill, .quit]
 
   private let completer: Completing
   private let location: Location?
@@ -67,9 +70,14 @@ public final class CompletionController: ListController {
     return completions.indices.contains(position) ? completions[position] : nil
   }
 
-  /// Asks for completions of `query`; an earlier request still running is cancelled,
-  /// since its answer can no longer be shown.
+  /// Tab: the name row `index` matched, which finds it again (never a title such as
+  /// "서울 (Seoul)", which matches nothing).
+  public func fillText(at index: Int) -> String? { completion(at: index)?.matchedName }
+
+  /// Asks for completions of `query`, the selection back at the top; an earlier request
+  /// still running is cancelled, since its answer can no longer be shown.
   public func update(query: String) {
+    cursor = ListCursor()
     inFlight?.cancel()
     isLoading = true
     let (id, deliver) = events.newRequest { Answer.Payload.completions($0) }

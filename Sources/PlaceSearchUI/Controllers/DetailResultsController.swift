@@ -22,6 +22,9 @@ public final class DetailResultsController: ListController {
   public let hasMore = false
   public private(set) var isLoading = false
   public private(set) var failure: PlaceKitError?
+  public var cursor = ListCursor()
+  /// Move, choose; Esc goes back to the completions, so Ctrl-C is named for quitting.
+  public let keyHints: [KeyHint] = [.move, .choose, .back, .interrupt]
 
   private let searcher: PlaceSearching
   private let location: Location?
@@ -67,6 +70,12 @@ public final class DetailResultsController: ListController {
   public func previewSubject(at index: Int) -> PreviewSubject? {
     places.indices.contains(index) ? .place(id: places[index].id) : nil
   }
+
+  /// The words of the query the group's places leave out.
+  public var leftOutWords: [String] { completion.leftOutWords }
+
+  /// Nothing: Tab fills in completions only.
+  public func fillText(at index: Int) -> String? { nil }
 
   public func choose(at index: Int) {
     guard places.indices.contains(index) else { return }

@@ -23,6 +23,11 @@ public final class RecommendationController: ListController {
   public private(set) var hasMore = false
   public private(set) var isLoading = false
   public private(set) var failure: PlaceKitError?
+  public var cursor = ListCursor()
+  /// Nothing: recommendations answer no query.
+  public let leftOutWords: [String] = []
+  /// Move, choose, and Esc quits (there is no step back from the first screen).
+  public let keyHints: [KeyHint] = [.move, .choose, .quit]
 
   private let recommender: PlaceRecommending
   private let recent: RecentPlacesProviding?
@@ -94,6 +99,9 @@ public final class RecommendationController: ListController {
   public func previewSubject(at index: Int) -> PreviewSubject? {
     place(at: index).map { .place(id: $0.id) }
   }
+
+  /// Nothing: Tab fills in completions only.
+  public func fillText(at index: Int) -> String? { nil }
 
   /// The place on row `index`; nil for a section title.
   private func place(at index: Int) -> Place? {
