@@ -41,7 +41,8 @@ public final class EventQueue: Sendable {
     }
   }
 
-  /// Takes every event queued now, without waiting.
+  /// Takes every event queued now, without waiting: the loop applies them all before it
+  /// draws.
   public func takeQueued() -> [SessionEvent] {
     state.update { state in
       defer { state.buffer = [] }

@@ -7,7 +7,9 @@ import PlaceSearchUI
 ///
 /// Draws on `/dev/tty` (not stdout, which carries the result), reads keys as bytes
 /// with `wgetch` (decoding UTF-8, Alt keys and pastes itself), and restores the terminal
-/// in `close()`.
+/// in `close()`. A resize (SIGWINCH, after curses has seen it) and the termination
+/// signals `SignalWatcher` catches write to its wake pipe, which the session watches
+/// beside the tty.
 @MainActor
 final class CursesTerminal: Terminal {
   /// Why a terminal could not be started.
@@ -44,6 +46,9 @@ final class CursesTerminal: Terminal {
   private var decoder = TerminalInputDecoder()
   /// A key read while taking in a paste, returned by the next `readKey`.
   private var pendingInput: KeyEvent?
+  /// The pipe signal handlers write to (`ps_wake`), so that the session wakes.
+  private let wakeRead: Int32
+  private let wakeWrite: Int32
 
   /// Starts curses on /dev/tty; `mouse` and `color` follow the command-line flags.
   init(mouse: Bool, color: Bool) throws(Failure) {
@@ -94,6 +99,18 @@ final class CursesTerminal: Terminal {
       mouseinterval(200)
     }
     styles = CursesStyles(color: color && has_colors())
+    // Non-blocking: a signal handler never waits on a full pipe (one byte already wakes),
+    // and draining it stops at empty.
+    var ends: [Int32] = [-1, -1]
+    if pipe(&ends) != 0 { ends = [-1, -1] }
+    for end in ends where end >= 0 {
+      _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+    }
+    wakeRead = ends[0]
+    wakeWrite = ends[1]
+    ps_set_wake_fd(wakeWrite)
+    ps_wake_on_resize()
     // A paste comes between ESC[200~ and ESC[201~, so what it holds (a newline, an
     // ESC) is text and never a key.
     writeToTTY(Self.beginBracketedPaste)
@@ -153,12 +170,14 @@ final class CursesTerminal: Terminal {
     fputs(sequence, tty) >= 0 && fflush(tty) == 0
   }
 
-  /// The file descriptor of the tty, for watching it for input.
-  var fileDescriptor: Int32 { fileno(tty) }
+  /// The tty, and the wake pipe of resizes and termination signals.
+  var watchedDescriptors: [Int32] { [fileno(tty), wakeRead].filter { $0 >= 0 } }
 
   /// Everything the terminal has sent so far, as events: keys, and a resize with the new
-  /// size. Returns at once when nothing is waiting.
+  /// size (curses reports it as a key). Returns at once when nothing is waiting.
   func readEvents() -> [SessionEvent] {
+    var drained = [UInt8](repeating: 0, count: 64)
+    while wakeRead >= 0 && read(wakeRead, &drained, drained.count) > 0 {}
     var events: [SessionEvent] = []
     while let key = readKey() {
       if key == .resize {
@@ -244,5 +263,7 @@ final class CursesTerminal: Terminal {
     ps_clear_crash_restore()
     delscreen(screen)
     fclose(tty)
+    ps_set_wake_fd(-1)
+    for end in [wakeRead, wakeWrite] where end >= 0 { _ = Glibc.close(end) }
   }
 }

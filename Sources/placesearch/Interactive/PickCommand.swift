@@ -108,7 +108,7 @@ struct PickCommand: AsyncParsableCommand {
       throw ExitCode(2)
     }
     actions.terminal = terminal
-    let outcome = await InteractiveSession(terminal: terminal, coordinator: coordinator, signals: signals).run()
+    let outcome = await InteractiveSession(terminal: terminal, coordinator: coordinator) { signals.received }.run()
     terminal.close()
     if let number = signals.received {
       // Killed (SIGTERM, SIGHUP, …): terminal restored, then the shell's usual 128 + n.

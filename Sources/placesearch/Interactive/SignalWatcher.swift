@@ -7,7 +7,7 @@ import Synchronization
 private let receivedSignal = Atomic<Int32>(0)
 
 /// Turns termination signals into a value the event loop checks (waking it through the
-/// input thread's pipe), so the terminal is restored by ordinary code (curses calls are
+/// terminal's wake pipe), so the terminal is restored by ordinary code (curses calls are
 /// not safe inside a signal handler).
 ///
 /// Install it before curses starts: ncurses only installs its own handlers (which end
