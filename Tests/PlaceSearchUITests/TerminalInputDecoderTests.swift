@@ -47,6 +47,17 @@ struct TerminalInputDecoderTests {
     #expect(keys("\u{1B}Od\u{1B}Oc") == [.controlLeft, .controlRight])
   }
 
+  /// Whatever terminfo says: tmux sends `ESC[1~` for Home to a pane under xterm-256color,
+  /// whose terminfo names `ESC OH`, so curses hands the bytes over undecoded.
+  @Test func homeEndDeletePagesAndArrowsInEveryForm() {
+    for home in ["\u{1B}[1~", "\u{1B}[7~", "\u{1B}[H", "\u{1B}OH"] { #expect(keys(home) == [.home], "\(Array(home.utf8))") }
+    for end in ["\u{1B}[4~", "\u{1B}[8~", "\u{1B}[F", "\u{1B}OF"] { #expect(keys(end) == [.end], "\(Array(end.utf8))") }
+    #expect(keys("\u{1B}[3~") == [.delete])
+    #expect(keys("\u{1B}[5~\u{1B}[6~") == [.pageUp, .pageDown])
+    #expect(keys("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D") == [.up, .down, .right, .left])
+    #expect(keys("\u{1B}OA\u{1B}OB\u{1B}OC\u{1B}OD") == [.up, .down, .right, .left])
+  }
+
   @Test func unknownSequencesAreDroppedWhole() {
     #expect(keys("\u{1B}[1;2Px") == [.text("x")])
     #expect(keys("\u{1B}[15;3~서") == [.text("서")])

@@ -68,11 +68,12 @@ public struct TerminalInputDecoder: Sendable {
       }
     case .singleShift:
       state = .ground
-      // rxvt's Ctrl-Left and Ctrl-Right; curses decodes the SS3 keys terminfo names.
+      // The cursor keys in application mode (`ESC O A`), whatever terminfo says, and
+      // rxvt's Ctrl-Left and Ctrl-Right.
       switch byte {
       case UInt8(ascii: "d"): return .controlLeft
       case UInt8(ascii: "c"): return .controlRight
-      default: return nil
+      default: return Self.cursorKey(byte)
       }
     case .paste(var bytes, var matched):
       if byte == Self.pasteEnd[matched] {
@@ -145,14 +146,36 @@ public struct TerminalInputDecoder: Sendable {
   }
 
   /// The key for a finished control sequence (`bytes` after `ESC [`), or nil for one
-  /// that is no key here.
+  /// that is no key here. Curses decodes the keys terminfo names; these are the ones
+  /// terminals send whatever terminfo says (tmux sends `ESC [1~` for Home to a pane
+  /// whose TERM says `ESC O H`): Home, End, Delete, PgUp, PgDn in their VT220 and rxvt
+  /// forms, and the cursor keys in normal mode.
   private mutating func controlSequence(_ bytes: [UInt8]) -> KeyEvent? {
     switch String(decoding: bytes, as: UTF8.self) {
     case "1;5D": return .controlLeft
     case "1;5C": return .controlRight
+    case "1~", "7~": return .home
+    case "4~", "8~": return .end
+    case "3~": return .delete
+    case "5~": return .pageUp
+    case "6~": return .pageDown
     case "200~":
       state = .paste([], matched: 0)
       return nil
+    case let other where other.utf8.count == 1: return Self.cursorKey(bytes[0])
+    default: return nil
+    }
+  }
+
+  /// The key a cursor-key final byte names (`A`–`D`, `H`, `F`), after `ESC [` or `ESC O`.
+  private static func cursorKey(_ byte: UInt8) -> KeyEvent? {
+    switch byte {
+    case UInt8(ascii: "A"): return .up
+    case UInt8(ascii: "B"): return .down
+    case UInt8(ascii: "C"): return .right
+    case UInt8(ascii: "D"): return .left
+    case UInt8(ascii: "H"): return .home
+    case UInt8(ascii: "F"): return .end
     default: return nil
     }
   }
