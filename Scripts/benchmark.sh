@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Prints the README's performance and relevance figures: the engine, then the SQLite
+# Prints the performance and relevance figures of docs/performance.md: the engine, then the SQLite
 # FTS5 peer on the same query stream, then the counts of duplicate rows and of rows
 # titled by names no reader uses, in one run.
 set -euo pipefail

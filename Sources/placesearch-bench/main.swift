@@ -1,4 +1,4 @@
-// placesearch-bench: the figures in the README, measured on the embedded dataset.
+// placesearch-bench: the figures in docs/performance.md, measured on the embedded dataset.
 //
 //   swift build -c release && .build/release/placesearch-bench [--out bench-out]
 //     [--only build|start|latency|frame|relevance|qualified|edge|soak|server] [--worst N] [--soak N]

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The JSON the subcommands print and the server's native API answers with: JSON Lines
-/// in a fixed key order (the order the README documents), declared once here.
+/// in a fixed key order (the order docs/scripting.md documents), declared once here.
 public enum PlaceJSON {
   /// `{"query": …, "completions": [{"title", "subtitle", "highlights", "matchedName", "places"}]}`, with
   /// `distanceKm` and `bearing` on one-place completions measured from a location.

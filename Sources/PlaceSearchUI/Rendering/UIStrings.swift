@@ -114,7 +114,8 @@ public struct UIStrings: Sendable, Equatable {
         + "see \"\(section)\" in the README."
   }
 
-  /// The README section that says where places come from and what the embedded data holds.
+  /// The README section that says where places come from (it links to docs/data.md, which
+  /// says what the embedded data holds).
   public static let placesSection = "Where places come from"
   /// Shown instead of the layout in a terminal too small for it.
   public var terminalTooSmall: String { isKorean ? "터미널이 너무 작음" : "terminal too small" }

@@ -22,8 +22,8 @@ enum RankingModel {
 
   /// A populated country's importance: a first-level area's (a province's, 500,000
   /// people) at `countryPivot` people, `countrySlope` per e-fold beyond. Calibrated with
-  /// the benchmark (keystrokes to the 1,000 biggest cities and to the countries, see the
-  /// README): Japan ≈ a city of 3 million, China ≈ 8 million, Georgia ≈ 700,000, close
+  /// the benchmark (keystrokes to the 1,000 biggest cities and to the countries, see
+  /// docs/performance.md): Japan ≈ a city of 3 million, China ≈ 8 million, Georgia ≈ 700,000, close
   /// enough to the US state that they share a row.
   static func countryImportance(population: Int) -> Float {
     let province = log(500_000.0)
