@@ -82,3 +82,25 @@ extension TerminalTests.InteractiveKeyTests {
     await tmux.escapeAndExpectRestored()
   }
 }
+
+extension TerminalTests.InteractiveKeyTests {
+  /// tmux sends Home as `ESC[1~` whatever the pane's TERM says; under xterm-256color,
+  /// whose terminfo names `ESC OH`, curses leaves it to the input decoder.
+  @Test(arguments: ["screen-256color", "xterm-256color"])
+  func homeEndAndDeleteEditTheQueryUnderEveryTerm(term: String) async throws {
+    let tmux = try await TmuxSession.onRecommendations(environment: ["TERM": term])
+    tmux.type("eoul")
+    await tmux.waitForScreen { $0.contains("\(TmuxSession.prompt) eoul") }
+    tmux.press("Home")
+    tmux.type("s")
+    tmux.press("End")
+    tmux.type("!")
+    let edited = await tmux.waitForScreen { $0.contains("\(TmuxSession.prompt) seoul!") }
+    #expect(edited.contains("\(TmuxSession.prompt) seoul!"), "\(term):\n\(edited)")
+    tmux.press("Home")
+    tmux.press("DC")
+    let deleted = await tmux.waitForScreen { $0.contains("\(TmuxSession.prompt) eoul!") }
+    #expect(deleted.contains("\(TmuxSession.prompt) eoul!"), "\(term):\n\(deleted)")
+    await tmux.escapeAndExpectRestored()
+  }
+}
