@@ -59,6 +59,8 @@ public final class SearchCoordinator {
   private var notice: String?
   /// Whether an empty list says where the kinds of place the source lacks come from.
   private let missingKindsHint: Bool
+  /// Keys for the list typed while it loads, applied when it arrives.
+  private var typeahead = ListTypeahead()
 
   /// A coordinator over the three controllers, which answer through `events`;
   /// `makeDetails` builds the detail controller for a chosen completion (the composition
@@ -114,6 +116,9 @@ public final class SearchCoordinator {
     case .acted(let outcome): notice = strings.outcome(outcome)
     case .terminalInput: break
     }
+    if !active.isLoading && !typeahead.isEmpty {
+      for key in typeahead.take() where outcome == nil { handle(key) }
+    }
     active.cursor.keepVisible(in: active.rows, height: layout.listHeight)
     preview?.show(layout.showsPreview ? active.selectedSubject : nil)
   }
@@ -131,7 +136,7 @@ public final class SearchCoordinator {
         notice
       } else if let failure = active.failure {
         failure.description
-      } else if opening != nil {
+      } else if opening != nil || typeahead.holdsEnter {
         strings.searching
       } else if !active.leftOutWords.isEmpty {
         // Rows that leave words out are never counted as matches ("1 of 1").
@@ -183,14 +188,16 @@ public final class SearchCoordinator {
   }
 
   /// Applies one key. While the terminal is too small for the list, only Esc, Ctrl-C
-  /// and Ctrl-G act: nothing the user cannot see may change.
+  /// and Ctrl-G act: nothing the user cannot see may change. A key for the list typed
+  /// while it loads waits for it (`ListTypeahead`).
   private func handle(_ key: KeyEvent) {
     notice = nil
-    if !layout.fits {
-      switch key {
-      case .escape, .control("c"), .control("g"): break
-      default: return
-      }
+    let cancels = ListTypeahead.cancels(key)
+    if !layout.fits && !cancels { return }
+    if typeahead.holdsEnter && !cancels { return }
+    if (active.isLoading || !typeahead.isEmpty) && ListTypeahead.actsOnList(key) {
+      typeahead.hold(key)
+      return
     }
     switch key {
     case .text(let text): insert(text)
@@ -257,6 +264,7 @@ public final class SearchCoordinator {
   /// Typing (even inside detail results) goes to completions; an empty query goes back
   /// to recommendations.
   private func queryChanged() {
+    _ = typeahead.take()  // moves meant for the list of the query before
     details?.cancel()
     details = nil
     opening?.cancel()
