@@ -77,13 +77,51 @@ final class TmuxSession {
   /// waits in the terminal's input queue): a sentinel for "the keys were taken while the
   /// screen was as it is now". Gives up after `patience`.
   func waitForKeysRead() async {
-    let path = (try? tmux(["display-message", "-p", "-t", "main", "#{pane_tty}"]))?
-      .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-    let fd = open(path, O_RDONLY | O_NOCTTY | O_NONBLOCK)
+    let fd = openPaneTTY()
     guard fd >= 0 else { return }
     defer { close(fd) }
     let deadline = Date().addingTimeInterval(TmuxSession.patience * TestBudget.slowdown)
     while ps_pending_input(fd) > 0 && Date() < deadline { try? await Task.sleep(for: .milliseconds(20)) }
+  }
+
+  /// The pane's tty, read-only (for its mode and its input queue); -1 when it cannot be
+  /// opened.
+  private func openPaneTTY() -> Int32 {
+    let path = (try? tmux(["display-message", "-p", "-t", "main", "#{pane_tty}"]))?
+      .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+    return open(path, O_RDONLY | O_NOCTTY | O_NONBLOCK)
+  }
+
+  /// Waits until the launched command runs and the tty no longer echoes: the command
+  /// holds typeahead (or curses has the terminal). The shell echoes nothing at its own
+  /// prompt either, so the command's process must be there first; between the shell
+  /// giving the line up and the command taking the tty, echo is on. False after
+  /// `patience` (stretched) or once the command has exited.
+  func waitForTypeaheadHeld() async -> Bool {
+    let fd = openPaneTTY()
+    guard fd >= 0 else { return false }
+    defer { close(fd) }
+    let deadline = Date().addingTimeInterval(TmuxSession.patience * TestBudget.slowdown)
+    while Date() < deadline && !hasExited {
+      var mode = termios()
+      if !commandPIDs().isEmpty, tcgetattr(fd, &mode) == 0, mode.c_lflag & tcflag_t(ECHO) == 0 { return true }
+      try? await Task.sleep(for: .milliseconds(5))
+    }
+    return false
+  }
+
+  /// The shell's `stty -a` once the command has ended: whether it left the terminal's
+  /// mode as it found it (bash keeps the mode a command leaves after a clean exit).
+  func shellTTYModes() async -> String {
+    let file = folder.appendingPathComponent("stty.txt")
+    type("stty -a > '\(file.path)'")
+    press("Enter")
+    let deadline = Date().addingTimeInterval(TmuxSession.patience * TestBudget.slowdown)
+    while Date() < deadline {
+      if let text = try? String(contentsOf: file, encoding: .utf8), text.contains("echo") { return text }
+      try? await Task.sleep(for: .milliseconds(50))
+    }
+    return ""
   }
 
   /// Whether the command `launch` started has exited (its status is written).

@@ -52,6 +52,9 @@ struct PickCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
+    // Before anything slow: keys typed from now on wait, as typed, for the UI.
+    let typeahead = TypeaheadHold()
+    defer { typeahead?.release() }
     let root = try CompositionRoot(options: options, history: true)
     let here = try await root.currentLocation(options)
     let format = try options.json ? .json : self.format ?? root.settings.value(Preferences.Output.format)
@@ -75,7 +78,7 @@ struct PickCommand: AsyncParsableCommand {
     let outcome = try await CompositionRoot.holdingWarnings {
       try await PickCommand.pick(
         root: root, here: here, query: query, mouse: !noMouse, color: color, preview: wantsPreview, format: format,
-        nothingMatches: nothingMatches)
+        nothingMatches: nothingMatches, typeahead: typeahead)
     }
     switch outcome {
     case .chosen(let place):
@@ -94,12 +97,14 @@ struct PickCommand: AsyncParsableCommand {
   @MainActor
   private static func pick(
     root: CompositionRoot, here: LocationResolver.Resolved, query: String, mouse: Bool, color: Bool, preview: Bool,
-    format: OutputFormat, nothingMatches: Bool
+    format: OutputFormat, nothingMatches: Bool, typeahead: TypeaheadHold?
   ) async throws -> SearchCoordinator.Outcome {
     let actions = TerminalPlaceActions(format: format)
     let coordinator = try root.makeCoordinator(near: here, query: query, preview: preview, performer: actions)
     let signals = SignalWatcher()
     let terminal: CursesTerminal
+    // Curses saves the mode it finds as the one to restore: the terminal's own.
+    typeahead?.release()
     do {
       terminal = try CursesTerminal(mouse: mouse, color: color)
     } catch {

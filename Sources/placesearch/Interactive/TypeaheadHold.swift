@@ -1,0 +1,37 @@
+import CTTYRestore
+import Foundation
+import PlaceKit
+
+/// Keeps the keys typed before the interactive UI is up as they were typed: from the
+/// command's start (before the index loads or builds) until curses takes the terminal,
+/// the tty neither echoes them over the progress line nor turns Enter into Ctrl-J
+/// (`ps_hold_typeahead`). Curses then reads them as keys.
+final class TypeaheadHold: Sendable {
+  /// The tty held, until released (-1 after).
+  private let descriptor: Box<Int32>
+
+  /// Holds typeahead on /dev/tty; nil when there is no terminal (the UI then reports
+  /// that itself).
+  init?() {
+    let tty = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+    guard tty >= 0 else { return nil }
+    guard ps_hold_typeahead(tty) == 0 else {
+      close(tty)
+      return nil
+    }
+    descriptor = Box(tty)
+  }
+
+  /// Puts the terminal's mode back, keeping what was typed; safe to call more than once.
+  func release() {
+    let tty = descriptor.update { tty in
+      defer { tty = -1 }
+      return tty
+    }
+    guard tty >= 0 else { return }
+    ps_release_typeahead()
+    close(tty)
+  }
+
+  deinit { release() }
+}
