@@ -62,12 +62,11 @@ public struct FallbackPlaceService: Completing, PlaceSearching, PlaceRecommendin
     _ request: SearchRequest, near location: Location?, limit: Int,
     completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
   ) -> PlaceRequest {
-    guard case .completion(let chosen) = request else {
-      return route(completion) { $0.search(request, near: location, limit: limit, completion: $1) }
+    // A chosen row may come from the other source (embedded while the server was down):
+    // its ids are looked up through `places(ids:)`, which asks the fallback for the rest.
+    places(for: request, near: location, limit: limit, completion: completion) { _ in
+      route(completion) { $0.search(request, near: location, limit: limit, completion: $1) }
     }
-    // The row may come from the other source (embedded while the server was down): its
-    // ids are then looked up there too.
-    return places(behind: chosen, near: location, limit: limit, completion: completion)
   }
 
   /// See `PlaceRecommending`.

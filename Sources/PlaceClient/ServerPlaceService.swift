@@ -160,11 +160,8 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
     _ search: SearchRequest, near location: Location?, limit: Int,
     completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
   ) -> PlaceRequest {
-    switch search {
-    case .completion(let chosen):
-      return places(behind: chosen, near: location, limit: limit, completion: completion)
-    case .text(let text):
-      return places(
+    places(for: search, near: location, limit: limit, completion: completion) { text in
+      places(
         native: ("/v1/search", ["q": text, "limit": "\(limit)", "lang": language] + Self.point(location)),
         photon: ("/api", ["q": text, "limit": "\(limit)", "lang": photonLanguage] + Self.point(location)),
         near: location, completion: completion)
