@@ -27,7 +27,8 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
   /// The server's base URL, as given.
   public let url: URL
   let fetcher: HTTPFetcher
-  let dialectState = Box(DialectState.unknown)
+  /// The API the server speaks: given, or asked of `/status` once (again after a failure).
+  let dialects: OnceLoader<Dialect>
   private let completionQueue = Box(CompletionQueue())
   private let serials = Box(0)
   /// Places this service has answered with, with what their answer told of them, by id:
@@ -43,10 +44,10 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
     url: URL, timeoutMs: Int = defaultTimeoutMs, userAgent: String, language: String? = nil,
     maxBodyBytes: Int = defaultMaxBodyBytes, dialect: Dialect? = nil
   ) {
-    if let dialect { dialectState.value = .known(dialect) }
     self.url = url
     self.language = language
     fetcher = HTTPFetcher(userAgent: userAgent, timeoutMs: timeoutMs, maxBodyBytes: maxBodyBytes)
+    dialects = dialect.map { OnceLoader(value: $0) } ?? Self.askingDialect(of: url, through: fetcher)
   }
 
   /// The language asked of Photon: only those its public server knows (it refuses
@@ -59,10 +60,7 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
   public var timeoutMs: Int { fetcher.timeoutMs }
 
   /// The API the server speaks, once known (nil before the first request).
-  public var dialect: Dialect? {
-    if case .known(let dialect) = dialectState.value { return dialect }
-    return nil
-  }
+  public var dialect: Dialect? { dialects.value }
 
   // MARK: Completing
 
