@@ -1,8 +1,8 @@
 import Foundation
 import PlaceKit
 
-/// The transport of `ServerPlaceService`: GETs with a deadline, the dialect asked once
-/// per server (`/status`), and the places answered remembered for look-ups by id.
+/// The transport of `ServerPlaceService`: GETs with a deadline, and the dialect asked
+/// once per server (`/status`).
 extension ServerPlaceService {
   /// GETs `path` with `query` (nil values left out), unless `request` was cancelled;
   /// cancelling it aborts the transfer.
@@ -70,25 +70,5 @@ extension ServerPlaceService {
     // URLComponents leaves "+" alone, which servers read as a space.
     components.percentEncodedQuery = components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
     return components.url ?? url
-  }
-
-  /// Adds places to those answered by id later (bounded: cleared when large).
-  func remember(_ answered: [PlaceDetails]) {
-    seen.update { seen in
-      if seen.count > 10_000 { seen = [:] }
-      for details in answered {
-        var stored = details
-        (stored.place.distanceKm, stored.place.bearing) = (nil, nil)
-        seen[details.place.id] = stored
-      }
-    }
-  }
-
-  /// `lat` and `lon` query items for `location`, when given.
-  static func point(_ location: Location?) -> [String: String?] {
-    guard let location else { return [:] }
-    return [
-      "lat": PlaceJSON.number(location.latitude, decimals: 5), "lon": PlaceJSON.number(location.longitude, decimals: 5),
-    ]
   }
 }

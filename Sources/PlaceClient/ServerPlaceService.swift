@@ -11,7 +11,7 @@ import PlaceKit
 /// storm. Errors are `PlaceKitError.server…` cases; a `FallbackPlaceService` turns them
 /// into answers from the embedded data.
 public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending, PlaceLookingUp {
-  /// The API a server speaks.
+  /// The API a server speaks (its calls: `NativeDialect`, `PhotonDialect`).
   public enum Dialect: Sendable, Equatable {
     /// `placesearch serve`'s `/v1/…` endpoints, answering `PlaceJSON`.
     case native
@@ -33,7 +33,7 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
   private let serials = Box(0)
   /// Places this service has answered with, with what their answer told of them, by id:
   /// Photon cannot look places up by id.
-  let seen = Box<[String: PlaceDetails]>([:])
+  private let seen = Box<[String: PlaceDetails]>([:])
   private let language: String?
 
   /// A client of the server at `url` (http or https), giving each request `timeoutMs`,
@@ -48,12 +48,6 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
     self.language = language
     fetcher = HTTPFetcher(userAgent: userAgent, timeoutMs: timeoutMs, maxBodyBytes: maxBodyBytes)
     dialects = dialect.map { OnceLoader(value: $0) } ?? Self.askingDialect(of: url, through: fetcher)
-  }
-
-  /// The language asked of Photon: only those its public server knows (it refuses
-  /// others with HTTP 400), else Photon's default (local names).
-  private var photonLanguage: String? {
-    language.flatMap { ["en", "de", "fr"].contains($0) ? $0 : nil }
   }
 
   /// The deadline of each request, in milliseconds.
@@ -129,25 +123,7 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
     _ query: String, near location: Location?, limit: Int, request: PlaceRequest,
     completion: @escaping @Sendable (Result<[Completion], PlaceKitError>) -> Void
   ) {
-    withDialect(request, completion) { dialect in
-      switch dialect {
-      case .native:
-        fetch(
-          "/v1/complete", ["q": query, "limit": "\(limit)", "lang": language] + Self.point(location),
-          request: request, completion: completion, decode: NativeResponseDecoder.completions)
-      case .photon:
-        // More features than rows: rows of the same title and subtitle merge into one.
-        fetch(
-          "/api", ["q": query, "limit": "\(min(50, limit * 2))", "lang": photonLanguage] + Self.point(location),
-          request: request, completion: completion
-        ) { data, url throws(PlaceKitError) in
-          let details = try PhotonResponseDecoder.details(data, url: url, near: location)
-          remember(details)
-          return PhotonResponseDecoder.completions(
-            query: query, places: details.map(\.place), near: location, limit: limit)
-        }
-      }
-    }
+    ask(completion, request: request) { $0.completions(query, near: location, limit: limit) }
   }
 
   // MARK: PlaceSearching
@@ -159,10 +135,7 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
     completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
   ) -> PlaceRequest {
     places(for: search, near: location, limit: limit, completion: completion) { text in
-      places(
-        native: ("/v1/search", ["q": text, "limit": "\(limit)", "lang": language] + Self.point(location)),
-        photon: ("/api", ["q": text, "limit": "\(limit)", "lang": photonLanguage] + Self.point(location)),
-        near: location, completion: completion)
+      ask(completion) { $0.search(text, near: location, limit: limit) }
     }
   }
 
@@ -174,10 +147,7 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
     near location: Location, limit: Int,
     completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
   ) -> PlaceRequest {
-    places(
-      native: ("/v1/recommend", ["limit": "\(limit)", "lang": language] + Self.point(location)),
-      photon: ("/reverse", ["limit": "\(limit)", "radius": "10", "lang": photonLanguage] + Self.point(location)),
-      near: location, completion: completion)
+    ask(completion) { $0.recommendations(near: location, limit: limit) }
   }
 
   // MARK: PlaceLookingUp
@@ -189,24 +159,11 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
     ids: [String], near location: Location?,
     completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
   ) -> PlaceRequest {
-    let request = PlaceRequest()
     guard !ids.isEmpty else {
       completion(.success([]))
-      return request
+      return PlaceRequest()
     }
-    withDialect(request, completion) { dialect in
-      switch dialect {
-      case .native:
-        fetch(
-          "/v1/places", ["ids": ids.joined(separator: ","), "lang": language] + Self.point(location), request: request,
-          completion: completion, decode: NativeResponseDecoder.places)
-      case .photon:
-        let known = seen.value
-        let found = ids.compactMap { known[$0]?.place }.map { location.map($0.measured(from:)) ?? $0 }
-        completion(.success(found))
-      }
-    }
-    return request
+    return ask(completion) { $0.places(ids: ids, near: location) }
   }
 
   /// See `PlaceLookingUp`. Photon's matches are kept when a whole name is `name` (any
@@ -215,19 +172,7 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
   public func places(
     named name: String, limit: Int, completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
   ) -> PlaceRequest {
-    places(
-      native: ("/v1/named", ["q": name, "limit": "\(limit)", "lang": language]),
-      photon: ("/api", ["q": name, "limit": "\(max(10, limit * 3))", "lang": photonLanguage]),
-      near: nil
-    ) { result in
-      completion(
-        result.map { places in
-          guard dialect == .photon else { return places }
-          var normalizer = TextNormalizer()
-          let key = normalizer.key(name)
-          return Array(places.filter { normalizer.key($0.name) == key }.prefix(limit))
-        })
-    }
+    ask(completion) { $0.places(named: name, limit: limit) }
   }
 
   /// See `PlaceLookingUp`.
@@ -236,26 +181,17 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
     around location: Location, radiusKm: Double, limit: Int,
     completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
   ) -> PlaceRequest {
-    let radius = PlaceJSON.number(radiusKm, decimals: 3)
-    return places(
-      native: ("/v1/reverse", ["radius": radius, "limit": "\(limit)", "lang": language] + Self.point(location)),
-      photon: ("/reverse", ["radius": radius, "limit": "\(limit)", "lang": photonLanguage] + Self.point(location)),
-      near: location, completion: completion)
+    ask(completion) { $0.places(around: location, radiusKm: radiusKm, limit: limit) }
   }
 
-  /// See `PlaceLookingUp`. Photon knows no time zones: the zone's city is searched
-  /// ("Asia/Seoul" → "Seoul") and its first populated place taken.
+  /// See `PlaceLookingUp`: the first populated place of those the zone stands for. Photon
+  /// knows no time zones: the zone's city is searched ("Asia/Seoul" → "Seoul").
   @discardableResult
   public func mainPlace(
     timeZone: String, completion: @escaping @Sendable (Result<Place?, PlaceKitError>) -> Void
   ) -> PlaceRequest {
-    let city = (timeZone.split(separator: "/").last.map(String.init) ?? timeZone)
-      .replacingOccurrences(of: "_", with: " ")
-    return places(
-      native: ("/v1/timezone", ["zone": timeZone, "lang": language]),
-      photon: ("/api", ["q": city, "limit": "5", "lang": photonLanguage]), near: nil
-    ) { result in
-      completion(result.map { places in places.first { $0.kind == .populated } ?? places.first })
+    ask({ result in completion(result.map { places in places.first { $0.kind == .populated } ?? places.first }) }) {
+      $0.places(timeZone: timeZone)
     }
   }
 
@@ -267,57 +203,34 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
     of id: String, near location: Location?,
     completion: @escaping @Sendable (Result<PlaceDetails?, PlaceKitError>) -> Void
   ) -> PlaceRequest {
-    let request = PlaceRequest()
-    withDialect(request, completion) { dialect in
-      switch dialect {
-      case .native:
-        fetch(
-          "/v1/details", ["id": id, "lang": language] + Self.point(location), request: request,
-          completion: completion, decode: NativeResponseDecoder.details)
-      case .photon:
-        completion(
-          .success(
-            seen.value[id].map { known in
-              var details = known
-              if let location { details.place = details.place.measured(from: location) }
-              return details
-            }))
-      }
-    }
-    return request
+    ask(completion) { $0.details(of: id, near: location) }
   }
 
   // MARK: Requests
 
-  /// A request for places in either dialect.
-  private func places(
-    native: (path: String, query: [String: String?]), photon: (path: String, query: [String: String?]),
-    near location: Location?, completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
+  /// Makes the call `call` gives in the server's dialect (asked first when unknown),
+  /// answering `completion`; `request` cancels it.
+  @discardableResult
+  private func ask<Value: Sendable>(
+    _ completion: @escaping @Sendable (Result<Value, PlaceKitError>) -> Void, request: PlaceRequest = PlaceRequest(),
+    _ call: @escaping @Sendable (any ServerDialect) -> ServerCall<Value>
   ) -> PlaceRequest {
-    let request = PlaceRequest()
+    let (language, seen) = (self.language, self.seen)
     withDialect(request, completion) { dialect in
-      switch dialect {
-      case .native:
-        fetch(native.path, native.query, request: request, completion: completion) {
-          data, url throws(PlaceKitError) in
-          try NativeResponseDecoder.places(data, url: url)
+      let speaking: any ServerDialect =
+        switch dialect {
+        case .native: NativeDialect(language: language)
+        case .photon: PhotonDialect(language: language, seen: seen)
         }
-      case .photon:
-        fetch(photon.path, photon.query, request: request, completion: completion) {
-          data, url throws(PlaceKitError) in
-          let details = try PhotonResponseDecoder.details(data, url: url, near: location)
-          remember(details)
-          return details.map(\.place)
-        }
+      switch call(speaking) {
+      case .fetch(let path, let query, let decode):
+        fetch(path, query, request: request, completion: completion, decode: decode)
+      case .answer(let value):
+        completion(.success(value))
       }
     }
     return request
   }
-}
-
-extension Dictionary where Key == String, Value == String? {
-  /// Both sets of query items.
-  fileprivate static func + (lhs: Self, rhs: Self) -> Self { lhs.merging(rhs) { $1 } }
 }
 
 /// A completion request, sent or pending.
