@@ -29,8 +29,8 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
   let fetcher: HTTPFetcher
   /// The API the server speaks: given, or asked of `/status` once (again after a failure).
   let dialects: OnceLoader<Dialect>
-  private let completionQueue = Box(CompletionQueue())
-  private let serials = Box(0)
+  /// The one completion request in flight and the one waiting.
+  private let completions = LatestOnlyThrottle<[Completion]>()
   /// Places this service has answered with, with what their answer told of them, by id:
   /// Photon cannot look places up by id.
   private let seen = Box<[String: PlaceDetails]>([:])
@@ -59,71 +59,18 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
   // MARK: Completing
 
   /// See `Completing`. At most one request is in flight; a query arriving meanwhile
-  /// waits as the single pending one, replacing (and cancelling) an older pending one.
+  /// waits as the single pending one, replacing (and cancelling) an older pending one
+  /// (`LatestOnlyThrottle`).
   @discardableResult
   public func complete(
     _ query: String, near location: Location?, limit: Int,
     completion: @escaping @Sendable (Result<[Completion], PlaceKitError>) -> Void
   ) -> PlaceRequest {
     let request = PlaceRequest()
-    let serial = serials.update { serial in
-      serial += 1
-      return serial
-    }
-    let job = CompletionJob(
-      serial: serial, completion: completion,
-      start: { done in sendCompletion(query, near: location, limit: limit, request: request, completion: done) })
-    enum Step { case send, queued(replaced: CompletionJob?) }
-    let step: Step = completionQueue.update { queue in
-      guard queue.busy else {
-        queue.busy = true
-        return .send
-      }
-      let replaced = queue.pending
-      queue.pending = job
-      return .queued(replaced: replaced)
-    }
-    switch step {
-    case .send:
-      run(job)
-    case .queued(let replaced):
-      replaced?.completion(.failure(.cancelled))
-      let queue = completionQueue
-      request.onCancel {
-        // Still pending: answer now, unsent; once sent, the HTTP request aborts itself.
-        let removed: CompletionJob? = queue.update { queue in
-          guard queue.pending?.serial == serial else { return nil }
-          defer { queue.pending = nil }
-          return queue.pending
-        }
-        removed?.completion(.failure(.cancelled))
-      }
+    completions.send(request, completion: completion) { done in
+      ask(done, request: request) { $0.completions(query, near: location, limit: limit) }
     }
     return request
-  }
-
-  /// Sends `job`, then the pending job if one came meanwhile.
-  private func run(_ job: CompletionJob) {
-    let queue = completionQueue
-    job.start { result in
-      job.completion(result)
-      let next: CompletionJob? = queue.update { queue in
-        guard let next = queue.pending else {
-          queue.busy = false
-          return nil
-        }
-        queue.pending = nil
-        return next
-      }
-      if let next { run(next) }
-    }
-  }
-
-  private func sendCompletion(
-    _ query: String, near location: Location?, limit: Int, request: PlaceRequest,
-    completion: @escaping @Sendable (Result<[Completion], PlaceKitError>) -> Void
-  ) {
-    ask(completion, request: request) { $0.completions(query, near: location, limit: limit) }
   }
 
   // MARK: PlaceSearching
@@ -231,20 +178,6 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
     }
     return request
   }
-}
-
-/// A completion request, sent or pending.
-private struct CompletionJob: Sendable {
-  /// Tells this job from a newer one.
-  var serial: Int
-  var completion: @Sendable (Result<[Completion], PlaceKitError>) -> Void
-  var start: @Sendable (@escaping @Sendable (Result<[Completion], PlaceKitError>) -> Void) -> Void
-}
-
-/// The one completion in flight (`busy`) and the one waiting.
-private struct CompletionQueue: Sendable {
-  var busy = false
-  var pending: CompletionJob?
 }
 
 extension ServerPlaceService {
