@@ -27,9 +27,7 @@ extension ServerDialect {
   /// `lat` and `lon` query items for `location`, when given.
   static func point(_ location: Location?) -> [String: String?] {
     guard let location else { return [:] }
-    return [
-      "lat": PlaceJSON.number(location.latitude, decimals: 5), "lon": PlaceJSON.number(location.longitude, decimals: 5),
-    ]
+    return ["lat": PlaceJSON.coordinate(location.latitude), "lon": PlaceJSON.coordinate(location.longitude)]
   }
 }
 
