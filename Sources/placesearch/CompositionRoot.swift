@@ -246,13 +246,13 @@ struct CompositionRoot {
     }
     var home = try settings.value(Preferences.Location.home)?.resolved
     if let id = home?.placeID, let place = try await source.places(ids: [id], near: nil).first {
-      home?.label = LocationResolver.label(of: place)
+      home?.label = place.label
     }
     let resolver = LocationResolver(home: home)
     var resolved = try await resolver.resolve(flag: nil, source: source)
     if resolved.origin == .fallback {
       if let id = resolved.placeID, let place = try await source.places(ids: [id], near: nil).first {
-        resolved.label = LocationResolver.label(of: place)
+        resolved.label = place.label
       }
       // Said, or a user far from Seoul sees its places with no clue why.
       let reason = resolver.systemTimeZone().map { "the time zone \($0) names no place in the data" }
