@@ -315,11 +315,11 @@ struct CompositionRoot {
 
   /// What `query` matches near `location` (`--select-1`).
   func startMatch(_ query: String, near location: Location) async throws(PlaceKitError) -> StartMatch {
-    let completions = try await source.complete(query, near: location, limit: 2).matchingEveryWord
-    guard let first = completions.first else { return .none }
-    guard completions.count == 1, !first.isGroup,
-      let place = try await source.search(.completion(first), near: location, limit: 1).first
-    else { return .several }
+    let (rows, place) = try await source.bestMatch(of: query, near: location, limit: 2) { rows in
+      rows.count == 1 && !rows[0].isGroup
+    }
+    guard !rows.isEmpty else { return .none }
+    guard let place else { return .several }
     return .one(place)
   }
 }
