@@ -28,7 +28,7 @@ public struct FallbackPlaceService: Completing, PlaceSearching, PlaceRecommendin
   private let clock: @Sendable () -> UInt64
 
   /// A source asking `primary` first and `fallback` when it fails. `onFirstFallback`
-  /// is called once, with the primary's error, the first time the fallback answers;
+  /// is called once, with the primary's error, the first time a request falls back;
   /// `backoff` bounds the wait, in seconds, before a down primary is probed again;
   /// `clock` gives the time in nanoseconds (tests pass their own).
   public init(

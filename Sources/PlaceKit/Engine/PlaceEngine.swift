@@ -1,13 +1,14 @@
 import Foundation
 
-/// The embedded place engine: completion, search and recommendations over an index of
-/// the dataset, answered synchronously in well under a millisecond.
+/// The embedded place engine: completion, search, recommendations and look-ups (by id,
+/// whole name, point, time zone; a place's details) over an index of the dataset,
+/// answered synchronously on the caller's thread.
 ///
 /// A value type over a shared index, safe to use from any thread. The index is
 /// immutable; a call whose reads find it damaged builds it again, which that call (and any
 /// other meanwhile) waits for, and answers from the new one (`IndexHolder`). The UI
 /// and scripts reach it through `EmbeddedPlaceService`, which conforms to the
-/// `Completing`, `PlaceSearching` and `PlaceRecommending` protocols.
+/// `Completing`, `PlaceSearching`, `PlaceRecommending` and `PlaceLookingUp` protocols.
 public struct PlaceEngine: Sendable {
   /// The index, and how it is built again when found damaged (internal for the extensions).
   let holder: IndexHolder
@@ -237,7 +238,7 @@ public struct PlaceEngine: Sendable {
 
   /// The most populous places of `kind` (populated places unless told: cities, not
   /// countries), optionally only those within `radiusKm` of `location` (with distances
-  /// then measured from it). For benchmarks and "top cities" lists.
+  /// then measured from it). For the benchmarks and the fuzzer.
   public func mostPopulous(
     limit: Int, near location: Location? = nil, radiusKm: Double = .infinity, kind: PlaceKind = .populated
   ) -> [Place] {
