@@ -28,7 +28,7 @@ public struct FallbackPlaceService: Completing, PlaceSearching, PlaceRecommendin
   private let clock: @Sendable () -> UInt64
 
   /// A source asking `primary` first and `fallback` when it fails. `onFirstFallback`
-  /// is called once, with the primary's error, the first time the fallback answers;
+  /// is called once, with the primary's error, the first time a request falls back;
   /// `backoff` bounds the wait, in seconds, before a down primary is probed again;
   /// `clock` gives the time in nanoseconds (tests pass their own).
   public init(
@@ -62,12 +62,11 @@ public struct FallbackPlaceService: Completing, PlaceSearching, PlaceRecommendin
     _ request: SearchRequest, near location: Location?, limit: Int,
     completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
   ) -> PlaceRequest {
-    guard case .completion(let chosen) = request else {
-      return route(completion) { $0.search(request, near: location, limit: limit, completion: $1) }
+    // A chosen row may come from the other source (embedded while the server was down):
+    // its ids are looked up through `places(ids:)`, which asks the fallback for the rest.
+    places(for: request, near: location, limit: limit, completion: completion) { _ in
+      route(completion) { $0.search(request, near: location, limit: limit, completion: $1) }
     }
-    // The row may come from the other source (embedded while the server was down): its
-    // ids are then looked up there too.
-    return places(behind: chosen, near: location, limit: limit, completion: completion)
   }
 
   /// See `PlaceRecommending`.

@@ -1,8 +1,8 @@
 import Foundation
 import PlaceKit
 
-/// The transport of `ServerPlaceService`: GETs with a deadline, the dialect asked once
-/// per server (`/status`), and the places answered remembered for look-ups by id.
+/// The transport of `ServerPlaceService`: GETs with a deadline, and the dialect asked
+/// once per server (`/status`).
 extension ServerPlaceService {
   /// GETs `path` with `query` (nil values left out), unless `request` was cancelled;
   /// cancelling it aborts the transfer.
@@ -28,51 +28,40 @@ extension ServerPlaceService {
     _ request: PlaceRequest, _ completion: @escaping @Sendable (Result<Value, PlaceKitError>) -> Void,
     _ body: @escaping @Sendable (Dialect) -> Void
   ) {
-    let waiter: DialectWaiter = { result in
+    let waiter: OnceLoader<Dialect>.Waiter = { result in
       guard !request.isCancelled else { return completion(.failure(.cancelled)) }
       switch result {
       case .success(let dialect): body(dialect)
       case .failure(let error): completion(.failure(error))
       }
     }
-    let step: DialectStep = dialectState.update { state in
-      switch state {
-      case .known(let dialect): return .known(dialect)
-      case .asking(let waiters):
-        state = .asking(waiters + [waiter])
-        return .wait
-      case .unknown:
-        state = .asking([waiter])
-        return .ask
-      }
-    }
-    switch step {
-    case .known(let dialect): waiter(.success(dialect))
-    case .wait: break
-    case .ask:
-      let state = dialectState
-      let target = endpoint("/status", [:])
+    if let known = dialects.result(orWait: waiter) { waiter(known) }
+  }
+
+  /// The dialect of the server at `url`, asked of its `/status` on first use (ours names
+  /// `PlaceSearchVersion.engineName`), asked again after a failure to ask.
+  static func askingDialect(of url: URL, through fetcher: HTTPFetcher) -> OnceLoader<Dialect> {
+    let target = endpoint(url, "/status", [:])
+    return OnceLoader(retriesFailure: true) { finish in
       _ = fetcher.get(target) { result in
-        let decided = result.flatMap { data in
-          Result { () throws(PlaceKitError) -> Dialect in
-            let status = try JSONReading.object(data, url: target.absoluteString)
-            return status["engine"] as? String == PlaceSearchVersion.engineName ? .native : .photon
-          }
-        }
-        let waiters: [DialectWaiter] = state.update { state in
-          defer {
-            if case .success(let dialect) = decided { state = .known(dialect) } else { state = .unknown }
-          }
-          if case .asking(let waiters) = state { return waiters }
-          return []
-        }
-        for waiter in waiters { waiter(decided) }
+        finish(
+          result.flatMap { data in
+            Result { () throws(PlaceKitError) -> Dialect in
+              let status = try JSONReading.object(data, url: target.absoluteString)
+              return status["engine"] as? String == PlaceSearchVersion.engineName ? .native : .photon
+            }
+          })
       }
     }
   }
 
   /// The URL of `path` under the base URL, with `query`.
   func endpoint(_ path: String, _ query: [String: String?]) -> URL {
+    Self.endpoint(url, path, query)
+  }
+
+  /// The URL of `path` under `url`, with `query`.
+  static func endpoint(_ url: URL, _ path: String, _ query: [String: String?]) -> URL {
     var components = URLComponents(url: url, resolvingAgainstBaseURL: false) ?? URLComponents()
     let base = components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path
     components.path = base + path
@@ -82,38 +71,4 @@ extension ServerPlaceService {
     components.percentEncodedQuery = components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
     return components.url ?? url
   }
-
-  /// Adds places to those answered by id later (bounded: cleared when large).
-  func remember(_ answered: [PlaceDetails]) {
-    seen.update { seen in
-      if seen.count > 10_000 { seen = [:] }
-      for details in answered {
-        var stored = details
-        (stored.place.distanceKm, stored.place.bearing) = (nil, nil)
-        seen[details.place.id] = stored
-      }
-    }
-  }
-
-  /// `lat` and `lon` query items for `location`, when given.
-  static func point(_ location: Location?) -> [String: String?] {
-    guard let location else { return [:] }
-    return [
-      "lat": PlaceJSON.number(location.latitude, decimals: 5), "lon": PlaceJSON.number(location.longitude, decimals: 5),
-    ]
-  }
-}
-
-typealias DialectWaiter = @Sendable (Result<ServerPlaceService.Dialect, PlaceKitError>) -> Void
-
-/// What a request does about the dialect: use it, ask the server, or wait for an answer.
-enum DialectStep {
-  case known(ServerPlaceService.Dialect), ask, wait
-}
-
-/// Whether the server's dialect is known, being asked, or not yet asked.
-enum DialectState: Sendable {
-  case unknown
-  case asking([DialectWaiter])
-  case known(ServerPlaceService.Dialect)
 }

@@ -11,7 +11,7 @@ import PlaceKit
 /// storm. Errors are `PlaceKitError.server…` cases; a `FallbackPlaceService` turns them
 /// into answers from the embedded data.
 public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending, PlaceLookingUp {
-  /// The API a server speaks.
+  /// The API a server speaks (its calls: `NativeDialect`, `PhotonDialect`).
   public enum Dialect: Sendable, Equatable {
     /// `placesearch serve`'s `/v1/…` endpoints, answering `PlaceJSON`.
     case native
@@ -27,12 +27,13 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
   /// The server's base URL, as given.
   public let url: URL
   let fetcher: HTTPFetcher
-  let dialectState = Box(DialectState.unknown)
-  private let completionQueue = Box(CompletionQueue())
-  private let serials = Box(0)
+  /// The API the server speaks: given, or asked of `/status` once (again after a failure).
+  let dialects: OnceLoader<Dialect>
+  /// The one completion request in flight and the one waiting.
+  private let completions = LatestOnlyThrottle<[Completion]>()
   /// Places this service has answered with, with what their answer told of them, by id:
   /// Photon cannot look places up by id.
-  let seen = Box<[String: PlaceDetails]>([:])
+  private let seen = Box<[String: PlaceDetails]>([:])
   private let language: String?
 
   /// A client of the server at `url` (http or https), giving each request `timeoutMs`,
@@ -43,113 +44,33 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
     url: URL, timeoutMs: Int = defaultTimeoutMs, userAgent: String, language: String? = nil,
     maxBodyBytes: Int = defaultMaxBodyBytes, dialect: Dialect? = nil
   ) {
-    if let dialect { dialectState.value = .known(dialect) }
     self.url = url
     self.language = language
     fetcher = HTTPFetcher(userAgent: userAgent, timeoutMs: timeoutMs, maxBodyBytes: maxBodyBytes)
-  }
-
-  /// The language asked of Photon: only those its public server knows (it refuses
-  /// others with HTTP 400), else Photon's default (local names).
-  private var photonLanguage: String? {
-    language.flatMap { ["en", "de", "fr"].contains($0) ? $0 : nil }
+    dialects = dialect.map { OnceLoader(value: $0) } ?? Self.askingDialect(of: url, through: fetcher)
   }
 
   /// The deadline of each request, in milliseconds.
   public var timeoutMs: Int { fetcher.timeoutMs }
 
   /// The API the server speaks, once known (nil before the first request).
-  public var dialect: Dialect? {
-    if case .known(let dialect) = dialectState.value { return dialect }
-    return nil
-  }
+  public var dialect: Dialect? { dialects.value }
 
   // MARK: Completing
 
   /// See `Completing`. At most one request is in flight; a query arriving meanwhile
-  /// waits as the single pending one, replacing (and cancelling) an older pending one.
+  /// waits as the single pending one, replacing (and cancelling) an older pending one
+  /// (`LatestOnlyThrottle`).
   @discardableResult
   public func complete(
     _ query: String, near location: Location?, limit: Int,
     completion: @escaping @Sendable (Result<[Completion], PlaceKitError>) -> Void
   ) -> PlaceRequest {
     let request = PlaceRequest()
-    let serial = serials.update { serial in
-      serial += 1
-      return serial
-    }
-    let job = CompletionJob(
-      serial: serial, completion: completion,
-      start: { done in sendCompletion(query, near: location, limit: limit, request: request, completion: done) })
-    enum Step { case send, queued(replaced: CompletionJob?) }
-    let step: Step = completionQueue.update { queue in
-      guard queue.busy else {
-        queue.busy = true
-        return .send
-      }
-      let replaced = queue.pending
-      queue.pending = job
-      return .queued(replaced: replaced)
-    }
-    switch step {
-    case .send:
-      run(job)
-    case .queued(let replaced):
-      replaced?.completion(.failure(.cancelled))
-      let queue = completionQueue
-      request.onCancel {
-        // Still pending: answer now, unsent; once sent, the HTTP request aborts itself.
-        let removed: CompletionJob? = queue.update { queue in
-          guard queue.pending?.serial == serial else { return nil }
-          defer { queue.pending = nil }
-          return queue.pending
-        }
-        removed?.completion(.failure(.cancelled))
-      }
+    completions.send(request, completion: completion) { done in
+      ask(done, request: request) { $0.completions(query, near: location, limit: limit) }
     }
     return request
-  }
-
-  /// Sends `job`, then the pending job if one came meanwhile.
-  private func run(_ job: CompletionJob) {
-    let queue = completionQueue
-    job.start { result in
-      job.completion(result)
-      let next: CompletionJob? = queue.update { queue in
-        guard let next = queue.pending else {
-          queue.busy = false
-          return nil
-        }
-        queue.pending = nil
-        return next
-      }
-      if let next { run(next) }
-    }
-  }
-
-  private func sendCompletion(
-    _ query: String, near location: Location?, limit: Int, request: PlaceRequest,
-    completion: @escaping @Sendable (Result<[Completion], PlaceKitError>) -> Void
-  ) {
-    withDialect(request, completion) { dialect in
-      switch dialect {
-      case .native:
-        fetch(
-          "/v1/complete", ["q": query, "limit": "\(limit)", "lang": language] + Self.point(location),
-          request: request, completion: completion, decode: NativeResponseDecoder.completions)
-      case .photon:
-        // More features than rows: rows of the same title and subtitle merge into one.
-        fetch(
-          "/api", ["q": query, "limit": "\(min(50, limit * 2))", "lang": photonLanguage] + Self.point(location),
-          request: request, completion: completion
-        ) { data, url throws(PlaceKitError) in
-          let details = try PhotonResponseDecoder.details(data, url: url, near: location)
-          remember(details)
-          return PhotonResponseDecoder.completions(
-            query: query, places: details.map(\.place), near: location, limit: limit)
-        }
-      }
-    }
   }
 
   // MARK: PlaceSearching
@@ -160,14 +81,8 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
     _ search: SearchRequest, near location: Location?, limit: Int,
     completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
   ) -> PlaceRequest {
-    switch search {
-    case .completion(let chosen):
-      return places(behind: chosen, near: location, limit: limit, completion: completion)
-    case .text(let text):
-      return places(
-        native: ("/v1/search", ["q": text, "limit": "\(limit)", "lang": language] + Self.point(location)),
-        photon: ("/api", ["q": text, "limit": "\(limit)", "lang": photonLanguage] + Self.point(location)),
-        near: location, completion: completion)
+    places(for: search, near: location, limit: limit, completion: completion) { text in
+      ask(completion) { $0.search(text, near: location, limit: limit) }
     }
   }
 
@@ -179,10 +94,7 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
     near location: Location, limit: Int,
     completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
   ) -> PlaceRequest {
-    places(
-      native: ("/v1/recommend", ["limit": "\(limit)", "lang": language] + Self.point(location)),
-      photon: ("/reverse", ["limit": "\(limit)", "radius": "10", "lang": photonLanguage] + Self.point(location)),
-      near: location, completion: completion)
+    ask(completion) { $0.recommendations(near: location, limit: limit) }
   }
 
   // MARK: PlaceLookingUp
@@ -194,24 +106,11 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
     ids: [String], near location: Location?,
     completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
   ) -> PlaceRequest {
-    let request = PlaceRequest()
     guard !ids.isEmpty else {
       completion(.success([]))
-      return request
+      return PlaceRequest()
     }
-    withDialect(request, completion) { dialect in
-      switch dialect {
-      case .native:
-        fetch(
-          "/v1/places", ["ids": ids.joined(separator: ","), "lang": language] + Self.point(location), request: request,
-          completion: completion, decode: NativeResponseDecoder.places)
-      case .photon:
-        let known = seen.value
-        let found = ids.compactMap { known[$0]?.place }.map { location.map($0.measured(from:)) ?? $0 }
-        completion(.success(found))
-      }
-    }
-    return request
+    return ask(completion) { $0.places(ids: ids, near: location) }
   }
 
   /// See `PlaceLookingUp`. Photon's matches are kept when a whole name is `name` (any
@@ -220,19 +119,7 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
   public func places(
     named name: String, limit: Int, completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
   ) -> PlaceRequest {
-    places(
-      native: ("/v1/named", ["q": name, "limit": "\(limit)", "lang": language]),
-      photon: ("/api", ["q": name, "limit": "\(max(10, limit * 3))", "lang": photonLanguage]),
-      near: nil
-    ) { result in
-      completion(
-        result.map { places in
-          guard dialect == .photon else { return places }
-          var normalizer = TextNormalizer()
-          let key = normalizer.key(name)
-          return Array(places.filter { normalizer.key($0.name) == key }.prefix(limit))
-        })
-    }
+    ask(completion) { $0.places(named: name, limit: limit) }
   }
 
   /// See `PlaceLookingUp`.
@@ -241,26 +128,17 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
     around location: Location, radiusKm: Double, limit: Int,
     completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
   ) -> PlaceRequest {
-    let radius = PlaceJSON.number(radiusKm, decimals: 3)
-    return places(
-      native: ("/v1/reverse", ["radius": radius, "limit": "\(limit)", "lang": language] + Self.point(location)),
-      photon: ("/reverse", ["radius": radius, "limit": "\(limit)", "lang": photonLanguage] + Self.point(location)),
-      near: location, completion: completion)
+    ask(completion) { $0.places(around: location, radiusKm: radiusKm, limit: limit) }
   }
 
-  /// See `PlaceLookingUp`. Photon knows no time zones: the zone's city is searched
-  /// ("Asia/Seoul" → "Seoul") and its first populated place taken.
+  /// See `PlaceLookingUp`: the first populated place of those the zone stands for. Photon
+  /// knows no time zones: the zone's city is searched ("Asia/Seoul" → "Seoul").
   @discardableResult
   public func mainPlace(
     timeZone: String, completion: @escaping @Sendable (Result<Place?, PlaceKitError>) -> Void
   ) -> PlaceRequest {
-    let city = (timeZone.split(separator: "/").last.map(String.init) ?? timeZone)
-      .replacingOccurrences(of: "_", with: " ")
-    return places(
-      native: ("/v1/timezone", ["zone": timeZone, "lang": language]),
-      photon: ("/api", ["q": city, "limit": "5", "lang": photonLanguage]), near: nil
-    ) { result in
-      completion(result.map { places in places.first { $0.kind == .populated } ?? places.first })
+    ask({ result in completion(result.map { places in places.first { $0.kind == .populated } ?? places.first }) }) {
+      $0.places(timeZone: timeZone)
     }
   }
 
@@ -272,71 +150,34 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
     of id: String, near location: Location?,
     completion: @escaping @Sendable (Result<PlaceDetails?, PlaceKitError>) -> Void
   ) -> PlaceRequest {
-    let request = PlaceRequest()
-    withDialect(request, completion) { dialect in
-      switch dialect {
-      case .native:
-        fetch(
-          "/v1/details", ["id": id, "lang": language] + Self.point(location), request: request,
-          completion: completion, decode: NativeResponseDecoder.details)
-      case .photon:
-        completion(
-          .success(
-            seen.value[id].map { known in
-              var details = known
-              if let location { details.place = details.place.measured(from: location) }
-              return details
-            }))
-      }
-    }
-    return request
+    ask(completion) { $0.details(of: id, near: location) }
   }
 
   // MARK: Requests
 
-  /// A request for places in either dialect.
-  private func places(
-    native: (path: String, query: [String: String?]), photon: (path: String, query: [String: String?]),
-    near location: Location?, completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
+  /// Makes the call `call` gives in the server's dialect (asked first when unknown),
+  /// answering `completion`; `request` cancels it.
+  @discardableResult
+  private func ask<Value: Sendable>(
+    _ completion: @escaping @Sendable (Result<Value, PlaceKitError>) -> Void, request: PlaceRequest = PlaceRequest(),
+    _ call: @escaping @Sendable (any ServerDialect) -> ServerCall<Value>
   ) -> PlaceRequest {
-    let request = PlaceRequest()
+    let (language, seen) = (self.language, self.seen)
     withDialect(request, completion) { dialect in
-      switch dialect {
-      case .native:
-        fetch(native.path, native.query, request: request, completion: completion) {
-          data, url throws(PlaceKitError) in
-          try NativeResponseDecoder.places(data, url: url)
+      let speaking: any ServerDialect =
+        switch dialect {
+        case .native: NativeDialect(language: language)
+        case .photon: PhotonDialect(language: language, seen: seen)
         }
-      case .photon:
-        fetch(photon.path, photon.query, request: request, completion: completion) {
-          data, url throws(PlaceKitError) in
-          let details = try PhotonResponseDecoder.details(data, url: url, near: location)
-          remember(details)
-          return details.map(\.place)
-        }
+      switch call(speaking) {
+      case .fetch(let path, let query, let decode):
+        fetch(path, query, request: request, completion: completion, decode: decode)
+      case .answer(let value):
+        completion(.success(value))
       }
     }
     return request
   }
-}
-
-extension Dictionary where Key == String, Value == String? {
-  /// Both sets of query items.
-  fileprivate static func + (lhs: Self, rhs: Self) -> Self { lhs.merging(rhs) { $1 } }
-}
-
-/// A completion request, sent or pending.
-private struct CompletionJob: Sendable {
-  /// Tells this job from a newer one.
-  var serial: Int
-  var completion: @Sendable (Result<[Completion], PlaceKitError>) -> Void
-  var start: @Sendable (@escaping @Sendable (Result<[Completion], PlaceKitError>) -> Void) -> Void
-}
-
-/// The one completion in flight (`busy`) and the one waiting.
-private struct CompletionQueue: Sendable {
-  var busy = false
-  var pending: CompletionJob?
 }
 
 extension ServerPlaceService {

@@ -246,13 +246,13 @@ struct CompositionRoot {
     }
     var home = try settings.value(Preferences.Location.home)?.resolved
     if let id = home?.placeID, let place = try await source.places(ids: [id], near: nil).first {
-      home?.label = LocationResolver.label(of: place)
+      home?.label = place.label
     }
     let resolver = LocationResolver(home: home)
     var resolved = try await resolver.resolve(flag: nil, source: source)
     if resolved.origin == .fallback {
       if let id = resolved.placeID, let place = try await source.places(ids: [id], near: nil).first {
-        resolved.label = LocationResolver.label(of: place)
+        resolved.label = place.label
       }
       // Said, or a user far from Seoul sees its places with no clue why.
       let reason = resolver.systemTimeZone().map { "the time zone \($0) names no place in the data" }
@@ -315,11 +315,11 @@ struct CompositionRoot {
 
   /// What `query` matches near `location` (`--select-1`).
   func startMatch(_ query: String, near location: Location) async throws(PlaceKitError) -> StartMatch {
-    let completions = try await source.complete(query, near: location, limit: 2).matchingEveryWord
-    guard let first = completions.first else { return .none }
-    guard completions.count == 1, !first.isGroup,
-      let place = try await source.search(.completion(first), near: location, limit: 1).first
-    else { return .several }
+    let (rows, place) = try await source.bestMatch(of: query, near: location, limit: 2) { rows in
+      rows.count == 1 && !rows[0].isGroup
+    }
+    guard !rows.isEmpty else { return .none }
+    guard let place else { return .several }
     return .one(place)
   }
 }

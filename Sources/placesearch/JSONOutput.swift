@@ -11,13 +11,12 @@ enum JSONOutput {
     case nil:
       return "null"
     case let home as HomeLocation:
-      let fields = [
-        "\"id\":\(home.id.map(PlaceJSON.string) ?? "null")",
-        "\"name\":\(home.name.map(PlaceJSON.string) ?? "null")",
-        "\"label\":\(PlaceJSON.string(home.label))",
-        "\"latitude\":\(PlaceJSON.number(home.latitude, decimals: 5))",
-        "\"longitude\":\(PlaceJSON.number(home.longitude, decimals: 5))",
-      ]
+      let fields =
+        [
+          "\"id\":\(home.id.map(PlaceJSON.string) ?? "null")",
+          "\"name\":\(home.name.map(PlaceJSON.string) ?? "null")",
+          "\"label\":\(PlaceJSON.string(home.label))",
+        ] + PlaceJSON.coordinateFields(Location(latitude: home.latitude, longitude: home.longitude))
       return "{" + fields.joined(separator: ",") + "}"
     case let value?:
       return PlaceJSON.string(value.displayText)
@@ -27,15 +26,15 @@ enum JSONOutput {
   /// One recent place: id, name, subtitle, country, coordinates, and when it was chosen
   /// (ISO 8601, UTC).
   static func recentPlace(_ place: RecentPlace) -> String {
-    let fields = [
-      "\"id\":\(PlaceJSON.string(place.id))",
-      "\"name\":\(PlaceJSON.string(place.name))",
-      "\"subtitle\":\(PlaceJSON.string(place.subtitle))",
-      "\"countryCode\":\(PlaceJSON.string(place.countryCode))",
-      "\"latitude\":\(PlaceJSON.number(place.latitude, decimals: 5))",
-      "\"longitude\":\(PlaceJSON.number(place.longitude, decimals: 5))",
-      "\"chosenAt\":\(PlaceJSON.string(ISO8601DateFormatter().string(from: place.chosenAt)))",
-    ]
+    let fields =
+      [
+        "\"id\":\(PlaceJSON.string(place.id))",
+        "\"name\":\(PlaceJSON.string(place.name))",
+        "\"subtitle\":\(PlaceJSON.string(place.subtitle))",
+        "\"countryCode\":\(PlaceJSON.string(place.countryCode))",
+      ] + PlaceJSON.coordinateFields(Location(latitude: place.latitude, longitude: place.longitude)) + [
+        "\"chosenAt\":\(PlaceJSON.string(ISO8601DateFormatter().string(from: place.chosenAt)))"
+      ]
     return "{" + fields.joined(separator: ",") + "}"
   }
 }

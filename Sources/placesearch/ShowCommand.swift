@@ -74,9 +74,7 @@ struct ShowCommand: AsyncParsableCommand {
     -> PlaceDetails?
   {
     if ShowCommand.isPlaceID(place) { return try await source.details(of: place, near: location) }
-    guard let best = try await source.complete(place, near: location, limit: 1).matchingEveryWord.first,
-      let match = try await source.search(.completion(best), near: location, limit: 1).first
-    else { return nil }
+    guard let match = try await source.bestMatch(of: place, near: location, limit: 1).place else { return nil }
     return try await source.details(of: match.id, near: location)
   }
 

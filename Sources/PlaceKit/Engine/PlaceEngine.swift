@@ -1,13 +1,14 @@
 import Foundation
 
-/// The embedded place engine: completion, search and recommendations over an index of
-/// the dataset, answered synchronously in well under a millisecond.
+/// The embedded place engine: completion, search, recommendations and look-ups (by id,
+/// whole name, point, time zone; a place's details) over an index of the dataset,
+/// answered synchronously on the caller's thread.
 ///
 /// A value type over a shared index, safe to use from any thread. The index is
 /// immutable; a call whose reads find it damaged builds it again, which that call (and any
 /// other meanwhile) waits for, and answers from the new one (`IndexHolder`). The UI
 /// and scripts reach it through `EmbeddedPlaceService`, which conforms to the
-/// `Completing`, `PlaceSearching` and `PlaceRecommending` protocols.
+/// `Completing`, `PlaceSearching`, `PlaceRecommending` and `PlaceLookingUp` protocols.
 public struct PlaceEngine: Sendable {
   /// The index, and how it is built again when found damaged (internal for the extensions).
   let holder: IndexHolder
@@ -152,8 +153,7 @@ public struct PlaceEngine: Sendable {
   /// ("Paris, TX", "Springfield Missouri"; see `QualifiedReading`).
   public func places(named name: String, limit: Int = 1) -> [Place] {
     var normalizer = TextNormalizer()
-    var key = normalizer.key(PlaceEngine.bounded(name))
-    key.removeSubrange(IndexBuilder.cappedLength(key[...])...)
+    let key = SearchKey.query(name, normalizer: &normalizer)
     guard !key.isEmpty, limit > 0 else { return [] }
     return holder.withView { view in
       var search = CandidateSearch(view: view, key: key, origin: nil)
@@ -238,7 +238,7 @@ public struct PlaceEngine: Sendable {
 
   /// The most populous places of `kind` (populated places unless told: cities, not
   /// countries), optionally only those within `radiusKm` of `location` (with distances
-  /// then measured from it). For benchmarks and "top cities" lists.
+  /// then measured from it). For the benchmarks and the fuzzer.
   public func mostPopulous(
     limit: Int, near location: Location? = nil, radiusKm: Double = .infinity, kind: PlaceKind = .populated
   ) -> [Place] {
@@ -290,10 +290,7 @@ public struct PlaceEngine: Sendable {
     // A trailing space says a word is whole ("san " is not "Sanaa"); a trailing comma
     // says the name is ("paris," is Paris, before any qualifier is typed).
     let nameEnds = query.last { !$0.isWhitespace } == ","
-    var key = normalizer.key(PlaceEngine.bounded(query), keepTrailingSpace: !nameEnds)
-    // Index keys are cut at `maxKeyLength` bytes, so a longer query is cut the same way:
-    // a pasted paragraph costs no more than a long name.
-    key.removeSubrange(IndexBuilder.cappedLength(key[...])...)
+    let key = SearchKey.query(query, keepTrailingSpace: !nameEnds, normalizer: &normalizer)
     guard !key.isEmpty, key != [0x20] else { return ([], [], []) }
     var search = CandidateSearch(view: view, key: key, origin: origin, favored: favored)
     search.gatherPrefixMatches(pool: pool)
@@ -328,13 +325,6 @@ public struct PlaceEngine: Sendable {
     // A scanned range can match thousands of places: the best ones are as many as a
     // large range's precomputed list holds, or the pool when it is bigger.
     return (search.ranked(atMost: max(pool, IndexFormat.nodeListSize)), readings, leftOut)
-  }
-
-  /// `query`, or its start when it is far longer than any search key could be.
-  private static func bounded(_ query: String) -> String {
-    let limit = 4 * IndexBuilder.maxKeyLength
-    guard query.utf8.count > limit else { return query }
-    return String(String.UnicodeScalarView(query.unicodeScalars.prefix(limit)))
   }
 
   /// The place at `index` of the index, in the display language, measured from `origin`.

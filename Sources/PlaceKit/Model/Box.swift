@@ -1,11 +1,13 @@
 import CTSanHooks
 import Synchronization
 
-/// A shared, lock-guarded cell for state that is filled asynchronously.
+/// A shared, lock-guarded cell: the one lock of the package's shared mutable state.
 ///
 /// Model types stay structs; the part a completion handler fills after the call has
-/// returned lives in a `Box`, the only reference-typed piece. The `Mutex` makes it
-/// data-race free, so structs holding a `Box` are `Sendable`.
+/// returned (a loader's result, a request's state) lives in a `Box`, the only
+/// reference-typed piece; so does state several threads change at once (a spill file's,
+/// the index an engine holds). The `Mutex` makes it data-race free, so a `Box` is
+/// `Sendable` and does not keep a struct holding it from being so.
 public final class Box<Value: Sendable>: Sendable {
   private let storage: Mutex<Value>
 

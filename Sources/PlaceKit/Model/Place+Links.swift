@@ -3,8 +3,8 @@
 extension Place {
   /// The place on OpenStreetMap's map, marked, at zoom 12.
   public var openStreetMapURL: String {
-    let latitude = PlaceJSON.number(location.latitude, decimals: 5)
-    let longitude = PlaceJSON.number(location.longitude, decimals: 5)
+    let latitude = PlaceJSON.coordinate(location.latitude)
+    let longitude = PlaceJSON.coordinate(location.longitude)
     return "https://www.openstreetmap.org/?mlat=\(latitude)&mlon=\(longitude)#map=12/\(latitude)/\(longitude)"
   }
 

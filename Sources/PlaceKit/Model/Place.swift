@@ -66,6 +66,12 @@ public struct Place: Sendable, Hashable, Identifiable {
     return areas.isEmpty ? [] : areas.components(separatedBy: ", ")
   }
 
+  /// How the place reads as one line of text: its name and subtitle ("Springfield,
+  /// Missouri, United States"), or its name alone when it has no subtitle.
+  public var label: String {
+    subtitle.isEmpty ? name : "\(name), \(subtitle)"
+  }
+
   /// What separates a subtitle's word for what the place is from the areas it is in.
   public static let kindSeparator = " · "
 

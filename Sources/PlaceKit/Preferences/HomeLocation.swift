@@ -10,7 +10,7 @@ public struct HomeLocation: PreferenceValue, Hashable {
   /// home stored before names were kept (the file is not rewritten to add it).
   public var name: String?
   /// For the UI header: the place's name and area in the display language it was set
-  /// in ("Busan, South Korea", see `LocationResolver.label(of:)`), or the coordinates.
+  /// in ("Busan, South Korea", see `Place.label`), or the coordinates.
   public var label: String
   /// Latitude in degrees.
   public var latitude: Double

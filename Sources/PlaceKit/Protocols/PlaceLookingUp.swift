@@ -45,14 +45,23 @@ public protocol PlaceLookingUp: Sendable {
 }
 
 extension PlaceLookingUp {
-  /// The places behind a chosen completion (its ids), at most `limit`: what
-  /// `PlaceSearching.search(.completion(_:))` answers, declared once for every source.
+  /// What `PlaceSearching.search` answers, declared once for every source: for a chosen
+  /// completion the places behind it (its ids), at most `limit`; for text what
+  /// `searchText` starts.
   @discardableResult
   public func places(
-    behind chosen: Completion, near location: Location?, limit: Int,
-    completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
+    for request: SearchRequest, near location: Location?, limit: Int,
+    completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void,
+    searchText: (String) -> PlaceRequest
   ) -> PlaceRequest {
-    places(ids: chosen.placeIDs, near: location) { result in completion(result.map { Array($0.prefix(limit)) }) }
+    switch request {
+    case .text(let text):
+      return searchText(text)
+    case .completion(let chosen):
+      return places(ids: chosen.placeIDs, near: location) { result in
+        completion(result.map { Array($0.prefix(limit)) })
+      }
+    }
   }
 
   /// `places(ids:near:)` as an `async` call.

@@ -49,8 +49,9 @@ public enum PlaceJSON {
       "\"name\":\(string(place.name))",
       "\"primaryName\":\(string(place.primaryName))",
       "\"subtitle\":\(string(place.subtitle))",
-      "\"latitude\":\(number(place.location.latitude, decimals: 5))",
-      "\"longitude\":\(number(place.location.longitude, decimals: 5))",
+    ]
+    fields += coordinateFields(place.location)
+    fields += [
       "\"countryCode\":\(string(place.countryCode))",
       "\"admin1\":\(string(place.admin1))",
       "\"population\":\(place.population)",
@@ -64,7 +65,7 @@ public enum PlaceJSON {
     }
     if let extent = place.extent {
       let sides = [extent.west, extent.south, extent.east, extent.north]
-      fields.append("\"extent\":[\(sides.map { number($0, decimals: 5) }.joined(separator: ","))]")
+      fields.append("\"extent\":[\(sides.map(coordinate).joined(separator: ","))]")
     }
     fields += direction(km: place.distanceKm, bearing: place.bearing)
     return fields
@@ -119,6 +120,18 @@ public enum PlaceJSON {
       }
     }
     return out + "\""
+  }
+
+  /// The `latitude` and `longitude` fields of `location`, in that order: a point as every
+  /// JSON output and answer writes it.
+  public static func coordinateFields(_ location: Location) -> [String] {
+    ["\"latitude\":\(coordinate(location.latitude))", "\"longitude\":\(coordinate(location.longitude))"]
+  }
+
+  /// Degrees of latitude or longitude as they are written: at most five decimals (~1 m),
+  /// the precision `Location.rounded` keeps.
+  public static func coordinate(_ degrees: Double) -> String {
+    number(degrees, decimals: 5)
   }
 
   /// A number with at most `decimals` decimals and no trailing zeros.

@@ -1,9 +1,10 @@
-/// The one counting sort of the index build: the numbers `0..<buckets.count` grouped by
-/// their bucket, in number order within each, and where each bucket's numbers start
-/// (`bucketCount + 1` offsets, the last one the end).
+/// The counting pass the index build's bucketed sorts share: the numbers
+/// `0..<buckets.count` grouped by their bucket, in number order within each, and where
+/// each bucket's numbers start (`bucketCount + 1` offsets, the last one the end).
 ///
-/// Sorted entries by their first two key bytes, places by grid cell and ids by the top
-/// bits of their hashes are all grouped with it before each group is sorted on its own.
+/// Entries by their first two key bytes (`IndexBuilder.sortedOrder`), places by grid
+/// cell (`spatialGrid`) and ids by the top 16 bits of their hashes (`orderByHash`) are
+/// grouped with it before each group is sorted on its own.
 func groupedByBucket<Bucket: FixedWidthInteger>(_ buckets: [Bucket], bucketCount: Int) -> (
   start: [Int], numbers: [UInt32]
 ) {

@@ -37,7 +37,7 @@ struct EntryRuns {
   /// The bytes of an entry in a run besides its key: its length, kind, place and name.
   static let recordOverhead = 2 + 1 + 4 + 4
   /// The most bytes one entry takes in a run.
-  static let maxRecordSize = IndexBuilder.maxKeyLength + recordOverhead
+  static let maxRecordSize = SearchKey.maxLength + recordOverhead
 
   init() {}
 

@@ -61,9 +61,6 @@ struct IndexBuilder {
   var timezones: [String: UInt16] = [:]
   var timezoneRefs: [UInt32] = []
 
-  /// Longest key kept, in bytes; longer names are cut at a character boundary.
-  static let maxKeyLength = 200
-
   init(areaNames: AreaNames) {
     self.areaNames = areaNames
   }
@@ -120,10 +117,8 @@ struct IndexBuilder {
     var ownKey = 0..<0
     for nameIndex in 0...record.alternateNames.count {
       let name = nameIndex == 0 ? record.name : record.alternateNames[nameIndex - 1]
-      let start = scratch.count
-      normalizer.appendKey(name, to: &scratch)
-      let end = start + IndexBuilder.cappedLength(scratch[start...])
-      scratch.removeSubrange(end...)
+      let key = SearchKey.append(name, to: &scratch, normalizer: &normalizer)
+      let (start, end) = (key.lowerBound, key.upperBound)
       if nameIndex == 0 {
         ownKey = start..<end
       } else if !readersNames.keeps(name, key: scratch[start..<end], ownKey: scratch[ownKey], of: record, areaNames: areaNames) {
@@ -147,16 +142,13 @@ struct IndexBuilder {
       // those names can have initial consonants.
       if scratch[start..<end].contains(0xE3), let initials = TextNormalizer.initialConsonantKey(name) {
         let initialsStart = scratch.count
-        scratch.append(contentsOf: initials.prefix(IndexBuilder.cappedLength(initials[...])))
+        scratch.append(contentsOf: initials.prefix(SearchKey.cappedLength(initials[...])))
         considerKey(initialsStart..<scratch.count, .initials, nameIndex, marks: marks)
       }
     }
     // Codes read as the primary name when matched (a row says the airport, not ICN).
     for code in record.codes {
-      let start = scratch.count
-      normalizer.appendKey(code, to: &scratch)
-      scratch.removeSubrange((start + IndexBuilder.cappedLength(scratch[start...]))...)
-      considerKey(start..<scratch.count, .code, 0, marks: 0)
+      considerKey(SearchKey.append(code, to: &scratch, normalizer: &normalizer), .code, 0, marks: 0)
     }
     var nameRefsByIndex: [Int: UInt32] = [0: nameRef]
     for value in keys {
@@ -231,14 +223,6 @@ struct IndexBuilder {
     timezones[name] = index
     timezoneRefs.append(strings.intern(name))
     return index
-  }
-
-  /// The length of `key` cut to `maxKeyLength` bytes at a character boundary.
-  static func cappedLength(_ key: ArraySlice<UInt8>) -> Int {
-    guard key.count > maxKeyLength else { return key.count }
-    var end = key.startIndex + maxKeyLength
-    while end > key.startIndex && (key[end] & 0xC0) == 0x80 { end -= 1 }
-    return end - key.startIndex
   }
 
   /// Sorts, groups and serializes everything into an index file written to `sink`,

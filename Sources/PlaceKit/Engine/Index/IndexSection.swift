@@ -167,19 +167,16 @@ enum IndexFormat {
     packed == 0 ? "" : String(decoding: [UInt8(packed & 0xFF), UInt8(packed >> 8)], as: UTF8.self)
   }
 
-  static let magic: [UInt8] = Array("PLSIDX\0\0".utf8)
   /// Bump whenever the layout, the key normalization or what the builder writes changes:
   /// old caches are rebuilt.
   static let version: UInt32 = 14
+  /// Bytes of `IndexHeader` before the section table.
   static let headerSize = 40
-  /// Where the header holds the hash of the data the index was built from (UInt64).
-  static let sourceHashOffset = 16
 
   /// The hash of the data the index file `bytes` says it was built from; nil for bytes
   /// shorter than a header.
   static func sourceHash(of bytes: [UInt8]) -> UInt64? {
-    guard bytes.count >= headerSize else { return nil }
-    return bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: sourceHashOffset, as: UInt64.self)) }
+    bytes.withUnsafeBytes { IndexHeader(decoding: $0)?.sourceHash }
   }
   /// Per section: offset (UInt64), element count (UInt64), element size (UInt64).
   static let tableEntrySize = 24

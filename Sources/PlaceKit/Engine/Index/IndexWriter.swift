@@ -9,7 +9,7 @@ struct IndexWriter<Sink: IndexSink> {
   private var sink: Sink
   /// Bytes written so far, header and table included.
   private var position: Int
-  private var table: [(offset: UInt64, count: UInt64, elementSize: UInt64)?] = Array(
+  private var table: [IndexHeader.TableEntry?] = Array(
     repeating: nil, count: IndexSection.allCases.count)
   /// Of every byte after the table, as written (see `PlaceIndex.checksum`).
   private var checksum = FastHash()
@@ -44,7 +44,8 @@ struct IndexWriter<Sink: IndexSink> {
     precondition(table[column.section.rawValue] == nil, "\(column.section) is written once")
     let padding = (8 - position % 8) % 8
     if padding > 0 { try [UInt8](repeating: 0, count: padding).withBytes { (zeros) throws(StorageError) in try write(zeros) } }
-    table[column.section.rawValue] = (UInt64(position), UInt64(count), UInt64(MemoryLayout<Element>.stride))
+    table[column.section.rawValue] = IndexHeader.TableEntry(
+      offset: UInt64(position), count: UInt64(count), elementSize: UInt64(MemoryLayout<Element>.stride))
   }
 
   /// Writes bytes of the body, counted in the checksum.
@@ -54,26 +55,16 @@ struct IndexWriter<Sink: IndexSink> {
     position += bytes.count
   }
 
-  /// Fills in the header (magic, version, source hash, checksum, length) and the table.
+  /// Fills in the header (`IndexHeader`: magic, version, source hash, checksum, length)
+  /// and the table.
   consuming func finish(sourceHash: UInt64) throws(StorageError) -> Sink {
-    var bytes = IndexFormat.magic
-    append(IndexFormat.version, to: &bytes)
-    append(UInt32(IndexSection.allCases.count), to: &bytes)
-    append(sourceHash, to: &bytes)
-    append(checksum.finalize(), to: &bytes)
-    append(UInt64(position), to: &bytes)
-    for (number, entry) in table.enumerated() {
+    let entries = table.enumerated().map { number, entry in
       guard let entry else { preconditionFailure("\(IndexSection(rawValue: number)!) is written") }
-      append(entry.offset, to: &bytes)
-      append(entry.count, to: &bytes)
-      append(entry.elementSize, to: &bytes)
+      return entry
     }
-    try bytes.withBytes { (bytes) throws(StorageError) in try sink.write(bytes, at: 0) }
+    let header = IndexHeader(sourceHash: sourceHash, checksum: checksum.finalize(), length: UInt64(position))
+    try header.encoded(table: entries).withBytes { (bytes) throws(StorageError) in try sink.write(bytes, at: 0) }
     return sink
-  }
-
-  private func append<T: FixedWidthInteger>(_ value: T, to bytes: inout [UInt8]) {
-    withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
   }
 }
 

@@ -39,27 +39,23 @@ final class PlaceIndex: Sendable {
     let tableEnd = IndexFormat.headerSize + IndexFormat.tableSize
     guard data.count >= tableEnd else { throw .tooShort }
     let parsed: Result<[SectionSpan], Invalid> = data.withUnsafeBytes { raw in
-      guard Array(raw.prefix(8)) == IndexFormat.magic else { return .failure(.badMagic) }
-      func read<T: FixedWidthInteger>(_ offset: Int, _: T.Type) -> T {
-        T(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: T.self))
-      }
-      guard read(8, UInt32.self) == IndexFormat.version,
-        read(12, UInt32.self) == UInt32(IndexSection.allCases.count)
+      guard let header = IndexHeader(decoding: raw), header.hasMagic else { return .failure(.badMagic) }
+      guard header.version == IndexFormat.version, header.sectionCount == UInt32(IndexSection.allCases.count)
       else { return .failure(.otherVersion) }
-      guard read(IndexFormat.sourceHashOffset, UInt64.self) == sourceHash else { return .failure(.otherData) }
-      guard read(32, UInt64.self) == UInt64(raw.count) else { return .failure(.badLength) }
+      guard header.sourceHash == sourceHash else { return .failure(.otherData) }
+      guard header.length == UInt64(raw.count) else { return .failure(.badLength) }
       var spans: [SectionSpan] = []
       for section in IndexSection.allCases {
-        let entry = IndexFormat.headerSize + section.rawValue * IndexFormat.tableEntrySize
-        let offset = Int(truncatingIfNeeded: read(entry, UInt64.self))
-        let count = Int(truncatingIfNeeded: read(entry + 8, UInt64.self))
-        let elementSize = Int(truncatingIfNeeded: read(entry + 16, UInt64.self))
+        let entry = IndexHeader.entry(of: section, in: raw)
+        let offset = Int(truncatingIfNeeded: entry.offset)
+        let count = Int(truncatingIfNeeded: entry.count)
+        let elementSize = Int(truncatingIfNeeded: entry.elementSize)
         guard [1, 2, 4, 8].contains(elementSize), offset % 8 == 0, offset >= tableEnd, offset <= raw.count,
           count >= 0, count <= (raw.count - offset) / elementSize
         else { return .failure(.badSection) }
         spans.append(SectionSpan(offset: offset, count: count, elementSize: elementSize))
       }
-      if verifyingChecksum && PlaceIndex.checksum(raw, spans: spans) != read(24, UInt64.self) {
+      if verifyingChecksum && PlaceIndex.checksum(raw, spans: spans) != header.checksum {
         return .failure(.badChecksum)
       }
       return .success(spans)

@@ -14,7 +14,7 @@ public struct LocationResolver: Sendable {
   public struct Resolved: Sendable, Equatable {
     /// The coordinates.
     public var location: Location
-    /// "Seoul, South Korea" for a place (see `label(of:)`), "37.5665, 126.9780" for bare
+    /// "Seoul, South Korea" for a place (see `Place.label`), "37.5665, 126.9780" for bare
     /// coordinates.
     public var label: String
     /// Where it came from.
@@ -144,13 +144,7 @@ public struct LocationResolver: Sendable {
 
   private static func resolved(_ place: Place, origin: Origin) -> Resolved {
     Resolved(
-      location: place.location, label: label(of: place), origin: origin, placeID: place.id, name: place.name)
-  }
-
-  /// How a place reads as a location: its name and area in the display language, as
-  /// text output prints them ("Springfield, Missouri, United States").
-  public static func label(of place: Place) -> String {
-    place.subtitle.isEmpty ? place.name : "\(place.name), \(place.subtitle)"
+      location: place.location, label: place.label, origin: origin, placeID: place.id, name: place.name)
   }
 
   /// The IANA zone name from `TZ` (":Asia/Seoul", a zoneinfo path) or the system files.

@@ -53,7 +53,7 @@ struct FuzzyMatcher {
   static let maxVisits = 30_000
 
   /// Rows of the edit-distance table: the empty prefix, then one per key byte at most.
-  private static let levels = IndexBuilder.maxKeyLength + 3
+  private static let levels = SearchKey.maxLength + 3
 
   private let keys: EntryKeys
   private let query: [UInt32]

@@ -40,11 +40,8 @@ public struct EmbeddedPlaceService: Completing, PlaceSearching, PlaceRecommendin
     _ request: SearchRequest, near location: Location?, limit: Int,
     completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
   ) -> PlaceRequest {
-    switch request {
-    case .text(let text):
-      return answer(completion) { $0.search(text, near: location, limit: limit) }
-    case .completion(let chosen):
-      return places(behind: chosen, near: location, limit: limit, completion: completion)
+    places(for: request, near: location, limit: limit, completion: completion) { text in
+      answer(completion) { $0.search(text, near: location, limit: limit) }
     }
   }
 
