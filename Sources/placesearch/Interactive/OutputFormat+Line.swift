@@ -18,13 +18,12 @@ extension OutputFormat: ExpressibleByArgument {
     let coordinates = place.location.text
     switch self {
     case .text:
-      let label = place.subtitle.isEmpty ? place.name : "\(place.name), \(place.subtitle)"
-      return "\(label.escapingControlCharacters)\t\(coordinates)"
+      return "\(place.label.escapingControlCharacters)\t\(coordinates)"
     case .json:
       return PlaceJSON.place(place)
     case .geojson:
-      let longitude = PlaceJSON.number(place.location.longitude, decimals: 5)
-      let latitude = PlaceJSON.number(place.location.latitude, decimals: 5)
+      let longitude = PlaceJSON.coordinate(place.location.longitude)
+      let latitude = PlaceJSON.coordinate(place.location.latitude)
       return "{\"type\":\"Feature\",\"geometry\":{\"type\":\"Point\",\"coordinates\":[\(longitude),\(latitude)]},"
         + "\"properties\":\(PlaceJSON.place(place))}"
     case .latlon:
