@@ -1,5 +1,7 @@
 #include "ttyrestore.h"
 
+#include "handlers.h"
+
 #include <signal.h>
 #include <string.h>
 #include <termios.h>
@@ -34,15 +36,8 @@ void ps_install_crash_restore(int fd, const char *sequence) {
   memcpy(restore_sequence, sequence, length);
   restore_length = length;
   restore_fd = fd;
-  int fatal[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE};
-  for (unsigned i = 0; i < sizeof(fatal) / sizeof(fatal[0]); i++) {
-    struct sigaction action;
-    memset(&action, 0, sizeof(action));
-    action.sa_handler = fatal_signal;
-    sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_RESETHAND;
-    sigaction(fatal[i], &action, NULL);
-  }
+  static const int fatal[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE};
+  ps_catch_once(fatal, sizeof(fatal) / sizeof(fatal[0]), fatal_signal, 0);
 }
 
 void ps_clear_crash_restore(void) { restore_fd = -1; }

@@ -1,7 +1,8 @@
 #include "typeahead.h"
 
+#include "handlers.h"
+
 #include <signal.h>
-#include <string.h>
 #include <termios.h>
 #include <unistd.h>
 
@@ -26,17 +27,8 @@ int ps_hold_typeahead(int fd) {
   if (tcgetattr(fd, &saved_mode) != 0) return -1;
   mode = saved_mode;
   held_fd = fd;
-  int signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE};
-  for (unsigned i = 0; i < sizeof(signals) / sizeof(signals[0]); i++) {
-    struct sigaction current;
-    if (sigaction(signals[i], NULL, &current) != 0 || current.sa_handler != SIG_DFL) continue;
-    struct sigaction action;
-    memset(&action, 0, sizeof(action));
-    action.sa_handler = on_signal;
-    sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_RESETHAND;
-    sigaction(signals[i], &action, NULL);
-  }
+  static const int signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE};
+  ps_catch_once(signals, sizeof(signals) / sizeof(signals[0]), on_signal, 1);
   mode.c_lflag &= ~(tcflag_t)(ECHO | ICANON);
   mode.c_iflag &= ~(tcflag_t)(ICRNL | INLCR);
   mode.c_cc[VMIN] = 1;
