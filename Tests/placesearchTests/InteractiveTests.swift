@@ -139,8 +139,13 @@ extension TerminalTests {
       #expect(echoed.contains("$ echo typed-and-echoed"), "\(echoed)")
     }
 
-    @Test func controlZSuspendsAndFgRedraws() async throws {
-      let tmux = try await TmuxSession.onRecommendations()
+    /// After `fg` the whole terminal state is back before a key is read: keypad mode
+    /// (else the first arrow comes in the other form), mouse, alternate screen.
+    @Test(arguments: ["screen-256color", "xterm-256color"])
+    func controlZSuspendsAndFgRedraws(term: String) async throws {
+      let tmux = try await TmuxSession.onRecommendations(environment: ["TERM": term])
+      let modes = "#{alternate_on} #{keypad_cursor_flag} #{keypad_flag} #{mouse_any_flag}"
+      #expect(tmux.paneFormat(modes) == "1 1 1 1", "\(term)")
       tmux.press("C-z")
       let suspended = await tmux.waitForScreen { !$0.contains(TmuxSession.prompt) }
       #expect(!suspended.contains(TmuxSession.prompt), "\(suspended)")
@@ -148,6 +153,10 @@ extension TerminalTests {
       tmux.press("Enter")
       let resumed = await tmux.waitForScreen { $0.contains(TmuxSession.prompt) && $0.contains("▸ Seoul ") }
       #expect(resumed.contains("near Seoul, South Korea"), "\(resumed)")
+      #expect(tmux.paneFormat(modes) == "1 1 1 1", "\(term): modes after fg")
+      tmux.press("Down")
+      let moved = await tmux.waitForScreen { $0.contains("2 of ") }
+      #expect(moved.contains("2 of "), "\(term): the first key after fg was lost:\n\(moved)")
       // The shell ran the rest of the launch line when the job stopped (status 147), so
       // only the screen tells that Esc after `fg` still restores the terminal.
       tmux.press("Escape")

@@ -124,6 +124,12 @@ final class TmuxSession {
     return ""
   }
 
+  /// A tmux format of the pane, such as `#{keypad_cursor_flag}` (the terminal modes the
+  /// program set), as tmux prints it.
+  func paneFormat(_ format: String) -> String {
+    ((try? tmux(["display-message", "-p", "-t", "main", format])) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
   /// Whether the command `launch` started has exited (its status is written).
   var hasExited: Bool { FileManager.default.fileExists(atPath: statusFile.path) }
 

@@ -245,8 +245,10 @@ final class CursesTerminal: Terminal {
     writeToTTY(Self.endBracketedPaste)
     endwin()
     raise(SIGSTOP)
-    // Resumed: redraw everything, the shell drew over the screen meanwhile.
-    writeToTTY(Self.beginBracketedPaste)
+    // Continued (SIGCONT): the whole terminal state comes back before anything is read
+    // (the tty's modes, the alternate screen and the mouse with the refresh, keypad mode
+    // and bracketed paste here), and everything is redrawn: the shell drew over it.
+    writeToTTY(Self.beginBracketedPaste + (ps_keypad_transmit().map { String(cString: $0) } ?? ""))
     clearok(ps_stdscr(), true)
     wrefresh(ps_stdscr())
   }
