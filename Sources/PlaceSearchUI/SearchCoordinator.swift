@@ -225,11 +225,21 @@ public final class SearchCoordinator {
     case .control("c"), .control("g"): finish(.cancelled)
     case .control("y"): act(.copy)
     case .control("o"): act(.open)
-    case .control("/"):
-      wantsPreview.toggle()
-      layout = ScreenLayout(rows: layout.rows, columns: layout.columns, preview: wantsPreview)
+    case .control("/"): togglePreview()
     case .resize, .control, .meta: break
     }
+  }
+
+  /// Ctrl-/: shows or hides the preview for this session (never a setting); where the
+  /// terminal is too narrow for it, nothing changes and the status line says why.
+  private func togglePreview() {
+    guard preview != nil else { return }
+    guard layout.columns >= ScreenLayout.previewMinimumColumns else {
+      notice = strings.previewNeedsColumns(ScreenLayout.previewMinimumColumns)
+      return
+    }
+    wantsPreview.toggle()
+    layout = ScreenLayout(rows: layout.rows, columns: layout.columns, preview: wantsPreview)
   }
 
   /// Copies or opens the highlighted row's place (a group's row says it needs one).

@@ -95,6 +95,19 @@ struct PreviewPaneTests {
     #expect(KeyEvent(typed: "\u{1F}") == .control("/"))
   }
 
+  @Test func belowTheWidthItNeedsControlSlashChangesNothingAndSaysWhy() async {
+    let search = await coordinator(wantsPreview: false)
+    _ = search.render(rows: 30, columns: 100)
+    search.update(.key(.control("/")))
+    #expect(!search.wantsPreview)
+    #expect(search.screenState.message == "the preview needs 120 columns")
+    // Wider later: still as the user left it, and Ctrl-/ acts.
+    _ = search.render(rows: 35, columns: 120)
+    #expect(!search.layout.showsPreview)
+    search.update(.key(.control("/")))
+    #expect(search.layout.showsPreview)
+  }
+
   @Test func theClockTicks() async {
     let search = await coordinator()
     _ = search.render(rows: 35, columns: 120)

@@ -20,6 +20,17 @@ extension TerminalTests {
       #expect(!hidden.contains("Asia/Seoul"), "\(hidden)")
       #expect(hidden.contains("▸ Incheon "), "\(hidden)")
       await tmux.escapeAndExpectRestored()
+      // For this session only: the preview setting is never written.
+      let settings = tmux.folder.appendingPathComponent(".config/placesearch/config.json")
+      #expect(!FileManager.default.fileExists(atPath: settings.path))
+    }
+
+    @Test func belowTheWidthItNeedsControlSlashSaysSo() async throws {
+      let tmux = try await TmuxSession.onRecommendations()
+      tmux.send(bytes: [0x1F])
+      let said = await tmux.waitForScreen { $0.contains("the preview needs 120 columns") }
+      #expect(said.contains("the preview needs 120 columns"), "\(said)")
+      await tmux.escapeAndExpectRestored()
     }
 
     @Test func noPreviewKeepsTheListAlone() async throws {

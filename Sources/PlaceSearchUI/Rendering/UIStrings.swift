@@ -117,6 +117,11 @@ public struct UIStrings: Sendable, Equatable {
   /// The README section that says where places come from (it links to docs/data.md, which
   /// says what the embedded data holds).
   public static let placesSection = "Where places come from"
+  /// Ctrl-/ in a terminal narrower than the preview needs.
+  public func previewNeedsColumns(_ columns: Int) -> String {
+    isKorean ? "미리보기는 \(columns)열 이상에서 보임" : "the preview needs \(columns) columns"
+  }
+
   /// Shown instead of the layout in a terminal too small for it.
   public var terminalTooSmall: String { isKorean ? "터미널이 너무 작음" : "terminal too small" }
 
