@@ -43,6 +43,12 @@ struct StatusLineTests {
     #expect(status(search) == "1 of 2 · Springfield · ↑↓ move · ⏎ choose · esc back · ^C quit")
   }
 
+  @Test func anEmptyListNamesNoKeyThatActsOnRows() async {
+    let search = coordinator(query: "zzz")
+    await settle(search)
+    #expect(status(search) == "no matches · completions · esc quit")
+  }
+
   @Test func koreanSpeaksKorean() async {
     let search = coordinator(language: .korean)
     await settle(search)

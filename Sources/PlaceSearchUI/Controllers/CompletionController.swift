@@ -23,8 +23,8 @@ public final class CompletionController: ListController {
   public private(set) var isLoading = false
   public private(set) var failure: PlaceKitError?
   public var cursor = ListCursor()
-  /// Move, choose, Tab fills the query, and Esc quits.
-  public let keyHints: [KeyHint] = [.move, .choose, .fill, .quit]
+  /// Move, choose and Tab (it fills the query) where there are rows; Esc quits.
+  public var keyHints: [KeyHint] { completions.isEmpty ? [.quit] : [.move, .choose, .fill, .quit] }
 
   private let completer: Completing
   private let location: Location?

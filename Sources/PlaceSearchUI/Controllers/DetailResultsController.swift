@@ -23,8 +23,9 @@ public final class DetailResultsController: ListController {
   public private(set) var isLoading = false
   public private(set) var failure: PlaceKitError?
   public var cursor = ListCursor()
-  /// Move, choose; Esc goes back to the completions, so Ctrl-C is named for quitting.
-  public let keyHints: [KeyHint] = [.move, .choose, .back, .interrupt]
+  /// Move and choose where there are rows; Esc goes back to the completions, so Ctrl-C
+  /// is named for quitting.
+  public var keyHints: [KeyHint] { places.isEmpty ? [.back, .interrupt] : [.move, .choose, .back, .interrupt] }
 
   private let searcher: PlaceSearching
   private let location: Location?

@@ -26,8 +26,9 @@ public final class RecommendationController: ListController {
   public var cursor = ListCursor()
   /// Nothing: recommendations answer no query.
   public let leftOutWords: [String] = []
-  /// Move, choose, and Esc quits (there is no step back from the first screen).
-  public let keyHints: [KeyHint] = [.move, .choose, .quit]
+  /// Move and choose where there are rows; Esc quits (there is no step back from the
+  /// first screen).
+  public var keyHints: [KeyHint] { places.isEmpty && recentPlaces.isEmpty ? [.quit] : [.move, .choose, .quit] }
 
   private let recommender: PlaceRecommending
   private let recent: RecentPlacesProviding?
