@@ -128,11 +128,7 @@ public enum ScreenRenderer {
     let visible = Array(state.rows.dropFirst(state.scrollTop).prefix(height))
     // Widths come from the whole list, so the columns hold still while it scrolls.
     let places = state.rows.filter { !$0.isSectionTitle }
-    let trailingWidth = places.map { DisplayWidth.of($0.trailing) }.max() ?? 0
-    let available = columns - 2 - (trailingWidth > 0 ? trailingWidth + 2 : 0)
-    let widestTitle = places.map { DisplayWidth.of($0.title) }.max() ?? 0
-    let widestSubtitle = places.map { DisplayWidth.of($0.subtitle) }.max() ?? 0
-    let titleWidth = max(0, min(widestTitle, max(available / 2, available - widestSubtitle - 2)))
+    let (titleWidth, trailingWidth) = columnWidths(of: places, columns: columns - 2)
     for (offset, row) in visible.enumerated() {
       let screenRow = top + offset
       if row.isSectionTitle {
@@ -150,13 +146,37 @@ public enum ScreenRenderer {
           DisplayWidth.truncate(row.subtitle, toColumns: subtitleRoom), row: screenRow, column: subtitleColumn,
           style: CellStyle(.dim, selected: selected), limit: subtitleRoom)
       }
-      if !row.trailing.isEmpty {
+      if trailingWidth > 0 && !row.trailing.isEmpty {
         let width = DisplayWidth.of(row.trailing)
         frame.write(row.trailing, row: screenRow, column: columns - width, style: CellStyle(.trailing, selected: selected))
       }
     }
     if scrolls { drawScrollMark(state, into: &frame, top: top, height: height, column: listColumns - 1) }
   }
+
+  /// How the `columns` after the selection mark are shared by `places`: the title
+  /// first, then the right-hand column (distance, a group's count), then the subtitle.
+  /// The right-hand column shows only where the title keeps at least half the row (or
+  /// all of its widest); a title of up to 24 columns is never cut for a subtitle, and
+  /// the subtitle shows only where it gets 12 columns, else the title takes them. Returns the title's width and the right-hand column's (0: not shown).
+  static func columnWidths(of places: [ListRow], columns: Int) -> (title: Int, trailing: Int) {
+    let widestTitle = places.map { DisplayWidth.of($0.title) }.max() ?? 0
+    let widestSubtitle = places.map { DisplayWidth.of($0.subtitle) }.max() ?? 0
+    var trailing = places.map { DisplayWidth.of($0.trailing) }.max() ?? 0
+    let titleFloor = min(widestTitle, max(8, columns / 2))
+    if columns - trailing - 2 < titleFloor { trailing = 0 }
+    let available = columns - (trailing > 0 ? trailing + 2 : 0)
+    var title = max(0, min(widestTitle, max(available / 2, available - widestSubtitle - 2, comfortableTitle)))
+    if available - title - 2 < minimumSubtitle { title = max(0, min(widestTitle, available)) }
+    return (title, trailing)
+  }
+
+  /// A title this wide (most names) is never cut for a subtitle.
+  private static let comfortableTitle = 24
+
+  /// The fewest columns a subtitle is shown in: fewer would show a word or two of it at
+  /// the title's expense.
+  private static let minimumSubtitle = 12
 
   /// The scroll mark: as many rows of the last column as the screen shows of the list,
   /// as far down as the screen is.
