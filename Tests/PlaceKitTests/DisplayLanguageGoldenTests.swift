@@ -89,6 +89,23 @@ import Testing
     #expect(try await engine(.french).places(ids: ["geonames:1835848"]).first?.subtitle == "Corée du Sud")
   }
 
+  /// The city you are in heads the list, however big the cities near it: Paris, Texas,
+  /// before Dallas and Fort Worth, as Seoul, Paris and Sydney head theirs.
+  @Test func theCityYouAreInHeadsTheRecommendations() async throws {
+    let engine = try await engine()
+    let cities = [
+      ("geonames:4717560", Location(latitude: 33.66094, longitude: -95.55551)),  // Paris, Texas
+      ("geonames:1835848", Location(latitude: 37.566, longitude: 126.978)),  // Seoul
+      ("geonames:2988507", Location(latitude: 48.8534, longitude: 2.3488)),  // Paris
+      ("geonames:2147714", Location(latitude: -33.8679, longitude: 151.2073)),  // Sydney
+    ]
+    for (id, location) in cities {
+      let places = engine.recommendations(near: location, limit: 10)
+      #expect(places.first?.id == id, "\(places.map(\.name))")
+      #expect(places.count == 10 && Set(places.map(\.id)).count == 10)
+    }
+  }
+
   @Test func recommendationsLeaveOutTheAreasAroundYou() async throws {
     let engine = try await engine()
     // Seoul City Hall lies in Jung-gu (중구), in the dong of Taepyeongno/Myeong-dong.

@@ -4,12 +4,14 @@ extension PlaceEngine {
   ///
   /// Looks within 300 km first and widens the circle until it has enough places. The
   /// areas around the location (`surroundingAreas`) are where the user is, not places
-  /// near it, so they are left out; a city the user is in may still head the list.
+  /// near it, so they are left out; the city the user is in (`cityAround`) heads the
+  /// list, however big the cities near it are.
   public func recommendations(near location: Location, limit: Int = 10) -> [Place] {
     guard limit > 0 else { return [] }
     let origin = QueryOrigin(location)
     return holder.withView { view in
       let surrounding = surroundingAreas(of: origin, in: view)
+      let city = cityAround(origin, in: view)
       var radius = 300.0
       while true {
         var best = TopK<Int>(capacity: limit)
@@ -29,7 +31,9 @@ extension PlaceEngine {
           }
         }
         if best.heap.count >= limit || radius >= 20_000 {
-          return best.sorted().map { place(at: $0.item, view: view, origin: origin) }
+          let ranked = best.sorted().map(\.item).filter { $0 != city }
+          let places = city.map { [$0] + ranked.prefix(limit - 1) } ?? ranked
+          return places.map { place(at: $0, view: view, origin: origin) }
         }
         radius *= 2
       }
@@ -44,6 +48,26 @@ extension PlaceEngine {
     case PlaceKind.featureCode: return view.feature(of: place) == .airport
     default: return false
     }
+  }
+
+  /// Farthest the point of the city a location is in may lie from it.
+  static let cityAroundKm: Float = 5
+
+  /// The city the location is in, as far as points tell: the most important populated
+  /// place (not a section of a bigger one) within `cityAroundKm`; nil in open country.
+  private func cityAround(_ origin: QueryOrigin, in view: IndexView) -> Int? {
+    var city: (place: Int, importance: Float)?
+    for (cell, _) in origin.cells(within: Double(PlaceEngine.cityAroundKm), in: view) {
+      for slot in view.gridStart.span(cell, within: view.gridPlaces.count) {
+        let place = Int(view.gridPlaces[slot])
+        guard view.placeKind[place] == PlaceKind.populated.code, view.placeSection[place] == 0,
+          origin.distanceKm(to: place, in: view) <= PlaceEngine.cityAroundKm,
+          view.placeImportance[place] > (city?.importance ?? -.infinity)
+        else { continue }
+        city = (place, view.placeImportance[place])
+      }
+    }
+    return city?.place
   }
 
   /// Farthest a centroid may lie from a location and still be the area around it, per
