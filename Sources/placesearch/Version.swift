@@ -1,11 +1,11 @@
 import PlaceKit
 
-/// What `placesearch --version` says. The version is declared here only: the man page
-/// (generated from the command definitions) and `Scripts/package-deb.sh` (which asks the
-/// built binary) read it from here.
+/// What `placesearch --version` says. The version itself is `PlaceSearchVersion.current`:
+/// the man page (generated from the command definitions) and `Scripts/package-deb.sh`
+/// (which asks the built binary) read it from there.
 enum Version {
   /// The release.
-  static let number = "0.16.0"
+  static let number = PlaceSearchVersion.current
 
   /// The version, then where the embedded dataset comes from and of when.
   static var description: String {

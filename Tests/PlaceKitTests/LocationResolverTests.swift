@@ -17,18 +17,23 @@ struct LocationResolverTests {
   }
 
   private static let home = LocationResolver.Resolved(
-    location: Location(latitude: 35.18, longitude: 129.08), label: "35.1800, 129.0800", origin: .home)
+    location: Location(latitude: 35.18, longitude: 129.08), label: "35.18000,129.08000", origin: .home)
 
   @Test func homeComesAfterFlagAndEnvironmentAndBeforeTheTimeZone() async throws {
     let fromHome = try await resolver(["TZ": ":Europe/Paris"], home: Self.home).resolve(flag: nil, source: engine.source)
     #expect(fromHome.origin == .home)
     #expect(fromHome.location == Location(latitude: 35.18, longitude: 129.08))
-    #expect(fromHome.label == "35.1800, 129.0800")
+    #expect(fromHome.label == "35.18000,129.08000")
     let fromEnvironment = try await resolver(["PLACESEARCH_NEAR": "10,20"], home: Self.home).resolve(flag: nil, source: engine.source)
     #expect(fromEnvironment.origin == .environment)
     let fromFlag = try await resolver([:], home: Self.home).resolve(flag: "busan", source: engine.source)
     #expect(fromFlag.origin == .flag)
     #expect(fromFlag.label == "Busan, South Korea")
+  }
+
+  @Test func coordinatesAreLabelledWithFiveDecimalsAsEverywhere() async throws {
+    let resolved = try await LocationResolver.locate("-33.87,151.21", origin: .flag) { engine.source }
+    #expect(resolved?.label == "-33.87000,151.21000")
   }
 
   @Test func flagWinsOverEverything() async throws {

@@ -126,7 +126,7 @@ struct PreferencesTests {
       try HomeLocation.parse("seoul", locate: { _ throws(PlaceKitError) in throw .missingEmbeddedData })
     }
     let coordinates = LocationResolver.Resolved(
-      location: Location(latitude: 35.18, longitude: 129.08), label: "35.1800, 129.0800", origin: .home)
+      location: Location(latitude: 35.18, longitude: 129.08), label: "35.18000,129.08000", origin: .home)
     #expect(try HomeLocation.parse("35.18,129.08", locate: { _ in coordinates })?.displayText == "35.18000,129.08000")
   }
 

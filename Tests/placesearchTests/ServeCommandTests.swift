@@ -60,6 +60,10 @@ import Testing
     #expect(badBody.contains("'lon'"))
     let (statusCode, statusBody) = try await get("/status")
     #expect(statusCode == 200 && statusBody.contains("\"status\":\"Ok\""))
+    // One version: what `--version` says is what `/status` reports.
+    let version = try await CLI.run(["--version"]).lines.first ?? ""
+    #expect(version == "placesearch \(PlaceSearchVersion.current)")
+    #expect(statusBody.contains("\"version\":\"\(PlaceSearchVersion.current)\""), "\(statusBody)")
 
     // `show` through the server alone: the details come from `/v1/details`. The default
     // deadline (400 ms) is not what is tested: a server under ThreadSanitizer on a loaded

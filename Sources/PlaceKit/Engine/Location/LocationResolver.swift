@@ -14,7 +14,7 @@ public struct LocationResolver: Sendable {
   public struct Resolved: Sendable, Equatable {
     /// The coordinates.
     public var location: Location
-    /// "Seoul, South Korea" for a place (see `Place.label`), "37.5665, 126.9780" for bare
+    /// "Seoul, South Korea" for a place (see `Place.label`), "37.56650,126.97800" for bare
     /// coordinates.
     public var label: String
     /// Where it came from.
@@ -101,9 +101,7 @@ public struct LocationResolver: Sendable {
     _ text: String, origin: Origin, source: () throws(PlaceKitError) -> any PlaceSource
   ) async throws(PlaceKitError) -> Resolved? {
     if let location = try Location.parse(text) {
-      return Resolved(
-        location: location, label: String(format: "%.4f, %.4f", location.latitude, location.longitude),
-        origin: origin)
+      return Resolved(location: location, label: location.text, origin: origin)
     }
     // A lone number is half a coordinate pair, not a name; "Nan" and "Inf" are names
     // (Nan, Thailand), though Double reads them.
