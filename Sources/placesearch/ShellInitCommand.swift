@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import PlaceKit
 
 /// `placesearch shell-init bash|zsh|fish`: the key binding that puts a chosen place on
@@ -13,7 +14,9 @@ struct ShellInitCommand: ParsableCommand {
         zsh (~/.zshrc):                   eval "$(placesearch shell-init zsh)"
         fish (~/.config/fish/config.fish): placesearch shell-init fish | source
 
-      Alt-G opens the interactive search; the place chosen is inserted at the cursor,
+      Alt-G opens the interactive search (the placesearch this command was run as: a path
+      with a slash is kept, else placesearch is looked up on PATH); the place chosen is
+      inserted at the cursor,
       shell-quoted, in the format PLACESEARCH_SHELL_FORMAT names (text, json, geojson or
       latlon; default latlon). Esc inserts nothing and leaves the line as it was.
       PLACESEARCH_KEY, set before the line above, binds another key, in the shell's own
@@ -30,18 +33,43 @@ struct ShellInitCommand: ParsableCommand {
   var shell: Shell
 
   func run() throws {
-    try StandardStream.output(ShellInitCommand.snippet(for: shell))
+    let program = ShellInitCommand.program(
+      invokedAs: CommandLine.arguments.first ?? "", currentDirectory: FileManager.default.currentDirectoryPath)
+    try StandardStream.output(ShellInitCommand.snippet(for: shell, program: program))
   }
 
-  /// The code `eval`ed (sourced in fish) at the shell's start.
-  static func snippet(for shell: Shell) -> String {
+  /// How the binding calls placesearch: the path this command was run as when it has a
+  /// slash (made absolute, not resolved through symlinks, so that an upgrade in place
+  /// keeps working; `eval "$(/opt/bin/placesearch shell-init bash)"` needs no PATH),
+  /// else the name, looked up on PATH when the key is pressed.
+  static func program(invokedAs path: String, currentDirectory: String) -> String {
+    guard path.contains("/") else { return "placesearch" }
+    return path.hasPrefix("/") ? path : URL(fileURLWithPath: currentDirectory).appendingPathComponent(path).standardized.path
+  }
+
+  /// `text` quoted for `shell` when it needs it: in single quotes (fish also escapes
+  /// backslashes inside them).
+  static func quoted(_ text: String, for shell: Shell) -> String {
+    guard text.contains(where: { !($0.isASCII && ($0.isLetter || $0.isNumber || "_./,:@%+=-".contains($0))) }) else {
+      return text
+    }
+    switch shell {
+    case .bash, .zsh: return "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    case .fish:
+      return "'" + text.replacingOccurrences(of: #"\"#, with: #"\\"#).replacingOccurrences(of: "'", with: #"\'"#) + "'"
+    }
+  }
+
+  /// The code `eval`ed (sourced in fish) at the shell's start, calling `program`.
+  static func snippet(for shell: Shell, program: String) -> String {
+    let placesearch = "command " + quoted(program, for: shell)
     switch shell {
     case .bash:
       return #"""
         # placesearch: Alt-G (or $PLACESEARCH_KEY) inserts a place chosen interactively.
         __placesearch_insert() {
           local chosen
-          chosen=$(command placesearch --format "${PLACESEARCH_SHELL_FORMAT:-latlon}" </dev/tty) || return 0
+          chosen=$(\#(placesearch) --format "${PLACESEARCH_SHELL_FORMAT:-latlon}" </dev/tty) || return 0
           [[ -n $chosen ]] || return 0
           # Quoted only when it needs it ("37.56600,126.97840" stays as it is), in single quotes.
           if [[ $chosen == *[!A-Za-z0-9_.,:/@%+=-]* ]]; then chosen="'${chosen//\'/\'\\\'\'}'"; fi
@@ -57,7 +85,7 @@ struct ShellInitCommand: ParsableCommand {
         # placesearch: Alt-G (or $PLACESEARCH_KEY) inserts a place chosen interactively.
         __placesearch_insert() {
           local chosen
-          chosen=$(command placesearch --format "${PLACESEARCH_SHELL_FORMAT:-latlon}" </dev/tty)
+          chosen=$(\#(placesearch) --format "${PLACESEARCH_SHELL_FORMAT:-latlon}" </dev/tty)
           if [[ $? -eq 0 && -n $chosen ]]; then
             LBUFFER+=${(q-)chosen}
           fi
@@ -74,7 +102,7 @@ struct ShellInitCommand: ParsableCommand {
         function __placesearch_insert
             set -l format latlon
             set -q PLACESEARCH_SHELL_FORMAT; and set format $PLACESEARCH_SHELL_FORMAT
-            set -l chosen (command placesearch --format $format </dev/tty | string collect)
+            set -l chosen (\#(placesearch) --format $format </dev/tty | string collect)
             and test -n "$chosen"
             and commandline --insert -- (string escape -- $chosen)
             commandline --function repaint

@@ -1,6 +1,7 @@
 /// `placesearch shell-init`: the Alt-G binding in real shells (tmux), and its errors.
 import Foundation
 import Testing
+@testable import placesearch
 
 extension TerminalTests {
   struct ShellInitTests {
@@ -19,17 +20,21 @@ extension TerminalTests {
       Shell(name: "fish", command: "fish --no-config", setup: "placesearch shell-init fish | source"),
     ].filter(\.isInstalled)
 
-    /// A session in `shell` with the binding set up and the binary on PATH, on a clear screen.
-    private func session(_ shell: Shell, environment: [String: String] = [:]) async throws -> TmuxSession {
+    /// A session in `shell` with the binding set up and the binary on PATH, on a clear
+    /// screen; with `setup`, that line sets the binding up instead, and PATH holds only
+    /// the system's folders.
+    private func session(
+      _ shell: Shell, environment: [String: String] = [:], setup: String? = nil
+    ) async throws -> TmuxSession {
       await CLI.embeddedIndexReady.value
       let binary = try #require(CLI.binary)
       var variables = [
-        "PATH": "\(binary.deletingLastPathComponent().path):/usr/bin:/bin",
+        "PATH": setup == nil ? "\(binary.deletingLastPathComponent().path):/usr/bin:/bin" : "/usr/bin:/bin",
         "PLACESEARCH_CACHE_DIR": CLI.sharedCache.path, "TZ": "Asia/Seoul",
       ]
       variables.merge(environment) { $1 }
       let tmux = try TmuxSession(shell: shell.command, environment: variables)
-      tmux.type(shell.setup)
+      tmux.type(setup ?? shell.setup)
       tmux.press("Enter")
       tmux.type("clear")
       tmux.press("Enter")
@@ -55,6 +60,28 @@ extension TerminalTests {
       tmux.press("Enter")
       let ran = await tmux.waitForScreen { $0.components(separatedBy: "\n").contains("here 37.56600,126.97840") }
       #expect(ran.components(separatedBy: "\n").contains("here 37.56600,126.97840"), "\(ran)")
+    }
+
+    /// Set up by a path (through a symlink in a folder with a space and a quote), not
+    /// from PATH: the binding calls that path, as given.
+    @Test(arguments: shells)
+    func aBindingSetUpByPathCallsThatPath(shell: Shell) async throws {
+      let binary = try #require(CLI.binary)
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("my tools' \(UUID().uuidString.prefix(8))")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let link = folder.appendingPathComponent("placesearch")
+      try FileManager.default.createSymbolicLink(at: link, withDestinationURL: binary)
+      let path = "'" + link.path.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+      let setup = shell.name == "fish" ? "\(path) shell-init fish | source" : #"eval "$("# + path + " shell-init \(shell.name))\""
+      let tmux = try await session(shell, setup: setup)
+      tmux.type("echo here ")
+      tmux.press("M-g")
+      let list = await tmux.waitForScreen { $0.contains("▸ Seoul ") }
+      #expect(list.contains("▸ Seoul "), "\(shell.name):\n\(list)")
+      tmux.press("Enter")
+      let inserted = await tmux.waitForScreen { $0.contains("echo here 37.56600,126.97840") }
+      #expect(inserted.contains("echo here 37.56600,126.97840"), "\(shell.name):\n\(inserted)")
     }
 
     @Test(arguments: shells)
@@ -89,6 +116,18 @@ extension TerminalTests {
 }
 
 struct ShellInitCommandTests {
+  @Test func theBindingCallsThePathItWasRunAs() {
+    #expect(ShellInitCommand.program(invokedAs: "placesearch", currentDirectory: "/home/me") == "placesearch")
+    #expect(ShellInitCommand.program(invokedAs: "/opt/bin/placesearch", currentDirectory: "/home/me") == "/opt/bin/placesearch")
+    #expect(ShellInitCommand.program(invokedAs: "./bin/placesearch", currentDirectory: "/home/me") == "/home/me/bin/placesearch")
+    let bash = ShellInitCommand.snippet(for: .bash, program: "/opt/my tools/it's/placesearch")
+    #expect(bash.contains(#"$(command '/opt/my tools/it'\''s/placesearch' --format"#), "\(bash)")
+    let fish = ShellInitCommand.snippet(for: .fish, program: #"/opt/a\b's/placesearch"#)
+    #expect(fish.contains(#"(command '/opt/a\\b\'s/placesearch' --format"#), "\(fish)")
+    #expect(ShellInitCommand.snippet(for: .zsh, program: "placesearch").contains("$(command placesearch --format"))
+  }
+
+
   @Test func anUnknownShellIsOneSentence() async throws {
     let result = try await CLI.run(["shell-init", "tcsh"])
     #expect(result.status == 2)
