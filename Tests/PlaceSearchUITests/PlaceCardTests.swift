@@ -51,6 +51,7 @@ struct PlaceCardTests {
     details.place.timezone = ""
     details.otherNames = []
     details.hierarchy = []
+    details.place.subtitle = ""
     let card = card(details, here: nil)
     #expect(card.lines.map(\.field) == [.name, .kind, .coordinates, .degreesMinutesSeconds, .source])
     details.place.timezone = "Not/AZone"
@@ -76,13 +77,22 @@ struct PlaceCardTests {
     #expect(card.value(.distance) == "서울에서 남동쪽 238 km")
   }
 
+  /// The card names the areas the list's row names: São Paulo's row says "São Paulo,
+  /// Brazil", so does its card, whatever the details' hierarchy leaves out.
+  @Test func theCardAndTheRowNameTheSameAreas() {
+    var details = Self.jungGu
+    details.place.subtitle = "São Paulo, Brazil"
+    details.hierarchy = ["Brazil"]
+    #expect(card(details).value(.hierarchy) == "São Paulo · Brazil")
+  }
+
   @Test func aGroupRowSaysHowManyPlacesAndWhere() {
     let row = Completion(
       title: "Springfield", subtitle: "Missouri, Massachusetts, Illinois, …", highlights: [],
       placeIDs: (1...34).map { "geonames:\($0)" })
     let alone = PlaceCard(group: row, strings: UIStrings(.english))
     #expect(alone.lines.map(\.field) == [.name, .placeCount, .hierarchy])
-    #expect(alone.value(.placeCount) == "34 places")
+    #expect(alone.value(.placeCount) == "34")  // "Places  34", not "Places  34 places"
     #expect(alone.value(.hierarchy) == "Missouri, Massachusetts, Illinois, …")
     var places = [("US", "Missouri"), ("US", "Massachusetts"), ("US", "Missouri"), ("AU", "Tasmania")].map {
       var place = Place.fixture("Springfield")
@@ -93,6 +103,6 @@ struct PlaceCardTests {
     let spread = PlaceCard(group: row, places: places, strings: UIStrings(.english))
     #expect(spread.value(.spread) == "3 countries · 3 areas")
     #expect(PlaceCard(group: row, places: places, strings: UIStrings(.korean)).value(.spread) == "3개국 · 3개 지역")
-    #expect(PlaceCard(group: row, strings: UIStrings(.korean)).value(.placeCount) == "34곳")
+    #expect(PlaceCard(group: row, strings: UIStrings(.korean)).value(.placeCount) == "34")
   }
 }

@@ -18,7 +18,8 @@ import Testing
     #expect(abs(parsed.timeIntervalSinceNow) < 600)
     #expect(localTime.hasSuffix("+09:00"))
     #expect((CLI.number(object["population"]) ?? 0) > 0)
-    #expect(object["kind"] as? String == "place")
+    #expect(object["kind"] as? String == "city")  // as the card says it
+    #expect(object["featureCode"] == nil)  // the embedded towns have no code: no empty one
     #expect((object["otherNames"] as? [String])?.contains("서울") == true)
     #expect((object["hierarchy"] as? [String])?.last == "South Korea")
     let links = try #require(object["links"] as? [String: String])

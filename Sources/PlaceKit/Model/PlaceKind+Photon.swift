@@ -9,6 +9,13 @@ extension PlaceKind {
   /// The population at or above which a populated place is a `place=town`.
   public static let photonTownPopulation = 10_000
 
+  /// What the place is, in one English word, as the JSON `kind` field and the card say
+  /// it: a populated place by its size (`city`, `town`, `village`, as `photonTag` sizes
+  /// it), anything else by `displayWord`.
+  public func word(population: Int) -> String {
+    self == .populated ? photonTag(population: population).value : displayWord
+  }
+
   /// The OpenStreetMap tag (`osm_key`, `osm_value`) a place of this kind is written with;
   /// `population` picks city, town or village for a populated place.
   public func photonTag(population: Int) -> (key: String, value: String) {

@@ -18,9 +18,9 @@ public enum PlaceJSON {
 
   /// One place: id, name (in the display language) and primary name (the source's,
   /// the same in every language), subtitle, coordinates, country, admin1, population,
-  /// time zone, kind (`PlaceKind.displayWord`, with `osmTag` "key:value" for a kind only
-  /// a server knows), GeoNames' `featureClass` and `featureCode` when the data gives
-  /// them, its `extent` (west, south, east, north) when it has one, and distance and
+  /// time zone, kind (`PlaceKind.word(population:)`, with `osmTag` "key:value" for a
+  /// kind only a server knows), GeoNames' `featureClass` and `featureCode` when the data
+  /// gives them, its `extent` (west, south, east, north) when it has one, and distance and
   /// bearing when measured from a location.
   public static func place(_ place: Place) -> String {
     "{" + fields(of: place).joined(separator: ",") + "}"
@@ -56,12 +56,12 @@ public enum PlaceJSON {
       "\"admin1\":\(string(place.admin1))",
       "\"population\":\(place.population)",
       "\"timezone\":\(string(place.timezone))",
-      "\"kind\":\(string(place.kind.displayWord))",
+      "\"kind\":\(string(place.kind.word(population: place.population)))",
     ]
     if case .tagged(let key, let value) = place.kind { fields.append("\"osmTag\":\(string(key + ":" + value))") }
     if let feature = place.feature {
       fields.append("\"featureClass\":\(string(feature.featureClass.rawValue))")
-      fields.append("\"featureCode\":\(string(feature.code))")
+      if !feature.code.isEmpty { fields.append("\"featureCode\":\(string(feature.code))") }
     }
     if let extent = place.extent {
       let sides = [extent.west, extent.south, extent.east, extent.north]

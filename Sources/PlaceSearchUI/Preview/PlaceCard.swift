@@ -63,7 +63,8 @@ public struct PlaceCard: Sendable, Equatable {
     var lines: [(Field, String)] = [
       (.name, place.name),
       (.otherNames, details.otherNames.joined(separator: PlaceCard.separator)),
-      (.hierarchy, details.hierarchy.joined(separator: PlaceCard.separator)),
+      // The areas the list's row names, where it names any: card and row agree.
+      (.hierarchy, (place.subtitleAreas.isEmpty ? details.hierarchy : place.subtitleAreas).joined(separator: PlaceCard.separator)),
       (.kind, strings.kind(place.kind, population: place.population)),
       (.capital, details.capital ?? ""),
       (.coordinates, place.location.text),
@@ -93,7 +94,7 @@ public struct PlaceCard: Sendable, Equatable {
   public init(group completion: Completion, places: [Place]? = nil, strings: UIStrings) {
     var lines: [(Field, String)] = [
       (.name, completion.title),
-      (.placeCount, strings.placeCount(completion.placeIDs.count)),
+      (.placeCount, completion.placeIDs.count.groupedDigits),
       (.hierarchy, completion.subtitle),
     ]
     if let places, !places.isEmpty {

@@ -155,7 +155,7 @@ public struct UIStrings: Sendable, Equatable {
   public func kind(_ kind: PlaceKind, population: Int) -> String {
     switch kind {
     case .populated:
-      let size = kind.photonTag(population: population).value
+      let size = kind.word(population: population)
       guard isKorean else { return size }
       return size == "city" ? "도시" : size == "town" ? "읍" : "마을"
     case .adminArea(let level) where isKorean:
