@@ -45,6 +45,19 @@ struct PlaceCardTests {
     #expect(card.value(.source) == "kr-admin:2711000000")
   }
 
+  /// At 120 columns the pane is 46 wide: a long zone name is cut, never the clock or
+  /// the UTC offset.
+  @Test func aTimeZoneTooWideKeepsItsOffset() {
+    var details = Self.jungGu
+    details.place.timezone = "America/Argentina/Buenos_Aires"
+    let layout = ScreenLayout(rows: 35, columns: 120, preview: true)
+    var frame = ScreenBuffer(rows: 35, columns: 120)
+    PreviewRenderer.draw(PreviewPane(card: card(details), isLoading: false, place: nil, here: nil), into: &frame, layout: layout)
+    let line = (0..<35).map { frame.text(ofRow: $0) }.first { $0.contains("Time zone") } ?? ""
+    #expect(line.trimmingCharacters(in: .whitespaces).hasSuffix("02:05 · UTC-03:00"), "\(line)")
+    #expect(line.contains("…"), "\(line)")
+  }
+
   @Test func whatIsUnknownIsLeftOut() {
     var details = Self.jungGu
     details.place.population = 0

@@ -33,6 +33,22 @@ public enum DisplayWidth {
     return result + "…"
   }
 
+  /// `text` cut from its start to at most `columns` columns, starting with "…" when cut:
+  /// for a text whose end matters most.
+  public static func truncateLeading(_ text: String, toColumns columns: Int) -> String {
+    guard columns > 0 else { return "" }
+    if of(text) <= columns { return text }
+    var kept: [Character] = []
+    var used = 0
+    for character in text.reversed() {
+      let width = character.unicodeScalars.reduce(0) { $0 + of($1) }
+      if used + width > columns - 1 { break }
+      kept.append(character)
+      used += width
+    }
+    return "…" + String(kept.reversed())
+  }
+
   /// `text` padded with spaces to `columns` columns (truncated first when longer).
   public static func pad(_ text: String, toColumns columns: Int) -> String {
     let cut = truncate(text, toColumns: columns)

@@ -47,6 +47,9 @@ public struct PlaceCard: Sendable, Equatable {
     public var label: String
     /// The value, one line of text.
     public var value: String
+    /// Whether a value too wide for its room is cut from its start, not its end: a time
+    /// zone's clock and UTC offset say more than the zone's name.
+    public var cutsFromStart = false
   }
 
   /// The lines, top to bottom.
@@ -85,7 +88,13 @@ public struct PlaceCard: Sendable, Equatable {
       lines.append((.distance, strings.direction(distance, shownBearing, from: hereLabel)))
     }
     lines.append((.source, place.id))
-    self.lines = PlaceCard.lines(lines, strings: strings)
+    // One zone's line ends in its clock and offset: what is cut, if anything, is its name.
+    let oneZone = details.timeZones.count <= 1
+    self.lines = PlaceCard.lines(lines, strings: strings).map { line in
+      var line = line
+      line.cutsFromStart = line.field == .timeZone && oneZone
+      return line
+    }
   }
 
   /// The card of a completion row standing for several places: its title, how many

@@ -36,7 +36,11 @@ enum PreviewRenderer {
       frame.write(
         DisplayWidth.truncate(line.label, toColumns: labelWidth), row: row, column: left, style: CellStyle(.dim))
       let style = CellStyle(line.field == .name ? .prompt : .plain)
-      frame.write(DisplayWidth.truncate(line.value, toColumns: valueWidth), row: row, column: valueColumn, style: style)
+      let value =
+        line.cutsFromStart
+        ? DisplayWidth.truncateLeading(line.value, toColumns: valueWidth)
+        : DisplayWidth.truncate(line.value, toColumns: valueWidth)
+      frame.write(value, row: row, column: valueColumn, style: style)
       row += 1
     }
     let mapRows = top + height - row - 1
