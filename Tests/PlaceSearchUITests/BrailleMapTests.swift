@@ -58,7 +58,7 @@ struct BrailleMapTests {
     let seoul = Location(latitude: 37.566, longitude: 126.978)
     let korea = try #require(Self.outlines.ring(containing: seoul))
     #expect((124...131).contains(korea.minLongitude) && (33...39).contains(korea.minLatitude))
-    let viewport = BrailleMap.viewport(for: seoul, here: nil, outlines: Self.outlines)
+    let viewport = BrailleMap.viewport(for: seoul, here: nil, outlines: Self.outlines, columns: 30, rows: 12)
     #expect((5...12).contains(viewport.latitudeSpan))
     let map = BrailleMap(
       outlines: Self.outlines, viewport: viewport, columns: 30, rows: 12, markers: [(seoul, BrailleMap.placeMarker)])
@@ -70,22 +70,42 @@ struct BrailleMapTests {
   @Test func aNearbyCurrentLocationIsShownWithThePlace() {
     let seoul = Location(latitude: 37.566, longitude: 126.978)
     let incheon = Location(latitude: 37.456, longitude: 126.705)
-    let both = BrailleMap.viewport(for: seoul, here: incheon, outlines: Self.outlines)
-    #expect(both.latitudeSpan == 1)  // 27 km apart: the closest zoom
+    let both = BrailleMap.viewport(for: seoul, here: incheon, outlines: Self.outlines, columns: 30, rows: 12)
+    #expect(BrailleMap.spans.contains(both.latitudeSpan))
     let map = BrailleMap(
       outlines: Self.outlines, viewport: both, columns: 30, rows: 12,
       markers: [(incheon, BrailleMap.hereMarker), (seoul, BrailleMap.placeMarker)])
     #expect(map.lines.joined().contains("@") && map.lines.joined().contains("+"))
     // Far away (Paris): the place's own country instead.
-    let far = BrailleMap.viewport(for: seoul, here: Location(latitude: 48.85, longitude: 2.35), outlines: Self.outlines)
+    let far = BrailleMap.viewport(
+      for: seoul, here: Location(latitude: 48.85, longitude: 2.35), outlines: Self.outlines, columns: 30, rows: 12)
     #expect(far.centre == seoul)
+  }
+
+  /// Near your own location the map zooms out until coasts and borders fill a share of
+  /// it: around Seoul the peninsula's coast, around Paris France's borders, around
+  /// Sydney the coast, never two strokes in empty space.
+  @Test(arguments: [
+    ("Seoul", Location(latitude: 37.566, longitude: 126.978)), ("Paris", Location(latitude: 48.853, longitude: 2.349)),
+    ("Sydney", Location(latitude: -33.868, longitude: 151.207)),
+  ])
+  func aMapAroundYourOwnLocationShowsWhereItIs(name: String, here: Location) {
+    // The preview's map at 120 columns: 46 wide, the rows below the card.
+    for (columns, rows) in [(46, 12), (62, 20)] {
+      let viewport = BrailleMap.viewport(for: here, here: here, outlines: Self.outlines, columns: columns, rows: rows)
+      #expect(BrailleMap.spans.contains(viewport.latitudeSpan), "\(name)")
+      let ink = BrailleMap.ink(Self.outlines, viewport, columns: columns, rows: rows)
+      #expect(ink >= BrailleMap.minimumInk, "\(name) \(columns)x\(rows): \(ink) at \(viewport.latitudeSpan)°")
+      let map = BrailleMap(around: here, here: here, outlines: Self.outlines, columns: columns, rows: rows)
+      #expect(map.lines.joined().contains("@"), "\(name)")
+    }
   }
 
   @Test func mapsAcrossTheAntimeridianAndAtOddSizesNeverFail() {
     let fiji = Location(latitude: -17.7, longitude: 179.9)
     for (columns, rows) in [(0, 0), (1, 1), (3, 40), (120, 2)] {
       let map = BrailleMap(
-        outlines: Self.outlines, viewport: BrailleMap.viewport(for: fiji, here: nil, outlines: Self.outlines),
+        outlines: Self.outlines, viewport: BrailleMap.viewport(for: fiji, here: nil, outlines: Self.outlines, columns: columns, rows: rows),
         columns: columns, rows: rows, markers: [(fiji, "@")])
       #expect(map.lines.count == rows)
       #expect(map.lines.allSatisfy { $0.count == columns })

@@ -36,6 +36,17 @@ public struct BrailleMap: Sendable, Equatable {
     markers: [(location: Location, marker: Character)] = []
   ) {
     let projection = Projection(viewport: viewport, columns: columns, rows: rows)
+    let dots = BrailleMap.dots(outlines, projection, columns: columns, rows: rows)
+    var cells = dots.map { $0 == 0 ? Character(" ") : Character(Unicode.Scalar(0x2800 + UInt32($0))!) }
+    for (location, marker) in markers {
+      if let cell = projection.cell(of: location) { cells[cell.row * columns + cell.column] = marker }
+    }
+    lines = (0..<max(0, rows)).map { String(cells[$0 * columns..<($0 + 1) * columns]) }
+  }
+
+  /// The dots of each cell (a braille pattern's bits) for the coasts and borders of
+  /// `outlines` as `projection` puts them on `columns` × `rows` cells.
+  private static func dots(_ outlines: WorldOutlines, _ projection: Projection, columns: Int, rows: Int) -> [UInt8] {
     var dots = [UInt8](repeating: 0, count: max(0, columns * rows))
     func set(_ x: Int, _ y: Int) {
       guard x >= 0, y >= 0, x < 2 * columns, y < 4 * rows else { return }
@@ -58,11 +69,14 @@ public struct BrailleMap: Sendable, Equatable {
         }
       }
     }
-    var cells = dots.map { $0 == 0 ? Character(" ") : Character(Unicode.Scalar(0x2800 + UInt32($0))!) }
-    for (location, marker) in markers {
-      if let cell = projection.cell(of: location) { cells[cell.row * columns + cell.column] = marker }
-    }
-    lines = (0..<max(0, rows)).map { String(cells[$0 * columns..<($0 + 1) * columns]) }
+    return dots
+  }
+
+  /// The share of the cells of a `columns` × `rows` map over `viewport` that coasts and
+  /// borders touch.
+  static func ink(_ outlines: WorldOutlines, _ viewport: Viewport, columns: Int, rows: Int) -> Double {
+    let dots = BrailleMap.dots(outlines, Projection(viewport: viewport, columns: columns, rows: rows), columns: columns, rows: rows)
+    return dots.isEmpty ? 0 : Double(dots.count { $0 != 0 }) / Double(dots.count)
   }
 
   /// The map of a place as the preview and `show --map` draw it: `columns` × `rows`
@@ -70,17 +84,28 @@ public struct BrailleMap: Sendable, Equatable {
   /// `placeMarker` and `here`, when given and inside, `hereMarker`.
   public init(around place: Location, here: Location?, outlines: WorldOutlines, columns: Int, rows: Int) {
     self.init(
-      outlines: outlines, viewport: BrailleMap.viewport(for: place, here: here, outlines: outlines),
+      outlines: outlines,
+      viewport: BrailleMap.viewport(for: place, here: here, outlines: outlines, columns: columns, rows: rows),
       columns: columns, rows: rows,
       markers: (here.map { [($0, BrailleMap.hereMarker)] } ?? []) + [(place, BrailleMap.placeMarker)])
   }
 
-  /// The viewport for `place`: with `here` within `closeKm`, one that shows both;
-  /// otherwise the outline of the country (or island) the place is in, else a region
-  /// `regionSpan` degrees tall.
+  /// The heights (degrees of latitude) a map of a place near the current location may
+  /// span, smallest first: about 110 km to the size of a subcontinent.
+  public static let spans: [Double] = [1, 2, 4, 8, 16, 32, 60]
+
+  /// The least share of a map's cells that coasts and borders touch for the map to tell
+  /// where it is (a few strokes in empty space do not).
+  public static let minimumInk = 0.08
+
+  /// The viewport for `place` on a map of `columns` × `rows` cells: with `here` within
+  /// `closeKm`, centred between both, the smallest of `spans` that shows both and where
+  /// coasts and borders touch `minimumInk` of the cells (else the largest); otherwise the
+  /// outline of the country (or island) the place is in, else a region `regionSpan`
+  /// degrees tall.
   public static func viewport(
-    for place: Location, here: Location?, outlines: WorldOutlines, closeKm: Double = 1_000,
-    regionSpan: Double = 12
+    for place: Location, here: Location?, outlines: WorldOutlines, columns: Int, rows: Int,
+    closeKm: Double = 1_000, regionSpan: Double = 12
   ) -> Viewport {
     if let here, place.distanceKm(to: here) <= closeKm {
       let centre = Location(
@@ -88,7 +113,12 @@ public struct BrailleMap: Sendable, Equatable {
         longitude: place.longitude + Projection.wrapped(here.longitude - place.longitude) / 2)
       let latitudes = abs(place.latitude - here.latitude)
       let longitudes = abs(Projection.wrapped(here.longitude - place.longitude)) * cos(centre.latitude * .pi / 180)
-      return Viewport(centre: centre, latitudeSpan: max(1, 1.6 * max(latitudes, longitudes)))
+      let both = 1.6 * max(latitudes, longitudes)
+      let fitting = spans.filter { $0 >= both }
+      let span =
+        fitting.first { ink(outlines, Viewport(centre: centre, latitudeSpan: $0), columns: columns, rows: rows) >= minimumInk }
+        ?? fitting.last ?? both
+      return Viewport(centre: centre, latitudeSpan: span)
     }
     guard let ring = outlines.ring(containing: place) else {
       return Viewport(centre: place, latitudeSpan: regionSpan)

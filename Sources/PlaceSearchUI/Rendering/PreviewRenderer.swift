@@ -14,6 +14,29 @@ enum PreviewRenderer {
   /// The widest label column; longer labels are cut.
   static let maximumLabelWidth = 14
 
+  /// What a map is drawn for: the same place, location and size draw the same map.
+  private struct MapKey: Sendable, Equatable {
+    let place: Location
+    let here: Location?
+    let columns: Int
+    let rows: Int
+  }
+
+  /// The last map drawn: every frame draws the pane again, the map changes only with
+  /// the highlighted place or the size (choosing its span draws it up to seven times).
+  private static let lastMap = Box<(key: MapKey, map: BrailleMap)?>(nil)
+
+  /// The map of `place`, drawn again only when it differs from the last one.
+  private static func map(
+    around place: Location, here: Location?, outlines: WorldOutlines, columns: Int, rows: Int
+  ) -> BrailleMap {
+    let key = MapKey(place: place, here: here, columns: columns, rows: rows)
+    if let last = lastMap.value, last.key == key { return last.map }
+    let map = BrailleMap(around: place, here: here, outlines: outlines, columns: columns, rows: rows)
+    lastMap.value = (key, map)
+    return map
+  }
+
   static func draw(_ pane: PreviewPane, into frame: inout ScreenBuffer, layout: ScreenLayout) {
     let top = ScreenLayout.listTop
     let height = layout.listHeight
@@ -45,7 +68,7 @@ enum PreviewRenderer {
     }
     let mapRows = top + height - row - 1
     guard let place = pane.place, mapRows >= minimumMapRows, let outlines = WorldOutlines.embedded else { return }
-    let map = BrailleMap(around: place, here: pane.here, outlines: outlines, columns: width, rows: mapRows)
+    let map = self.map(around: place, here: pane.here, outlines: outlines, columns: width, rows: mapRows)
     for (offset, line) in map.lines.enumerated() {
       frame.write(line, row: row + 1 + offset, column: left, style: CellStyle(.dim))
       // The markers stand out from the outlines.
