@@ -16,15 +16,7 @@ struct InteractiveSessionTests {
   ])
 
   private func session(interruption: @escaping () -> Int32? = { nil }) -> RunningSession {
-    let searcher = searcher
-    let events = events
-    let coordinator = SearchCoordinator(
-      recommendations: RecommendationController(
-        recommender: FakeRecommender(answer: .success([Sample.seoul, Sample.incheon])),
-        location: Location(latitude: 37.5, longitude: 127), units: .kilometres, events: events),
-      completions: CompletionController(completer: completer, location: nil, units: .kilometres, events: events),
-      makeDetails: { DetailResultsController(searcher: searcher, completion: $0, location: nil, units: .kilometres, events: events) },
-      events: events, locationLabel: "Seoul, KR")
+    let coordinator = SearchCoordinator.sample(events: events, completer: completer, searcher: searcher)
     return RunningSession(coordinator, on: ScriptedTerminal(), interruption: interruption)
   }
 

@@ -15,14 +15,7 @@ struct SearchCoordinatorTests {
   ])
 
   private func coordinator(query: String = "") -> SearchCoordinator {
-    let searcher = searcher
-    let coordinator = SearchCoordinator(
-      recommendations: RecommendationController(
-        recommender: FakeRecommender(answer: .success([Sample.seoul, Sample.incheon])),
-        location: Location(latitude: 37.5, longitude: 127), units: .kilometres, events: events),
-      completions: CompletionController(completer: completer, location: nil, units: .kilometres, events: events),
-      makeDetails: { DetailResultsController(searcher: searcher, completion: $0, location: nil, units: .kilometres, events: events) },
-      events: events, locationLabel: "Seoul, KR", initialQuery: query)
+    let coordinator = SearchCoordinator.sample(events: events, completer: completer, searcher: searcher, initialQuery: query)
     coordinator.start()
     return coordinator
   }

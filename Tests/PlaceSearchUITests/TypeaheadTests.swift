@@ -17,17 +17,8 @@ struct TypeaheadTests {
   let recommender = FakeRecommender(answer: .success([Sample.seoul, Sample.incheon]), answersImmediately: false)
 
   private func coordinator() -> SearchCoordinator {
-    let events = events
-    let coordinator = SearchCoordinator(
-      recommendations: RecommendationController(
-        recommender: recommender, location: Location(latitude: 37.5, longitude: 127), units: .kilometres, events: events),
-      completions: CompletionController(completer: completer, location: nil, units: .kilometres, events: events),
-      makeDetails: {
-        DetailResultsController(
-          searcher: FakePlaceSearcher(places: [Sample.seoul]), completion: $0, location: nil, units: .kilometres,
-          events: events)
-      },
-      events: events, locationLabel: "Seoul, KR")
+    let coordinator = SearchCoordinator.sample(
+      events: events, completer: completer, searcher: FakePlaceSearcher(places: [Sample.seoul]), recommender: recommender)
     coordinator.start()
     _ = coordinator.render(rows: 20, columns: 60)
     return coordinator

@@ -47,16 +47,21 @@ extension TerminalTests {
       return tmux
     }
 
-    @Test(arguments: shells)
-    func altGInsertsTheChosenPlaceAtTheCursor(shell: Shell) async throws {
-      let tmux = try await session(shell)
+    /// Types `echo here `, presses Alt-G and Enter on the first row: Seoul is inserted.
+    private func insertSeoul(_ tmux: TmuxSession, in shell: Shell) async {
       tmux.type("echo here ")
       tmux.press("M-g")
       let list = await tmux.waitForScreen { $0.contains("▸ Seoul ") }
-      #expect(list.contains("▸ Seoul "), "\(list)")
+      #expect(list.contains("▸ Seoul "), "\(shell.name):\n\(list)")
       tmux.press("Enter")
       let inserted = await tmux.waitForScreen { $0.contains("echo here 37.56600,126.97840") }
-      #expect(inserted.contains("echo here 37.56600,126.97840"), "\(inserted)")
+      #expect(inserted.contains("echo here 37.56600,126.97840"), "\(shell.name):\n\(inserted)")
+    }
+
+    @Test(arguments: shells)
+    func altGInsertsTheChosenPlaceAtTheCursor(shell: Shell) async throws {
+      let tmux = try await session(shell)
+      await insertSeoul(tmux, in: shell)
       tmux.press("Enter")
       let ran = await tmux.waitForScreen { $0.components(separatedBy: "\n").contains("here 37.56600,126.97840") }
       #expect(ran.components(separatedBy: "\n").contains("here 37.56600,126.97840"), "\(ran)")
@@ -74,14 +79,7 @@ extension TerminalTests {
       try FileManager.default.createSymbolicLink(at: link, withDestinationURL: binary)
       let path = "'" + link.path.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
       let setup = shell.name == "fish" ? "\(path) shell-init fish | source" : #"eval "$("# + path + " shell-init \(shell.name))\""
-      let tmux = try await session(shell, setup: setup)
-      tmux.type("echo here ")
-      tmux.press("M-g")
-      let list = await tmux.waitForScreen { $0.contains("▸ Seoul ") }
-      #expect(list.contains("▸ Seoul "), "\(shell.name):\n\(list)")
-      tmux.press("Enter")
-      let inserted = await tmux.waitForScreen { $0.contains("echo here 37.56600,126.97840") }
-      #expect(inserted.contains("echo here 37.56600,126.97840"), "\(shell.name):\n\(inserted)")
+      await insertSeoul(try await session(shell, setup: setup), in: shell)
     }
 
     @Test(arguments: shells)
