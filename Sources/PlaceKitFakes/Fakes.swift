@@ -62,10 +62,14 @@ public struct FakePlaceSearcher: PlaceSearching {
   public let requests = Box<[SearchRequest]>([])
   /// The places every search answers with.
   public let places: Box<[Place]>
+  private let pending = Box<[@Sendable () -> Void]>([])
+  private let answersImmediately: Bool
 
-  /// A fake answering `places` (at most `limit` of them) to every request.
-  public init(places: [Place] = []) {
+  /// A fake answering `places` (at most `limit` of them) to every request, at once or
+  /// when told (`answerPending()`).
+  public init(places: [Place] = [], answersImmediately: Bool = true) {
     self.places = Box(places)
+    self.answersImmediately = answersImmediately
   }
 
   /// Records the request and answers with the canned places.
@@ -75,8 +79,19 @@ public struct FakePlaceSearcher: PlaceSearching {
     completion: @escaping @Sendable (Result<[Place], PlaceKitError>) -> Void
   ) -> PlaceRequest {
     requests.update { $0.append(request) }
-    completion(.success(Array(places.value.prefix(limit))))
+    let places = places
+    let answer: @Sendable () -> Void = { completion(.success(Array(places.value.prefix(limit)))) }
+    if answersImmediately { answer() } else { pending.update { $0.append(answer) } }
     return PlaceRequest()
+  }
+
+  /// Delivers the held answers, oldest first.
+  public func answerPending() {
+    let held = pending.update { held in
+      defer { held = [] }
+      return held
+    }
+    for answer in held { answer() }
   }
 }
 

@@ -189,16 +189,20 @@ public final class SearchCoordinator {
 
   /// Applies one key. While the terminal is too small for the list, only Esc, Ctrl-C
   /// and Ctrl-G act: nothing the user cannot see may change. A key for the list typed
-  /// while it loads waits for it (`ListTypeahead`).
+  /// while it loads waits for it (`ListTypeahead`); once Enter waits (held, or a place
+  /// being opened), only those three act, and they drop whatever is held. A click on a
+  /// list still loading is dropped: it points at rows about to change.
   private func handle(_ key: KeyEvent) {
     notice = nil
     let cancels = ListTypeahead.cancels(key)
+    if cancels { _ = typeahead.take() }
     if !layout.fits && !cancels { return }
-    if typeahead.holdsEnter && !cancels { return }
+    if (typeahead.holdsEnter || opening != nil) && !cancels { return }
     if (active.isLoading || !typeahead.isEmpty) && ListTypeahead.actsOnList(key) {
       typeahead.hold(key)
       return
     }
+    if active.isLoading, case .click = key { return }
     switch key {
     case .text(let text): insert(text)
     case .backspace, .control("h"): edit { $0.backspace() }

@@ -52,12 +52,44 @@ struct TypeaheadTests {
     #expect(search.outcome == .chosen(Sample.incheon))
   }
 
-  @Test func escapeCancelsAHeldEnter() async {
-    let search = coordinator()
+  /// Keys held while a group's places load are dropped by Esc, which goes back to the
+  /// completions: they never act there.
+  @Test func escapeDropsWhatIsHeld() async {
+    let search = SearchCoordinator.sample(
+      events: events, completer: FakeCompleter(answers: ["s": [Sample.springfieldGroup, Sample.seoulCompletion]]),
+      searcher: FakePlaceSearcher(places: [Sample.springfieldMO, Sample.springfieldIL], answersImmediately: false))
+    search.start()
+    _ = search.render(rows: 20, columns: 60)
     search.update(.key(.text("s")))
+    await settle(search) { search.active.rows.count == 2 && !search.active.isLoading }
+    search.update(.key(.enter))  // the Springfield group: its places are on their way
+    #expect(search.active is DetailResultsController)
+    search.update(.key(.down))
     search.update(.key(.enter))
+    #expect(search.screenState.message == "searching…")
     search.update(.key(.escape))
-    #expect(search.outcome == .cancelled)
+    await settle(search)
+    #expect(search.active is CompletionController)
+    #expect(search.outcome == nil)
+    #expect(search.screenState.selection == 0)
+    #expect(search.screenState.message == nil)
+  }
+
+  /// Once Enter opens a place of one row, typing waits with it: the place is not lost.
+  @Test func keysAfterEnterOnAPlaceOfOneRowAreDropped() async {
+    let searcher = FakePlaceSearcher(places: [Sample.seoul], answersImmediately: false)
+    let search = SearchCoordinator.sample(
+      events: events, completer: FakeCompleter(answers: ["se": [Sample.seoulCompletion]]), searcher: searcher)
+    search.start()
+    _ = search.render(rows: 20, columns: 60)
+    search.update(.key(.text("se")))
+    await settle(search) { search.active.rows.count == 1 && !search.active.isLoading }
+    search.update(.key(.enter))
+    search.update(.key(.text("x")))
+    #expect(search.editor.text == "se")
+    searcher.answerPending()
+    await settle(search) { search.outcome != nil }
+    #expect(search.outcome == .chosen(Sample.seoul))
   }
 
   @Test func movesMeantForTheListBeforeAQueryChangeAreDropped() async {
