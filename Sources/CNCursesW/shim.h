@@ -40,16 +40,16 @@ static inline int ps_mouse_event(int *row, int *column, mmask_t *buttons) {
   return 1;
 }
 
-/// Whether the current terminal can move the cursor (has `cup`): without it (TERM=dumb)
-/// no screen can be drawn.
-// The terminal's keypad-transmit sequence (smkx), or NULL: curses itself sends it only
-// at the next read after a suspension, so the first key would come in the other
-// cursor-key form.
+/// The terminal's keypad-transmit sequence (smkx), or NULL: curses itself sends it only
+/// at the next read after a suspension, so the first key would come in the other
+/// cursor-key form.
 static inline const char *ps_keypad_transmit(void) {
   char *smkx = tigetstr("smkx");
   return smkx == (char *)-1 ? NULL : smkx;
 }
 
+/// Whether the current terminal can move the cursor (has `cup`): without it (TERM=dumb)
+/// no screen can be drawn.
 static inline int ps_can_address_cursor(void) {
   const char *cup = tigetstr("cup");
   return cup != NULL && cup != (const char *)-1;

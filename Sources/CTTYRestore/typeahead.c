@@ -3,11 +3,13 @@
 #include "handlers.h"
 
 #include <signal.h>
+#include <string.h>
 #include <termios.h>
 #include <unistd.h>
 
 static volatile sig_atomic_t held_fd = -1;
 static struct termios saved_mode;
+static struct termios held_mode;
 
 static void restore_held(void) {
   int fd = held_fd;
@@ -22,18 +24,36 @@ static void on_signal(int number) {
   raise(number);
 }
 
+// Continued after Ctrl-Z while still held: the shell may have put its own mode back.
+static void on_continue(int number) {
+  (void)number;
+  int fd = held_fd;
+  if (fd >= 0) tcsetattr(fd, TCSANOW, &held_mode);
+}
+
 int ps_hold_typeahead(int fd) {
-  struct termios mode;
+  // Only in the foreground: a background job changing the mode would stop (SIGTTOU).
+  if (tcgetpgrp(fd) != getpgrp()) return -1;
   if (tcgetattr(fd, &saved_mode) != 0) return -1;
-  mode = saved_mode;
+  held_mode = saved_mode;
+  held_mode.c_lflag &= ~(tcflag_t)(ECHO | ICANON);
+  held_mode.c_iflag &= ~(tcflag_t)(ICRNL | INLCR);
+  held_mode.c_cc[VMIN] = 1;
+  held_mode.c_cc[VTIME] = 0;
   held_fd = fd;
-  static const int signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE};
-  ps_catch_once(signals, sizeof(signals) / sizeof(signals[0]), on_signal, 1);
-  mode.c_lflag &= ~(tcflag_t)(ECHO | ICANON);
-  mode.c_iflag &= ~(tcflag_t)(ICRNL | INLCR);
-  mode.c_cc[VMIN] = 1;
-  mode.c_cc[VTIME] = 0;
-  if (tcsetattr(fd, TCSANOW, &mode) != 0) {
+  // Termination signals the user may have chosen to ignore stay so; a crash always
+  // restores (as the UI's crash restore does).
+  static const int termination[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+  static const int fatal[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE};
+  ps_catch_once(termination, sizeof(termination) / sizeof(termination[0]), on_signal, 1);
+  ps_catch_once(fatal, sizeof(fatal) / sizeof(fatal[0]), on_signal, 0);
+  struct sigaction resume;
+  memset(&resume, 0, sizeof(resume));
+  resume.sa_handler = on_continue;
+  sigemptyset(&resume.sa_mask);
+  resume.sa_flags = SA_RESTART;
+  sigaction(SIGCONT, &resume, NULL);
+  if (tcsetattr(fd, TCSANOW, &held_mode) != 0) {
     held_fd = -1;
     return -1;
   }

@@ -14,13 +14,13 @@ struct ShellInitCommand: ParsableCommand {
         zsh (~/.zshrc):                   eval "$(placesearch shell-init zsh)"
         fish (~/.config/fish/config.fish): placesearch shell-init fish | source
 
-      Alt-G opens the interactive search (the placesearch this command was run as: a path
-      with a slash is kept, else placesearch is looked up on PATH); the place chosen is
-      inserted at the cursor,
+      Alt-G opens the interactive search; the place chosen is inserted at the cursor,
       shell-quoted, in the format PLACESEARCH_SHELL_FORMAT names (text, json, geojson or
       latlon; default latlon). Esc inserts nothing and leaves the line as it was.
       PLACESEARCH_KEY, set before the line above, binds another key, in the shell's own
       notation: bash '\\eg', zsh '^[g', fish '\\eg' (Alt-G in each).
+      The binding runs the placesearch this command was run as: a path with a slash is
+      kept as given, else placesearch is looked up on PATH.
       """
   )
 

@@ -12,8 +12,6 @@ final class ScriptedTerminal: Terminal {
   private(set) var frames: [ScreenBuffer] = []
   /// How many times Ctrl-Z suspended it.
   private(set) var suspensions = 0
-  /// How many times the session's input was read.
-  private(set) var reads = 0
   private var waiting: [SessionEvent] = []
   private let readEnd: Int32
   private let writeEnd: Int32
@@ -28,7 +26,7 @@ final class ScriptedTerminal: Terminal {
     writeEnd = ends[1]
   }
 
-  /// Types `events` in one burst: the session reads them all at once.
+  /// Sends `events` in one burst: the session reads them all at once.
   func send(_ events: SessionEvent...) {
     waiting += events
     var byte: UInt8 = 1
@@ -37,9 +35,7 @@ final class ScriptedTerminal: Terminal {
 
   /// Types `keys` in one burst.
   func type(_ keys: KeyEvent...) {
-    waiting += keys.map { .key($0) }
-    var byte: UInt8 = 1
-    _ = write(writeEnd, &byte, 1)
+    for key in keys { send(.key(key)) }
   }
 
   var watchedDescriptors: [Int32] { [readEnd] }
@@ -49,7 +45,6 @@ final class ScriptedTerminal: Terminal {
   func readEvents() -> [SessionEvent] {
     var drained = [UInt8](repeating: 0, count: 64)
     while read(readEnd, &drained, drained.count) > 0 {}
-    reads += 1
     defer { waiting = [] }
     return waiting
   }

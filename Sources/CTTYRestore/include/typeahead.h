@@ -8,7 +8,8 @@
 /// Saves the mode of the tty `fd`, then clears ECHO, ICANON, ICRNL and INLCR (output
 /// processing and signal keys stay as they were), and restores the saved mode before
 /// the process dies of a termination signal (SIGINT, SIGTERM, SIGHUP, SIGQUIT, where
-/// still at their default) or a fatal one. Returns 0, or -1 when `fd` is no tty.
+/// still at their default) or a fatal one; after Ctrl-Z and `fg` the held mode comes
+/// back. Returns 0, or -1 when `fd` is no tty or this process is not in its foreground.
 int ps_hold_typeahead(int fd);
 
 /// Puts the saved mode back without discarding what was typed (TCSANOW), and disarms

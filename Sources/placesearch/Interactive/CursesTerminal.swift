@@ -72,6 +72,10 @@ final class CursesTerminal: Terminal {
       fclose(tty)
       throw .unknownTerminal(termName)
     }
+    // Typeahead was held until now (`TypeaheadHold`): the terminal's own mode comes back
+    // and curses records it as the one to restore, moments before raw mode below.
+    ps_release_typeahead()
+    def_shell_mode()
     guard ps_can_address_cursor() == 1 else {
       endwin()
       delscreen(screen)

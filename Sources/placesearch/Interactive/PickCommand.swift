@@ -78,7 +78,7 @@ struct PickCommand: AsyncParsableCommand {
     let outcome = try await CompositionRoot.holdingWarnings {
       try await PickCommand.pick(
         root: root, here: here, query: query, mouse: !noMouse, color: color, preview: wantsPreview, format: format,
-        nothingMatches: nothingMatches, typeahead: typeahead)
+        nothingMatches: nothingMatches)
     }
     switch outcome {
     case .chosen(let place):
@@ -97,14 +97,12 @@ struct PickCommand: AsyncParsableCommand {
   @MainActor
   private static func pick(
     root: CompositionRoot, here: LocationResolver.Resolved, query: String, mouse: Bool, color: Bool, preview: Bool,
-    format: OutputFormat, nothingMatches: Bool, typeahead: TypeaheadHold?
+    format: OutputFormat, nothingMatches: Bool
   ) async throws -> SearchCoordinator.Outcome {
     let actions = TerminalPlaceActions(format: format)
     let coordinator = try root.makeCoordinator(near: here, query: query, preview: preview, performer: actions)
     let signals = SignalWatcher()
     let terminal: CursesTerminal
-    // Curses saves the mode it finds as the one to restore: the terminal's own.
-    typeahead?.release()
     do {
       terminal = try CursesTerminal(mouse: mouse, color: color)
     } catch {

@@ -5,7 +5,9 @@ import PlaceKit
 /// Keeps the keys typed before the interactive UI is up as they were typed: from the
 /// command's start (before the index loads or builds) until curses takes the terminal,
 /// the tty neither echoes them over the progress line nor turns Enter into Ctrl-J
-/// (`ps_hold_typeahead`). Curses then reads them as keys.
+/// (`ps_hold_typeahead`). `CursesTerminal` ends the hold once curses has the terminal
+/// (the gap before raw mode is a few system calls) and reads them as keys; `release()`
+/// ends it on every other way out.
 final class TypeaheadHold: Sendable {
   /// The tty held, until released (-1 after).
   private let descriptor: Box<Int32>
