@@ -68,9 +68,9 @@ extension TerminalTests {
     }
 
     /// Set up by a path (through a symlink in a folder with a space and a quote), not
-    /// from PATH: the binding calls that path, as given.
-    @Test(arguments: shells)
-    func aBindingSetUpByPathCallsThatPath(shell: Shell) async throws {
+    /// from PATH: the binding calls that path, as given; under both terminal types.
+    @Test(arguments: shells, ["screen-256color", "xterm-256color"])
+    func aBindingSetUpByPathCallsThatPath(shell: Shell, term: String) async throws {
       let binary = try #require(CLI.binary)
       let folder = FileManager.default.temporaryDirectory.appendingPathComponent("my tools' \(UUID().uuidString.prefix(8))")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -79,7 +79,7 @@ extension TerminalTests {
       try FileManager.default.createSymbolicLink(at: link, withDestinationURL: binary)
       let path = "'" + link.path.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
       let setup = shell.name == "fish" ? "\(path) shell-init fish | source" : #"eval "$("# + path + " shell-init \(shell.name))\""
-      await insertSeoul(try await session(shell, setup: setup), in: shell)
+      await insertSeoul(try await session(shell, environment: ["TERM": term], setup: setup), in: shell)
     }
 
     @Test(arguments: shells)
