@@ -47,6 +47,18 @@ struct StatusLineTests {
     let search = coordinator(query: "zzz")
     await settle(search)
     #expect(status(search) == "no matches · completions · esc quit")
+    let nothingNearby = RecommendationController(
+      recommender: FakeRecommender(answer: .success([])), location: Location(latitude: 0, longitude: 0),
+      units: .kilometres, events: events)
+    nothingNearby.load()
+    await settle(events, nothingNearby)
+    #expect(nothingNearby.keyHints == [.quit])
+    let emptyGroup = DetailResultsController(
+      searcher: FakePlaceSearcher(places: []), completion: Sample.springfieldGroup, location: nil, units: .kilometres,
+      events: events)
+    emptyGroup.load()
+    await settle(events, emptyGroup)
+    #expect(emptyGroup.keyHints == [.back, .interrupt])
   }
 
   @Test func koreanSpeaksKorean() async {
