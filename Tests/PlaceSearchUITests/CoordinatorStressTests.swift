@@ -61,7 +61,7 @@ struct CoordinatorStressTests {
       func checkOutcome(after key: KeyEvent?) {
         switch coordinator.outcome {
         case nil: break
-        case .cancelled: #expect(key == .escape || key == .control("c"), "\(seed)")
+        case .cancelled: #expect(key == .escape || key == .control("g"), "\(seed)")
         case .nothingMatched:
           #expect(enterPressed && coordinator.active.rows.isEmpty && !coordinator.active.isLoading, "\(seed)")
         case .chosen(let place):
@@ -129,8 +129,10 @@ struct CoordinatorStressTests {
     case 78..<80: return .control("u")
     case 80..<82: return .control("w")
     case 82..<85: return .tab
-    case 85..<92: return .enter
-    case 92..<98: return .escape
+    case 85..<91: return .enter
+    case 91..<96: return .escape
+    case 96: return .pageDown
+    case 97: return .control("g")
     default: return .resize
     }
   }
