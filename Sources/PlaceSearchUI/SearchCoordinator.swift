@@ -117,6 +117,8 @@ public final class SearchCoordinator {
     case .terminalInput: break
     }
     if !active.isLoading && !typeahead.isEmpty {
+      // The list the keys waited for is in: they act on it as its first frame shows it.
+      active.cursor.keepVisible(in: active.rows, height: layout.listHeight)
       for key in typeahead.take() where outcome == nil { handle(key) }
     }
     active.cursor.keepVisible(in: active.rows, height: layout.listHeight)
@@ -309,7 +311,7 @@ public final class SearchCoordinator {
       if !active.isLoading && !editor.text.isEmpty { finish(.nothingMatched) }
       return
     }
-    active.chooseSelected()
+    active.choose(at: active.cursor.selection)
   }
 
   private func back() {

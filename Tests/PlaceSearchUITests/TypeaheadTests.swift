@@ -52,16 +52,26 @@ struct TypeaheadTests {
     #expect(search.outcome == .chosen(Sample.incheon))
   }
 
+  /// A coordinator whose completions of `query` (from `completions`) are on screen, its
+  /// places asked for from `searcher`.
+  private func showing(_ query: String, _ completions: [Completion], searcher: FakePlaceSearcher) async
+    -> SearchCoordinator
+  {
+    let search = SearchCoordinator.sample(
+      events: events, completer: FakeCompleter(answers: [query: completions]), searcher: searcher)
+    search.start()
+    _ = search.render(rows: 20, columns: 60)
+    search.update(.key(.text(query)))
+    await settle(search) { search.active.rows.count == completions.count && !search.active.isLoading }
+    return search
+  }
+
   /// Keys held while a group's places load are dropped by Esc, which goes back to the
   /// completions: they never act there.
   @Test func escapeDropsWhatIsHeld() async {
-    let search = SearchCoordinator.sample(
-      events: events, completer: FakeCompleter(answers: ["s": [Sample.springfieldGroup, Sample.seoulCompletion]]),
+    let search = await showing(
+      "s", [Sample.springfieldGroup, Sample.seoulCompletion],
       searcher: FakePlaceSearcher(places: [Sample.springfieldMO, Sample.springfieldIL], answersImmediately: false))
-    search.start()
-    _ = search.render(rows: 20, columns: 60)
-    search.update(.key(.text("s")))
-    await settle(search) { search.active.rows.count == 2 && !search.active.isLoading }
     search.update(.key(.enter))  // the Springfield group: its places are on their way
     #expect(search.active is DetailResultsController)
     search.update(.key(.down))
@@ -78,12 +88,7 @@ struct TypeaheadTests {
   /// Once Enter opens a place of one row, typing waits with it: the place is not lost.
   @Test func keysAfterEnterOnAPlaceOfOneRowAreDropped() async {
     let searcher = FakePlaceSearcher(places: [Sample.seoul], answersImmediately: false)
-    let search = SearchCoordinator.sample(
-      events: events, completer: FakeCompleter(answers: ["se": [Sample.seoulCompletion]]), searcher: searcher)
-    search.start()
-    _ = search.render(rows: 20, columns: 60)
-    search.update(.key(.text("se")))
-    await settle(search) { search.active.rows.count == 1 && !search.active.isLoading }
+    let search = await showing("se", [Sample.seoulCompletion], searcher: searcher)
     search.update(.key(.enter))
     search.update(.key(.text("x")))
     #expect(search.editor.text == "se")

@@ -40,26 +40,15 @@ public protocol ListController: AnyObject {
 }
 
 extension ListController {
-  /// The selected row, on a row that can be selected; nil when the list is empty.
-  public var selectedRow: Int? {
-    let rows = rows
-    guard !rows.isEmpty else { return nil }
-    return ListCursor.selectable(min(cursor.selection, rows.count - 1), in: rows)
-  }
+  // The coordinator keeps the cursor on a row that can be selected after every event
+  // (`ListCursor.keepVisible`), so these read it as it stands, without building the rows.
 
   /// What the preview shows for the selected row.
-  public var selectedSubject: PreviewSubject? { selectedRow.flatMap(previewSubject(at:)) }
+  public var selectedSubject: PreviewSubject? { previewSubject(at: cursor.selection) }
 
   /// What the list shows at the selected row, for the status line.
   public var selectedMode: ListMode { mode(at: cursor.selection) }
 
   /// The query Tab puts in place for the selected row.
-  public var selectedFillText: String? { selectedRow.flatMap(fillText(at:)) }
-
-  /// Chooses the selected row (the delegate hears of it); nothing on an empty list.
-  public func chooseSelected() {
-    guard let row = selectedRow else { return }
-    _ = cursor.select(row, in: rows)
-    choose(at: row)
-  }
+  public var selectedFillText: String? { fillText(at: cursor.selection) }
 }
