@@ -104,6 +104,9 @@ extension TerminalTests {
       tmux.press("M-g")
       await tmux.waitForScreen { $0.contains("▸ Seoul ") }
       tmux.press("Enter")
+      // The second Enter waits for the line: typed while the list is still up, the list
+      // would read it (as fzf does).
+      await tmux.waitForScreen { $0.contains("South Korea") && !$0.contains("▸ Seoul ") }
       tmux.press("Enter")
       // One argument: one bracketed line, the tab inside it.
       let ran = await tmux.waitForScreen { $0.contains("[Seoul, South Korea") }
