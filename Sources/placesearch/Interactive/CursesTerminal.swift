@@ -8,37 +8,10 @@ import PlaceSearchUI
 /// Draws on `/dev/tty` (not stdout, which carries the result), reads keys as bytes
 /// with `wgetch` (decoding UTF-8, Alt keys and pastes itself), and restores the terminal
 /// in `close()`. A resize (SIGWINCH, after curses has seen it) and the termination
-/// signals `SignalWatcher` catches write to its wake pipe, which the session watches
+/// signals `SignalWatcher` catches write to its `WakePipe`, which the session watches
 /// beside the tty.
 @MainActor
 final class CursesTerminal: Terminal {
-  /// Why a terminal could not be started.
-  enum Failure: Error, CustomStringConvertible {
-    case noTTY, noTerminalType, unknownTerminal(String), cannotMoveCursor(String), noUTF8Locale
-
-    var description: String {
-      switch self {
-      case .noTTY:
-        return "There is no terminal to draw on (/dev/tty cannot be opened). "
-          + "Hint: in scripts use `placesearch complete`, `search` or `recommend`."
-      case .noUTF8Locale:
-        return "The locale is not UTF-8 and no UTF-8 locale is installed, so Hangul and accents "
-          + "cannot be typed or shown. Hint: set LANG=C.UTF-8 (or install one with locale-gen)."
-      case .noTerminalType:
-        return "TERM is not set, so the terminal's type is unknown. " + Self.termHint
-      case .unknownTerminal(let name):
-        return "The terminal type \"\(name)\" is unknown. " + Self.termHint
-      case .cannotMoveCursor(let name):
-        return "The terminal type \"\(name)\" cannot move the cursor, so the search cannot be drawn. "
-          + Self.termHint
-      }
-    }
-
-    private static let termHint =
-      "Hint: set TERM to your terminal's type (e.g. TERM=xterm-256color), "
-      + "or use `placesearch complete`, `search` or `recommend`."
-  }
-
   private let tty: UnsafeMutablePointer<FILE>
   private let screen: OpaquePointer
   private let styles: CursesStyles
@@ -46,12 +19,10 @@ final class CursesTerminal: Terminal {
   private var decoder = TerminalInputDecoder()
   /// A key read while taking in a paste, returned by the next `readKey`.
   private var pendingInput: KeyEvent?
-  /// The pipe signal handlers write to (`ps_wake`), so that the session wakes.
-  private let wakeRead: Int32
-  private let wakeWrite: Int32
+  private let wake: WakePipe
 
   /// Starts curses on /dev/tty; `mouse` and `color` follow the command-line flags.
-  init(mouse: Bool, color: Bool) throws(Failure) {
+  init(mouse: Bool, color: Bool) throws(TerminalFailure) {
     setlocale(LC_ALL, "")
     // Under LC_ALL=C curses would drop every non-ASCII character: character handling
     // falls back to a UTF-8 locale (terminals are UTF-8 nowadays, as fzf assumes).
@@ -103,17 +74,7 @@ final class CursesTerminal: Terminal {
       mouseinterval(200)
     }
     styles = CursesStyles(color: color && has_colors())
-    // Non-blocking: a signal handler never waits on a full pipe (one byte already wakes),
-    // and draining it stops at empty.
-    var ends: [Int32] = [-1, -1]
-    if pipe(&ends) != 0 { ends = [-1, -1] }
-    for end in ends where end >= 0 {
-      _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-    }
-    wakeRead = ends[0]
-    wakeWrite = ends[1]
-    ps_set_wake_fd(wakeWrite)
+    wake = WakePipe()
     ps_wake_on_resize()
     // A paste comes between ESC[200~ and ESC[201~, so what it holds (a newline, an
     // ESC) is text and never a key.
@@ -175,13 +136,12 @@ final class CursesTerminal: Terminal {
   }
 
   /// The tty, and the wake pipe of resizes and termination signals.
-  var watchedDescriptors: [Int32] { [fileno(tty), wakeRead].filter { $0 >= 0 } }
+  var watchedDescriptors: [Int32] { [fileno(tty), wake.readEnd].filter { $0 >= 0 } }
 
   /// Everything the terminal has sent so far, as events: keys, and a resize with the new
   /// size (curses reports it as a key). Returns at once when nothing is waiting.
   func readEvents() -> [SessionEvent] {
-    var drained = [UInt8](repeating: 0, count: 64)
-    while wakeRead >= 0 && read(wakeRead, &drained, drained.count) > 0 {}
+    wake.drain()
     var events: [SessionEvent] = []
     while let key = readKey() {
       if key == .resize {
@@ -269,7 +229,6 @@ final class CursesTerminal: Terminal {
     ps_clear_crash_restore()
     delscreen(screen)
     fclose(tty)
-    ps_set_wake_fd(-1)
-    for end in [wakeRead, wakeWrite] where end >= 0 { _ = Glibc.close(end) }
+    wake.close()
   }
 }
