@@ -48,6 +48,21 @@ static inline const char *ps_keypad_transmit(void) {
   return smkx == (char *)-1 ? NULL : smkx;
 }
 
+/// Loads the terminfo entry of `term` for the capability queries (tigetnum, tigetstr)
+/// without starting curses, as inline mode draws by itself: 1 when the entry was found.
+/// setupterm is declared by term.h, whose macros (`lines`, `columns`) stay out of Swift.
+static inline int ps_load_terminfo(const char *term, int fd) {
+  extern int setupterm(const char *, int, int *);
+  int error = 0;
+  return setupterm(term, fd, &error) == 0 ? 1 : 0;
+}
+
+/// The number of colours the current terminal has (terminfo `colors`; 0 when none).
+static inline int ps_terminfo_colors(void) {
+  int colors = tigetnum("colors");
+  return colors > 0 ? colors : 0;
+}
+
 /// Whether the current terminal can move the cursor (has `cup`): without it (TERM=dumb)
 /// no screen can be drawn.
 static inline int ps_can_address_cursor(void) {

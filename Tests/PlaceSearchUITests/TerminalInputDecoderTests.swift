@@ -58,6 +58,18 @@ struct TerminalInputDecoderTests {
     #expect(keys("\u{1B}OA\u{1B}OB\u{1B}OC\u{1B}OD") == [.up, .down, .right, .left])
   }
 
+  /// Inline mode has no curses: the terminal's SGR mouse reports and Shift-Tab come
+  /// to the decoder.
+  @Test func sgrMouseReportsAreClicksAndWheelTurns() {
+    #expect(keys("\u{1B}[<0;12;3M") == [.click(row: 2, column: 11, double: false)])
+    #expect(keys("\u{1B}[<0;12;3m") == [])  // the release
+    #expect(keys("\u{1B}[<64;1;1M\u{1B}[<65;1;1M") == [.scroll(-3), .scroll(3)])
+    #expect(keys("\u{1B}[<32;5;5M\u{1B}[<2;5;5M") == [])  // motion, the right button
+    #expect(keys("\u{1B}[<16;4;2M") == [.click(row: 1, column: 3, double: false)])  // with Ctrl
+    #expect(keys("\u{1B}[<0;0;3M\u{1B}[<0;;3Mx") == [.text("x")])  // malformed
+    #expect(keys("\u{1B}[Z") == [.tab])
+  }
+
   @Test func unknownSequencesAreDroppedWhole() {
     #expect(keys("\u{1B}[1;2Px") == [.text("x")])
     #expect(keys("\u{1B}[15;3~서") == [.text("서")])

@@ -9,6 +9,10 @@
 /// (alternate screen off, cursor on, mouse reports off), and installs the handlers.
 void ps_install_crash_restore(int fd, const char *sequence);
 
+/// Replaces the bytes written on a crash (inline mode: where its region is now), keeping
+/// the saved mode; nothing happens when the restore is not armed.
+void ps_update_crash_sequence(const char *sequence);
+
 /// Disarms it once the terminal has been restored the ordinary way.
 void ps_clear_crash_restore(void);
 

@@ -32,6 +32,11 @@ public enum Preferences {
     /// enough (`--preview`, `--no-preview` override it).
     public static let preview = PreferenceKey<PreviewSetting>(
       section: "display", name: "preview", defaultValue: .on)
+
+    /// How tall the shell binding's search is (`PLACESEARCH_HEIGHT` overrides it): rows
+    /// below the prompt, as fzf's bindings take 40%, or `full` for the whole screen.
+    public static let height = PreferenceKey<SearchHeight>(
+      section: "display", name: "height", defaultValue: .percent(40))
   }
 
   /// Where places come from.
@@ -45,7 +50,8 @@ public enum Preferences {
   /// Every key, in the order `config list` shows them.
   public static let all: [AnyPreferenceKey] = [
     AnyPreferenceKey(Location.home), AnyPreferenceKey(Output.format), AnyPreferenceKey(Display.units),
-    AnyPreferenceKey(Display.lang), AnyPreferenceKey(Display.preview), AnyPreferenceKey(Source.server),
+    AnyPreferenceKey(Display.lang), AnyPreferenceKey(Display.preview), AnyPreferenceKey(Display.height),
+    AnyPreferenceKey(Source.server),
   ]
 
   /// The key the user typed ("units" or "display.units").

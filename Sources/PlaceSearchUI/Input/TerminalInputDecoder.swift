@@ -149,7 +149,8 @@ public struct TerminalInputDecoder: Sendable {
   /// that is no key here. Curses decodes the keys terminfo names; these are the ones
   /// terminals send whatever terminfo says (tmux sends `ESC [1~` for Home to a pane
   /// whose TERM says `ESC O H`): Home, End, Delete, PgUp, PgDn in their VT220 and rxvt
-  /// forms, and the cursor keys in normal mode.
+  /// forms, and the cursor keys in normal mode. Mouse reports in SGR form (`ESC [ <`)
+  /// come only where nothing decodes them before (inline mode, which has no curses).
   private mutating func controlSequence(_ bytes: [UInt8]) -> KeyEvent? {
     switch String(decoding: bytes, as: UTF8.self) {
     case "1;5D": return .controlLeft
@@ -159,10 +160,31 @@ public struct TerminalInputDecoder: Sendable {
     case "3~": return .delete
     case "5~": return .pageUp
     case "6~": return .pageDown
+    case "Z": return .tab  // Shift-Tab (back-tab), as curses' KEY_BTAB
     case "200~":
       state = .paste([], matched: 0)
       return nil
+    case let other where other.hasPrefix("<"): return Self.mouseReport(other.dropFirst())
     case let other where other.utf8.count == 1: return Self.cursorKey(bytes[0])
+    default: return nil
+    }
+  }
+
+  /// The key an SGR mouse report stands for (`b;x;yM` for a press, `m` for a release,
+  /// after `ESC [ <`): a press of the left button is a click on that cell (0-based), the
+  /// wheel scrolls by 3; releases, motion and other buttons are nothing.
+  private static func mouseReport(_ report: Substring) -> KeyEvent? {
+    guard report.last == "M" else { return nil }
+    let fields = report.dropLast().split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+    guard fields.count == 3, let code = fields[0], let x = fields[1], let y = fields[2], x >= 1, y >= 1 else {
+      return nil
+    }
+    // Bits 4, 8 and 16 are Shift, Alt and Ctrl; 32 is motion.
+    guard code & 32 == 0 else { return nil }
+    switch code & ~(4 | 8 | 16) {
+    case 0: return .click(row: y - 1, column: x - 1, double: false)
+    case 64: return .scroll(-3)
+    case 65: return .scroll(3)
     default: return nil
     }
   }

@@ -14,19 +14,26 @@ import Foundation
 ///           ─▶ frame = coordinator.render() ─▶ presented when it differs from the last one
 ///
 /// It waits without polling; it ends when the coordinator has an outcome or
-/// `interruption` reports a termination signal. Ctrl-Z suspends the terminal.
+/// `interruption` reports a termination signal. Ctrl-Z suspends the terminal (unless
+/// the session was made not to).
 @MainActor
 public struct InteractiveSession {
   private let terminal: Terminal
   private let coordinator: SearchCoordinator
   private let interruption: () -> Int32?
+  private let suspends: Bool
 
   /// A session of `coordinator` on `terminal`; `interruption` says which termination
   /// signal has arrived, if any (checked after each event; the signal must wake one of
-  /// the terminal's watched descriptors).
-  public init(terminal: Terminal, coordinator: SearchCoordinator, interruption: @escaping () -> Int32? = { nil }) {
+  /// the terminal's watched descriptors). Ctrl-Z suspends the terminal when `suspends`,
+  /// else does nothing.
+  public init(
+    terminal: Terminal, coordinator: SearchCoordinator, suspends: Bool = true,
+    interruption: @escaping () -> Int32? = { nil }
+  ) {
     self.terminal = terminal
     self.coordinator = coordinator
+    self.suspends = suspends
     self.interruption = interruption
   }
 
@@ -50,6 +57,7 @@ public struct InteractiveSession {
         case .terminalInput:
           for event in terminal.readEvents() {
             if case .key(.control("z")) = event {
+              guard suspends else { continue }
               terminal.suspend()
               shown = nil
               coordinator.update(resizeEvent)  // the size may have changed meanwhile

@@ -11,7 +11,7 @@ import PlaceSearchUI
 /// signals `SignalWatcher` catches write to its `WakePipe`, which the session watches
 /// beside the tty.
 @MainActor
-final class CursesTerminal: Terminal {
+final class CursesTerminal: Terminal, TTYWriting {
   private let tty: UnsafeMutablePointer<FILE>
   private let screen: OpaquePointer
   private let styles: CursesStyles

@@ -34,6 +34,22 @@ struct PickCommand: AsyncParsableCommand {
   @Flag(name: .customLong("no-history"), help: "Do not add the chosen place to the recent places.")
   var noHistory = false
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Draw in this many rows below the cursor (N, or N% of the terminal; at least \(SearchHeight.minimumRows)) instead of the whole screen, leaving the screen above as it was; full (the default): the whole screen.",
+      valueName: "height"),
+    transform: { text throws(InvalidHeight) in
+      guard let height = SearchHeight(text) else { throw InvalidHeight() }
+      return height
+    })
+  var height: SearchHeight = .full
+
+  @Flag(
+    name: .customLong("no-suspend"),
+    help: "Ctrl-Z does nothing (the shell bindings use it: a search stopped inside a key binding cannot be resumed).")
+  var noSuspend = false
+
   @Flag(name: .customLong("no-mouse"), help: "Do not capture the mouse.")
   var noMouse = false
 
@@ -77,8 +93,8 @@ struct PickCommand: AsyncParsableCommand {
     let wantsPreview = try preview ?? (root.settings.value(Preferences.Display.preview) == .on)
     let outcome = try await CompositionRoot.holdingWarnings {
       try await PickCommand.pick(
-        root: root, here: here, query: query, mouse: !noMouse, color: color, preview: wantsPreview, format: format,
-        nothingMatches: nothingMatches)
+        root: root, here: here, query: query, screen: Screen(height: height, mouse: !noMouse, color: color, suspends: !noSuspend),
+        preview: wantsPreview, format: format, nothingMatches: nothingMatches)
     }
     switch outcome {
     case .chosen(let place):
@@ -91,27 +107,47 @@ struct PickCommand: AsyncParsableCommand {
     }
   }
 
+  /// How the UI takes the terminal, from the command-line flags.
+  struct Screen {
+    var height: SearchHeight
+    var mouse: Bool
+    var color: Bool
+    /// Whether Ctrl-Z stops the search (not with `--no-suspend`).
+    var suspends: Bool
+
+    /// The terminal adapter: curses on the whole screen, or inline mode's own below the
+    /// cursor.
+    @MainActor
+    func open() throws(TerminalFailure) -> any Terminal & TTYWriting {
+      guard height != .full else { return try CursesTerminal(mouse: mouse, color: color) }
+      return try InlineTerminal(height: height, mouse: mouse, color: color)
+    }
+  }
+
   /// Runs the UI; the terminal is restored before this returns or throws. When the UI
   /// cannot open and `nothingMatches` (`--select-1` found nothing), the answer is already
   /// known: nothing matched (exit status 1), as a script asking for one match expects.
   @MainActor
   private static func pick(
-    root: CompositionRoot, here: LocationResolver.Resolved, query: String, mouse: Bool, color: Bool, preview: Bool,
+    root: CompositionRoot, here: LocationResolver.Resolved, query: String, screen: Screen, preview: Bool,
     format: OutputFormat, nothingMatches: Bool
   ) async throws -> SearchCoordinator.Outcome {
     let actions = TerminalPlaceActions(format: format)
     let coordinator = try root.makeCoordinator(near: here, query: query, preview: preview, performer: actions)
     let signals = SignalWatcher()
-    let terminal: CursesTerminal
+    let terminal: any Terminal & TTYWriting
     do {
-      terminal = try CursesTerminal(mouse: mouse, color: color)
+      terminal = try screen.open()
     } catch {
       if nothingMatches { return .nothingMatched }
       StandardStream.message("\(error)")
       throw ExitCode(2)
     }
     actions.terminal = terminal
-    let outcome = await InteractiveSession(terminal: terminal, coordinator: coordinator) { signals.received }.run()
+    let session = InteractiveSession(terminal: terminal, coordinator: coordinator, suspends: screen.suspends) {
+      signals.received
+    }
+    let outcome = await session.run()
     terminal.close()
     if let number = signals.received {
       // Killed (SIGTERM, SIGHUP, …): terminal restored, then the shell's usual 128 + n.
@@ -119,4 +155,9 @@ struct PickCommand: AsyncParsableCommand {
     }
     return outcome ?? .cancelled
   }
+}
+
+/// Why a `--height` value was refused; ArgumentParser puts it after the value.
+struct InvalidHeight: Error, CustomStringConvertible {
+  var description: String { "accepted values: \(SearchHeight.acceptedValues)" }
 }

@@ -8,7 +8,7 @@ import PlaceSearchUI
 @MainActor
 final class TerminalPlaceActions: PlaceActing {
   /// The terminal the UI draws on, once it is open: the clipboard sequence goes there.
-  weak var terminal: CursesTerminal?
+  weak var terminal: (any TTYWriting)?
   /// How a copied place is written: the `--format` chosen, but `latlon` for `text`
   /// (a name and a tab are rarely what a clipboard is for).
   private let format: OutputFormat
