@@ -133,8 +133,9 @@ final class TmuxSession {
   /// Whether the command `launch` started has exited (its status is written).
   var hasExited: Bool { FileManager.default.fileExists(atPath: statusFile.path) }
 
-  /// Runs `placesearch ARGUMENTS` in the shell: stdout to `outputFile`, status to `statusFile`.
-  func launch(_ arguments: [String], environment: [String: String] = [:]) throws {
+  /// Runs `placesearch ARGUMENTS` in the shell: stdout to `outputFile`, status to
+  /// `statusFile`; `before` is a shell command run first on the same line.
+  func launch(_ arguments: [String], environment: [String: String] = [:], before: String = "") throws {
     let binary = try #require(CLI.binary).path
     // A status left by an earlier command is not this one's exit.
     try? FileManager.default.removeItem(at: statusFile)
@@ -142,7 +143,7 @@ final class TmuxSession {
     variables.merge(environment) { $1 }
     let assignments = variables.sorted { $0.key < $1.key }.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
     let quoted = arguments.map { "'\($0)'" }.joined(separator: " ")
-    type("\(assignments) '\(binary)' \(quoted) > '\(outputFile.path)'; echo $? > '\(statusFile.path)'")
+    type(before + "\(assignments) '\(binary)' \(quoted) > '\(outputFile.path)'; echo $? > '\(statusFile.path)'")
     press("Enter")
   }
 
@@ -192,6 +193,13 @@ final class TmuxSession {
   /// cell, twice for a double click.
   func click(row: Int, column: Int, double: Bool = false) {
     let click = mouseReport(button: 0, row: row, column: column) + mouseReport(button: 3, row: row, column: column)
+    type(double ? click + click : click)
+  }
+
+  /// Sends a click of button 1 at a 0-based screen cell as an xterm does in SGR mode
+  /// (`ESC[<0;x;yM`, then `m` for the release), which inline mode asks for.
+  func sgrClick(row: Int, column: Int, double: Bool = false) {
+    let click = "\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m"
     type(double ? click + click : click)
   }
 
