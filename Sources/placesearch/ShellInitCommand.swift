@@ -14,7 +14,9 @@ struct ShellInitCommand: ParsableCommand {
         zsh (~/.zshrc):                   eval "$(placesearch shell-init zsh)"
         fish (~/.config/fish/config.fish): placesearch shell-init fish | source
 
-      Alt-G opens the interactive search; the place chosen is inserted at the cursor,
+      Alt-G opens the interactive search below the prompt (PLACESEARCH_HEIGHT rows, else
+      the height setting: 40% by default, `full` for the whole screen; Ctrl-Z is off
+      there); the place chosen is inserted at the cursor,
       shell-quoted, in the format PLACESEARCH_SHELL_FORMAT names (text, json, geojson or
       latlon; default latlon). Esc inserts nothing and leaves the line as it was.
       PLACESEARCH_KEY, set before the line above, binds another key, in the shell's own
@@ -69,7 +71,10 @@ struct ShellInitCommand: ParsableCommand {
         # placesearch: Alt-G (or $PLACESEARCH_KEY) inserts a place chosen interactively.
         __placesearch_insert() {
           local chosen
-          chosen=$(\#(placesearch) --format "${PLACESEARCH_SHELL_FORMAT:-latlon}" </dev/tty) || return 0
+          # Below the prompt, in PLACESEARCH_HEIGHT rows, else the height setting's (40%);
+          # Ctrl-Z would stop the search with no way back from inside a binding.
+          chosen=$(\#(placesearch) --height "${PLACESEARCH_HEIGHT:-$(\#(placesearch) config get height)}" --no-suspend \
+            --format "${PLACESEARCH_SHELL_FORMAT:-latlon}" </dev/tty) || return 0
           [[ -n $chosen ]] || return 0
           # Quoted only when it needs it ("37.56600,126.97840" stays as it is), in single quotes.
           if [[ $chosen == *[!A-Za-z0-9_.,:/@%+=-]* ]]; then chosen="'${chosen//\'/\'\\\'\'}'"; fi
@@ -85,7 +90,10 @@ struct ShellInitCommand: ParsableCommand {
         # placesearch: Alt-G (or $PLACESEARCH_KEY) inserts a place chosen interactively.
         __placesearch_insert() {
           local chosen
-          chosen=$(\#(placesearch) --format "${PLACESEARCH_SHELL_FORMAT:-latlon}" </dev/tty)
+          # Below the prompt, in PLACESEARCH_HEIGHT rows, else the height setting's (40%);
+          # Ctrl-Z would stop the search with no way back from inside a widget.
+          chosen=$(\#(placesearch) --height "${PLACESEARCH_HEIGHT:-$(\#(placesearch) config get height)}" --no-suspend \
+            --format "${PLACESEARCH_SHELL_FORMAT:-latlon}" </dev/tty)
           if [[ $? -eq 0 && -n $chosen ]]; then
             LBUFFER+=${(q-)chosen}
           fi
@@ -102,7 +110,11 @@ struct ShellInitCommand: ParsableCommand {
         function __placesearch_insert
             set -l format latlon
             set -q PLACESEARCH_SHELL_FORMAT; and set format $PLACESEARCH_SHELL_FORMAT
-            set -l chosen (\#(placesearch) --format $format </dev/tty | string collect)
+            # Below the prompt, in PLACESEARCH_HEIGHT rows, else the height setting's (40%);
+            # Ctrl-Z would stop the search with no way back from inside a binding.
+            set -l height $PLACESEARCH_HEIGHT
+            test -n "$height"; or set height (\#(placesearch) config get height)
+            set -l chosen (\#(placesearch) --height $height --no-suspend --format $format </dev/tty | string collect)
             and test -n "$chosen"
             and commandline --insert -- (string escape -- $chosen)
             commandline --function repaint

@@ -48,11 +48,21 @@ extension TerminalTests {
     }
 
     /// Types `echo here `, presses Alt-G and Enter on the first row: Seoul is inserted.
-    private func insertSeoul(_ tmux: TmuxSession, in shell: Shell) async {
+    /// The list is inline, `rows` rows below the prompt (which bash clears while a
+    /// binding runs, and zsh and fish keep).
+    private func insertSeoul(_ tmux: TmuxSession, in shell: Shell, rows: Int = 12) async {
       tmux.type("echo here ")
       tmux.press("M-g")
       let list = await tmux.waitForScreen { $0.contains("▸ Seoul ") }
       #expect(list.contains("▸ Seoul "), "\(shell.name):\n\(list)")
+      #expect(tmux.paneFormat("#{alternate_on}") == "0", "\(shell.name): not inline")
+      let lines = list.components(separatedBy: "\n")
+      let top = lines.firstIndex { $0.hasPrefix(TmuxSession.prompt) }
+      let bottom = lines.lastIndex { $0.contains("esc quit") }
+      #expect(top != nil && bottom.map { $0 - top! + 1 } == rows, "\(shell.name): not \(rows) rows:\n\(list)")
+      if shell.name != "bash", let top {
+        #expect(top > 0 && lines[top - 1].contains("echo here"), "\(shell.name): the prompt is gone:\n\(list)")
+      }
       tmux.press("Enter")
       let inserted = await tmux.waitForScreen { $0.contains("echo here 37.56600,126.97840") }
       #expect(inserted.contains("echo here 37.56600,126.97840"), "\(shell.name):\n\(inserted)")
@@ -80,6 +90,44 @@ extension TerminalTests {
       let path = "'" + link.path.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
       let setup = shell.name == "fish" ? "\(path) shell-init fish | source" : #"eval "$("# + path + " shell-init \(shell.name))\""
       await insertSeoul(try await session(shell, environment: ["TERM": term], setup: setup), in: shell)
+    }
+
+    /// PLACESEARCH_HEIGHT sets the rows; Ctrl-Z does nothing inside the binding (a
+    /// search stopped there could not be resumed).
+    @Test(arguments: shells)
+    func placesearchHeightSetsTheRowsAndControlZIsIgnored(shell: Shell) async throws {
+      let tmux = try await session(shell, environment: ["PLACESEARCH_HEIGHT": "8"])
+      tmux.type("echo here ")
+      tmux.press("M-g")
+      await tmux.waitForScreen { $0.contains("▸ Seoul ") }
+      tmux.press("C-z")
+      tmux.press("Down")
+      // Down is read after Ctrl-Z: once it moved the selection, Ctrl-Z was read too.
+      let moved = await tmux.waitForScreen { $0.contains("▸ Incheon ") || $0.contains("2 of ") }
+      #expect(!moved.contains("Stopped") && moved.contains(TmuxSession.prompt), "\(shell.name):\n\(moved)")
+      tmux.press("Up")
+      await tmux.waitForScreen { $0.contains("▸ Seoul ") }
+      tmux.press("Escape")
+      await tmux.waitForScreen { !$0.contains(TmuxSession.prompt) }
+      await insertSeoul(tmux, in: shell, rows: 8)
+    }
+
+    /// The height setting is the binding's when PLACESEARCH_HEIGHT is not set: `full`
+    /// takes the whole screen.
+    @Test func theHeightSettingFullTakesTheWholeScreen() async throws {
+      let bash = try #require(Self.shells.first { $0.name == "bash" })
+      let config = FileManager.default.temporaryDirectory.appendingPathComponent("config-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: config) }
+      let set = try await CLI.run(["config", "set", "height", "full"], environment: ["XDG_CONFIG_HOME": config.path])
+      #expect(set.status == 0, "\(set.stderr)")
+      let tmux = try await session(bash, environment: ["XDG_CONFIG_HOME": config.path])
+      tmux.type("echo here ")
+      tmux.press("M-g")
+      let list = await tmux.waitForScreen { $0.contains("▸ Seoul ") }
+      #expect(tmux.paneFormat("#{alternate_on}") == "1", "\(list)")
+      tmux.press("Enter")
+      let inserted = await tmux.waitForScreen { $0.contains("echo here 37.56600,126.97840") }
+      #expect(inserted.contains("echo here 37.56600,126.97840"), "\(inserted)")
     }
 
     @Test(arguments: shells)
@@ -122,10 +170,11 @@ struct ShellInitCommandTests {
     #expect(ShellInitCommand.program(invokedAs: "/opt/bin/placesearch", currentDirectory: "/home/me") == "/opt/bin/placesearch")
     #expect(ShellInitCommand.program(invokedAs: "./bin/placesearch", currentDirectory: "/home/me") == "/home/me/bin/placesearch")
     let bash = ShellInitCommand.snippet(for: .bash, program: "/opt/my tools/it's/placesearch")
-    #expect(bash.contains(#"$(command '/opt/my tools/it'\''s/placesearch' --format"#), "\(bash)")
+    #expect(bash.contains(#"$(command '/opt/my tools/it'\''s/placesearch' --height"#), "\(bash)")
+    #expect(bash.contains(#"$(command '/opt/my tools/it'\''s/placesearch' config get height)"#), "\(bash)")
     let fish = ShellInitCommand.snippet(for: .fish, program: #"/opt/a\b's/placesearch"#)
-    #expect(fish.contains(#"(command '/opt/a\\b\'s/placesearch' --format"#), "\(fish)")
-    #expect(ShellInitCommand.snippet(for: .zsh, program: "placesearch").contains("$(command placesearch --format"))
+    #expect(fish.contains(#"(command '/opt/a\\b\'s/placesearch' --height"#), "\(fish)")
+    #expect(ShellInitCommand.snippet(for: .zsh, program: "placesearch").contains("$(command placesearch --height"))
   }
 
 
