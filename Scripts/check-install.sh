@@ -32,6 +32,14 @@ bash -c "source '$work/prefix/share/bash-completion/completions/placesearch' && 
   || fail "the bash completion does not load"
 [ -s "$work/prefix/share/zsh/site-functions/_placesearch" ] || fail "no zsh completion"
 [ -s "$work/prefix/share/fish/vendor_completions.d/placesearch.fish" ] || fail "no fish completion"
+# The man page and the completions come from the command definitions: they know every option.
+for option in height no-suspend; do
+  grep -q -e "\\-\\-$option" -e "--$option" "$work/prefix/share/man/man1/placesearch.1" || fail "the man page lacks --$option"
+  for completion in share/bash-completion/completions/placesearch share/zsh/site-functions/_placesearch \
+    share/fish/vendor_completions.d/placesearch.fish; do
+    grep -q -e "--$option" -e "-l $option" "$work/prefix/$completion" || fail "$completion lacks --$option"
+  done
+done
 
 # The package: its fields, its files, and its binary.
 info=$(dpkg-deb --info "$deb")
