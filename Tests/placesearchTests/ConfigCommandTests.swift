@@ -21,7 +21,7 @@ struct ConfigCommandTests {
     let defaults = try await run(["config", "list"])
     #expect(defaults.status == 0)
     #expect(
-      defaults.lines.map { $0.split(separator: " ").first.map(String.init) } == ["home", "format", "units", "lang", "preview", "server"])
+      defaults.lines.map { $0.split(separator: " ").first.map(String.init) } == ["home", "format", "units", "lang", "preview", "height", "server"])
     #expect(defaults.lines.allSatisfy { $0.hasSuffix("(default)") }, "\(defaults.stdout)")
     #expect(try await run(["config"]).stdout == defaults.stdout)
     #expect(try await run(["config", "set", "units", "mi"]).stdout == "units = mi\n")
@@ -31,6 +31,8 @@ struct ConfigCommandTests {
     let units = json.jsonLines.first { $0?["key"] as? String == "units" } ?? nil
     #expect(units?["value"] as? String == "mi")
     #expect(units?["default"] as? Bool == false)
+    #expect(try await run(["config", "set", "height", "15"]).stdout == "height = 15\n")
+    #expect(try await run(["config", "get", "height"]).stdout == "15\n")
   }
 
   @Test func aFolderWhereTheSettingsFileGoesIsOnePlainSentence() async throws {
@@ -85,9 +87,12 @@ struct ConfigCommandTests {
     let value = try await run(["config", "set", "units", "miles"])
     #expect(value.status == 2)
     #expect(value.stderr == "placesearch: invalid value \"miles\" for units; accepted values: km, mi.\n")
+    let height = try await run(["config", "set", "height", "3"])
+    #expect(height.status == 2)
+    #expect(height.stderr == "placesearch: invalid value \"3\" for height; accepted values: full, a number of rows from 5 (e.g. 10), or a percentage (e.g. 40%).\n")
     let key = try await run(["config", "get", "colour"])
     #expect(key.status == 2)
-    #expect(key.stderr == "placesearch: unknown setting \"colour\"; the settings are home, format, units, lang, preview, server.\n")
+    #expect(key.stderr == "placesearch: unknown setting \"colour\"; the settings are home, format, units, lang, preview, height, server.\n")
     let place = try await run(["config", "set", "home", "Atlantisxyzzy"])
     #expect(place.status == 2)
     #expect(place.errorLines.count == 1)

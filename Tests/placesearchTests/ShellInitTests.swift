@@ -47,13 +47,19 @@ extension TerminalTests {
       return tmux
     }
 
+    /// Types `text` at the prompt, presses Alt-G and waits for the list.
+    @discardableResult
+    private func openList(_ tmux: TmuxSession, after text: String) async -> String {
+      tmux.type(text)
+      tmux.press("M-g")
+      return await tmux.waitForScreen { $0.contains("▸ Seoul ") }
+    }
+
     /// Types `echo here `, presses Alt-G and Enter on the first row: Seoul is inserted.
     /// The list is inline, `rows` rows below the prompt (which bash clears while a
     /// binding runs, and zsh and fish keep).
     private func insertSeoul(_ tmux: TmuxSession, in shell: Shell, rows: Int = 12) async {
-      tmux.type("echo here ")
-      tmux.press("M-g")
-      let list = await tmux.waitForScreen { $0.contains("▸ Seoul ") }
+      let list = await openList(tmux, after: "echo here ")
       #expect(list.contains("▸ Seoul "), "\(shell.name):\n\(list)")
       #expect(tmux.paneFormat("#{alternate_on}") == "0", "\(shell.name): not inline")
       let lines = list.components(separatedBy: "\n")
@@ -97,9 +103,7 @@ extension TerminalTests {
     @Test(arguments: shells)
     func placesearchHeightSetsTheRowsAndControlZIsIgnored(shell: Shell) async throws {
       let tmux = try await session(shell, environment: ["PLACESEARCH_HEIGHT": "8"])
-      tmux.type("echo here ")
-      tmux.press("M-g")
-      await tmux.waitForScreen { $0.contains("▸ Seoul ") }
+      await openList(tmux, after: "echo here ")
       tmux.press("C-z")
       tmux.press("Down")
       // Down is read after Ctrl-Z: once it moved the selection, Ctrl-Z was read too.
@@ -121,9 +125,7 @@ extension TerminalTests {
       let set = try await CLI.run(["config", "set", "height", "full"], environment: ["XDG_CONFIG_HOME": config.path])
       #expect(set.status == 0, "\(set.stderr)")
       let tmux = try await session(bash, environment: ["XDG_CONFIG_HOME": config.path])
-      tmux.type("echo here ")
-      tmux.press("M-g")
-      let list = await tmux.waitForScreen { $0.contains("▸ Seoul ") }
+      let list = await openList(tmux, after: "echo here ")
       #expect(tmux.paneFormat("#{alternate_on}") == "1", "\(list)")
       tmux.press("Enter")
       let inserted = await tmux.waitForScreen { $0.contains("echo here 37.56600,126.97840") }
@@ -133,9 +135,7 @@ extension TerminalTests {
     @Test(arguments: shells)
     func escapeInsertsNothing(shell: Shell) async throws {
       let tmux = try await session(shell)
-      tmux.type("echo kept")
-      tmux.press("M-g")
-      await tmux.waitForScreen { $0.contains("▸ Seoul ") }
+      await openList(tmux, after: "echo kept")
       tmux.press("Escape")
       let back = await tmux.waitForScreen { $0.contains("echo kept") && !$0.contains("▸ Seoul ") }
       #expect(back.contains("echo kept"), "\(back)")
@@ -148,9 +148,7 @@ extension TerminalTests {
     @Test(arguments: shells)
     func aFormatWithSpacesIsInsertedAsOneWord(shell: Shell) async throws {
       let tmux = try await session(shell, environment: ["PLACESEARCH_SHELL_FORMAT": "text"])
-      tmux.type("printf '[%s]\\n' ")
-      tmux.press("M-g")
-      await tmux.waitForScreen { $0.contains("▸ Seoul ") }
+      await openList(tmux, after: "printf '[%s]\\n' ")
       tmux.press("Enter")
       // The second Enter waits for the line: typed while the list is still up, the list
       // would read it (as fzf does).

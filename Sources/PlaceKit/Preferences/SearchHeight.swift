@@ -1,7 +1,7 @@
 /// How many rows the interactive search takes (`--height`, the shell binding's `height`
 /// setting, `PLACESEARCH_HEIGHT`): the whole screen, or a region of N rows or N% of the
 /// terminal below the cursor (fzf's inline mode, the screen above left as it was).
-public enum SearchHeight: Sendable, Hashable, Codable, PreferenceValue {
+public enum SearchHeight: Sendable, Hashable, TextPreferenceValue {
   /// The alternate screen, all of it.
   case full
   /// This many rows (at least `minimumRows`).
@@ -51,26 +51,4 @@ public enum SearchHeight: Sendable, Hashable, Codable, PreferenceValue {
 
   /// What `parse` accepts.
   public static var acceptedValues: String { "full, a number of rows from \(minimumRows) (e.g. 10), or a percentage (e.g. 40%)" }
-
-  /// The height `text` stands for, or nil.
-  public static func parse(
-    _ text: String, locate: (String) throws(PlaceKitError) -> LocationResolver.Resolved?
-  ) -> SearchHeight? {
-    SearchHeight(text)
-  }
-
-  /// Stored as its text (`"40%"`).
-  public init(from decoder: any Decoder) throws {
-    let text = try decoder.singleValueContainer().decode(String.self)
-    guard let height = SearchHeight(text) else {
-      throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a height"))
-    }
-    self = height
-  }
-
-  /// Stored as its text.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(displayText)
-  }
 }
