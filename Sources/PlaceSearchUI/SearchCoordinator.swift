@@ -226,7 +226,7 @@ public final class SearchCoordinator {
     case .scroll(let lines): active.cursor.move(overPlaces: lines, in: active.rows)
     case .click(let row, let column, let double): click(row: row, column: column, double: double)
     case .tab: if let text = active.selectedFillText { edit { $0.replace(with: text) } }
-    case .enter: choose()
+    case .enter, .metaEnter: choose()
     case .escape: back()
     case .control("c"), .control("g"): finish(.cancelled)
     case .control("y"): act(.copy)

@@ -9,16 +9,21 @@ struct ListTypeahead {
   var isEmpty: Bool { keys.isEmpty }
 
   /// Whether Enter is held: the status line says the search goes on.
-  var holdsEnter: Bool { keys.contains(.enter) }
+  var holdsEnter: Bool { keys.contains(where: Self.chooses) }
+
+  /// Whether `key` chooses the selected row: Enter, or Alt-Enter.
+  static func chooses(_ key: KeyEvent) -> Bool {
+    key == .enter || key == .metaEnter
+  }
 
   /// Whether `key` acts on the rows of the list: moves, Tab, Enter, copy and open.
   static func actsOnList(_ key: KeyEvent) -> Bool {
     switch key {
-    case .up, .down, .pageUp, .pageDown, .scroll, .tab, .enter, .control("p"), .control("n"), .control("k"),
-      .control("j"), .control("y"), .control("o"):
+    case .up, .down, .pageUp, .pageDown, .scroll, .tab, .control("p"), .control("n"), .control("k"), .control("j"),
+      .control("y"), .control("o"):
       return true
     default:
-      return false
+      return chooses(key)
     }
   }
 
