@@ -104,7 +104,7 @@ struct SearchCoordinatorTests {
     let search = coordinator(query: "zzz")
     await settle(search)
     search.update(.key(.enter))
-    #expect(search.outcome == .nothingMatched)
+    #expect(search.outcome == .nothingMatched(key: nil))
   }
 
   /// A search for `query`, answered by `completion` marked as leaving `word` out.
