@@ -27,9 +27,18 @@ answers() {
   return 0
 }
 answers "$work/prefix/bin/placesearch"
-grep -q '^\.Dt PLACESEARCH 1' "$work/prefix/share/man/man1/placesearch.1" || fail "no man page"
+manual="$work/prefix/share/man/man1/placesearch.1"
+grep -q '^\.Dt PLACESEARCH 1' "$manual" || fail "no man page"
+# The options of the interactive search that scripts read (issue 32), and --expect's key names.
+for option in print-query expect; do
+  grep -qE "^\.It Fl -$option( |\$)" "$manual" || fail "the man page lacks --$option"
+done
 bash -c "source '$work/prefix/share/bash-completion/completions/placesearch' && complete -p placesearch" >/dev/null \
   || fail "the bash completion does not load"
+for shell in bash-completion/completions/placesearch zsh/site-functions/_placesearch \
+  fish/vendor_completions.d/placesearch.fish; do
+  grep -q "alt-enter" "$work/prefix/share/$shell" || fail "share/$shell offers no key names for --expect"
+done
 [ -s "$work/prefix/share/zsh/site-functions/_placesearch" ] || fail "no zsh completion"
 [ -s "$work/prefix/share/fish/vendor_completions.d/placesearch.fish" ] || fail "no fish completion"
 
