@@ -84,7 +84,8 @@ public final class SearchCoordinator {
     initialQuery: String = "", language: DisplayLanguage = .english,
     answerSource: @escaping @Sendable () -> AnswerSource? = { nil },
     preview: PreviewController? = nil, wantsPreview: Bool = false, here: Location? = nil, units: DistanceUnit = .kilometres,
-    actions: ActionController? = nil, missingKindsHint: Bool = false, expected: ExpectedKeys = ExpectedKeys()
+    actions: ActionController? = nil, missingKindsHint: Bool = false,
+    expected: ExpectedKeys = ExpectedKeys()
   ) {
     self.expected = expected
     typeahead = ListTypeahead(expected: expected)

@@ -8,7 +8,7 @@ struct ListTypeahead {
   private let expected: ExpectedKeys
 
   /// Holds keys for a search where the `expected` keys choose as Enter does.
-  init(expected: ExpectedKeys = ExpectedKeys()) {
+  init(expected: ExpectedKeys) {
     self.expected = expected
   }
 
