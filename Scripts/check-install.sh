@@ -27,18 +27,23 @@ answers() {
   return 0
 }
 answers "$work/prefix/bin/placesearch"
-grep -q '^\.Dt PLACESEARCH 1' "$work/prefix/share/man/man1/placesearch.1" || fail "no man page"
+manual="$work/prefix/share/man/man1/placesearch.1"
+grep -q '^\.Dt PLACESEARCH 1' "$manual" || fail "no man page"
 bash -c "source '$work/prefix/share/bash-completion/completions/placesearch' && complete -p placesearch" >/dev/null \
   || fail "the bash completion does not load"
 [ -s "$work/prefix/share/zsh/site-functions/_placesearch" ] || fail "no zsh completion"
 [ -s "$work/prefix/share/fish/vendor_completions.d/placesearch.fish" ] || fail "no fish completion"
-# The man page and the completions come from the command definitions: they know every option.
-for option in height no-suspend; do
-  grep -q -e "\\-\\-$option" -e "--$option" "$work/prefix/share/man/man1/placesearch.1" || fail "the man page lacks --$option"
-  for completion in share/bash-completion/completions/placesearch share/zsh/site-functions/_placesearch \
-    share/fish/vendor_completions.d/placesearch.fish; do
-    grep -q -e "--$option" -e "-l $option" "$work/prefix/$completion" || fail "$completion lacks --$option"
+# The man page and the completions come from the command definitions: they know the
+# newest options of the interactive search, and the completions --expect's key names.
+completions="bash-completion/completions/placesearch zsh/site-functions/_placesearch fish/vendor_completions.d/placesearch.fish"
+for option in height no-suspend print-query expect; do
+  grep -qE "^\.It Fl -$option( |\$)" "$manual" || fail "the man page lacks --$option"
+  for completion in $completions; do
+    grep -q -e "--$option" -e "-l $option" "$work/prefix/share/$completion" || fail "share/$completion lacks --$option"
   done
+done
+for completion in $completions; do
+  grep -q "alt-enter" "$work/prefix/share/$completion" || fail "share/$completion offers no key names for --expect"
 done
 
 # The package: its fields, its files, and its binary.

@@ -13,14 +13,14 @@ extension SearchCoordinator: RecommendationControllerDelegate, CompletionControl
     guard let opening, !opening.isLoading else { return }
     self.opening = nil
     if opening.failure == nil, opening.places.count == 1 {
-      finish(.chosen(opening.places[0]))
+      finish(.chosen(opening.places[0], key: choosingKey))
     } else {
       show(opening)
     }
   }
 
   public func didSelectPlace(_ place: Place) {
-    finish(.chosen(place))
+    finish(.chosen(place, key: choosingKey))
   }
 
   /// The one-place rule: a group opens its places as a list; a completion of one place

@@ -12,12 +12,13 @@ import PlaceKit
 ///     ⏎ on a place, or on a completion of one place, finishes.
 @MainActor
 public final class SearchCoordinator {
-  /// How a search ended.
+  /// How a search ended. `key` is the name of the expected key (`--expect`) that chose,
+  /// as the script gave it; nil when Enter (or a double click) did.
   public enum Outcome: Sendable, Equatable {
     /// The user chose this place (exit status 0).
-    case chosen(Place)
+    case chosen(Place, key: String? = nil)
     /// Enter with nothing to choose: no place matched (exit status 1).
-    case nothingMatched
+    case nothingMatched(key: String? = nil)
     /// Esc, Ctrl-C or Ctrl-G (exit status 130).
     case cancelled
   }
@@ -60,7 +61,12 @@ public final class SearchCoordinator {
   /// Whether an empty list says where the kinds of place the source lacks come from.
   private let missingKindsHint: Bool
   /// Keys for the list typed while it loads, applied when it arrives.
-  private var typeahead = ListTypeahead()
+  private var typeahead: ListTypeahead
+  /// Keys that choose as Enter does and end the search with their name (`--expect`).
+  private let expected: ExpectedKeys
+  /// The name of the expected key that chose last (nil: Enter): a choice that finishes
+  /// later (a completion of one place being opened) ends with it.
+  var choosingKey: String?
 
   /// A coordinator over the three controllers, which answer through `events`;
   /// `makeDetails` builds the detail controller for a chosen completion (the composition
@@ -70,15 +76,19 @@ public final class SearchCoordinator {
   /// `wantsPreview`, with distances from `here` in `units`; `actions` copies and opens
   /// the highlighted place (Ctrl-Y, Ctrl-O). With `missingKindsHint`, an empty list of
   /// completions says where landmarks, stations and streets come from (the source is the
-  /// embedded data).
+  /// embedded data). The `expected` keys choose as Enter does, instead of what they do
+  /// otherwise, and the outcome names the one that chose.
   public init(
     recommendations: RecommendationController, completions: CompletionController,
     makeDetails: @escaping (Completion) -> DetailResultsController, events: EventQueue, locationLabel: String,
     initialQuery: String = "", language: DisplayLanguage = .english,
     answerSource: @escaping @Sendable () -> AnswerSource? = { nil },
     preview: PreviewController? = nil, wantsPreview: Bool = false, here: Location? = nil, units: DistanceUnit = .kilometres,
-    actions: ActionController? = nil, missingKindsHint: Bool = false
+    actions: ActionController? = nil, missingKindsHint: Bool = false,
+    expected: ExpectedKeys = ExpectedKeys()
   ) {
+    self.expected = expected
+    typeahead = ListTypeahead(expected: expected)
     self.missingKindsHint = missingKindsHint
     self.preview = preview
     self.actions = actions
@@ -177,10 +187,13 @@ public final class SearchCoordinator {
   }
 
   /// The keys that act here: the active list's own, then copy and open on a row of one
-  /// place, and the preview where the terminal is wide enough for it.
+  /// place, and the preview where the terminal is wide enough for it; none whose key a
+  /// script expects, as that key chooses instead.
   private var hints: [KeyHint] {
-    active.keyHints + (actions != nil && highlightsOnePlace ? [.copy, .open] : [])
+    let all =
+      active.keyHints + (actions != nil && highlightsOnePlace ? [.copy, .open] : [])
       + (preview != nil && layout.columns >= ScreenLayout.previewMinimumColumns ? [.preview] : [])
+    return all.filter { hint in hint.key.map { expected.name(of: $0) == nil } ?? true }
   }
 
   /// Whether the highlighted row is one place: what Ctrl-Y and Ctrl-O act on.
@@ -193,18 +206,23 @@ public final class SearchCoordinator {
   /// and Ctrl-G act: nothing the user cannot see may change. A key for the list typed
   /// while it loads waits for it (`ListTypeahead`); once Enter waits (held, or a place
   /// being opened), only those three act, and they drop whatever is held. A click on a
-  /// list still loading is dropped: it points at rows about to change.
+  /// list still loading is dropped: it points at rows about to change. An expected key
+  /// is Enter with a name, whatever it does otherwise.
   private func handle(_ key: KeyEvent) {
     notice = nil
-    let cancels = ListTypeahead.cancels(key)
+    let cancels = typeahead.cancels(key)
     if cancels { _ = typeahead.take() }
     if !layout.fits && !cancels { return }
     if (typeahead.holdsEnter || opening != nil) && !cancels { return }
-    if (active.isLoading || !typeahead.isEmpty) && ListTypeahead.actsOnList(key) {
+    if (active.isLoading || !typeahead.isEmpty) && typeahead.actsOnList(key) {
       typeahead.hold(key)
       return
     }
     if active.isLoading, case .click = key { return }
+    if let name = expected.name(of: key) {
+      choose(key: name)
+      return
+    }
     switch key {
     case .text(let text): insert(text)
     case .backspace, .control("h"): edit { $0.backspace() }
@@ -226,7 +244,7 @@ public final class SearchCoordinator {
     case .scroll(let lines): active.cursor.move(overPlaces: lines, in: active.rows)
     case .click(let row, let column, let double): click(row: row, column: column, double: double)
     case .tab: if let text = active.selectedFillText { edit { $0.replace(with: text) } }
-    case .enter: choose()
+    case .enter, .metaEnter: choose(key: nil)
     case .escape: back()
     case .control("c"), .control("g"): finish(.cancelled)
     case .control("y"): act(.copy)
@@ -300,17 +318,18 @@ public final class SearchCoordinator {
     guard let index = layout.listIndex(row: row, column: column, scrollTop: active.cursor.scrollTop),
       active.cursor.select(index, in: active.rows)
     else { return }
-    if double { choose() }
+    if double { choose(key: nil) }
   }
 
-  /// Enter: the active list chooses its selected row and tells its delegate what was
-  /// chosen.
-  private func choose() {
+  /// Enter, or the expected key named `key`: the active list chooses its selected row
+  /// and tells its delegate what was chosen.
+  private func choose(key: String?) {
     if active.rows.isEmpty {
       // Nothing to choose: a finished search that matched nothing ends like fzf's.
-      if !active.isLoading && !editor.text.isEmpty { finish(.nothingMatched) }
+      if !active.isLoading && !editor.text.isEmpty { finish(.nothingMatched(key: key)) }
       return
     }
+    choosingKey = key
     active.choose(at: active.cursor.selection)
   }
 

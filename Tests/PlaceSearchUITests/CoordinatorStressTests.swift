@@ -64,7 +64,7 @@ struct CoordinatorStressTests {
         case .cancelled: #expect(key == .escape || key == .control("g"), "\(seed)")
         case .nothingMatched:
           #expect(enterPressed && coordinator.active.rows.isEmpty && !coordinator.active.isLoading, "\(seed)")
-        case .chosen(let place):
+        case .chosen(let place, _):
           #expect(enterPressed, "\(seed)")
           let query = coordinator.editor.text
           if query.trimmingCharacters(in: .whitespaces).isEmpty {

@@ -83,6 +83,15 @@ struct SearchCoordinatorTests {
     #expect(search.outcome == .chosen(Sample.incheon))
   }
 
+  /// Alt-Enter (ESC CR, read as Enter before it had a name) still chooses as Enter does.
+  @Test func altEnterChoosesAsEnter() async {
+    let search = coordinator()
+    await settle(search)
+    search.update(.key(.down))
+    search.update(.key(.metaEnter))
+    #expect(search.outcome == .chosen(Sample.incheon))
+  }
+
   @Test func escAndControlKeysCancel() async {
     for key in [KeyEvent.escape, .control("c"), .control("g")] {
       let search = coordinator()
@@ -95,7 +104,7 @@ struct SearchCoordinatorTests {
     let search = coordinator(query: "zzz")
     await settle(search)
     search.update(.key(.enter))
-    #expect(search.outcome == .nothingMatched)
+    #expect(search.outcome == .nothingMatched(key: nil))
   }
 
   /// A search for `query`, answered by `completion` marked as leaving `word` out.

@@ -22,6 +22,17 @@ struct TerminalInputDecoderTests {
     #expect(keys("a\u{1B}bc") == [.text("a"), .meta("b"), .text("c")])
   }
 
+  /// ESC CR is Alt-Enter, which a script can expect (`--expect alt-enter`); CR alone is
+  /// still Enter, and so is the keypad's Enter curses decodes.
+  @Test func escapeAndCarriageReturnIsAltEnter() {
+    #expect(keys("\u{1B}\r") == [.metaEnter])
+    #expect(keys("\r\u{1B}\ra") == [.enter, .metaEnter, .text("a")])
+    var decoder = TerminalInputDecoder()
+    #expect(decoder.decode(0x1B) == nil)
+    #expect(decoder.decoded(.enter) == .metaEnter)
+    #expect(decoder.decoded(.enter) == .enter)
+  }
+
   @Test func aLoneEscapeIsEscapeOnceNothingFollows() {
     var decoder = TerminalInputDecoder()
     #expect(decoder.decode(0x1B) == nil)

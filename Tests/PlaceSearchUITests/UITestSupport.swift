@@ -43,18 +43,19 @@ func settle(_ events: EventQueue, _ controllers: ListController..., until condit
 extension SearchCoordinator {
   /// The coordinator most tests drive: recommendations Seoul and Incheon near Seoul from
   /// `recommender` (by default answering at once), completions from `completer`, a group's
-  /// places from `searcher`, answers through `events`; not started.
+  /// places from `searcher`, answers through `events`, copy and open by `actions`, the
+  /// `expected` keys choosing as Enter does; not started.
   static func sample(
     events: EventQueue, completer: FakeCompleter, searcher: FakePlaceSearcher,
     recommender: FakeRecommender = FakeRecommender(answer: .success([Sample.seoul, Sample.incheon])),
-    initialQuery: String = ""
+    initialQuery: String = "", actions: ActionController? = nil, expected: ExpectedKeys = ExpectedKeys()
   ) -> SearchCoordinator {
     SearchCoordinator(
       recommendations: RecommendationController(
         recommender: recommender, location: Location(latitude: 37.5, longitude: 127), units: .kilometres, events: events),
       completions: CompletionController(completer: completer, location: nil, units: .kilometres, events: events),
       makeDetails: { DetailResultsController(searcher: searcher, completion: $0, location: nil, units: .kilometres, events: events) },
-      events: events, locationLabel: "Seoul, KR", initialQuery: initialQuery)
+      events: events, locationLabel: "Seoul, KR", initialQuery: initialQuery, actions: actions, expected: expected)
   }
 
   /// The frame for a `rows` × `columns` terminal: the size arrives as the event loop

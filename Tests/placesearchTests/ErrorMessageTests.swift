@@ -49,6 +49,22 @@ struct ErrorMessageTests {
   }
 
   @Test(
+    "a key name --expect does not know is one sentence naming the accepted forms",
+    arguments: [("btab", "btab"), ("ctrl-o,CTRL-H", "CTRL-H"), ("alt-B", "alt-B"), ("f1,ctrl-o", "f1")])
+  func badExpectedKey(list: String, bad: String) async throws {
+    let line = Self.expectError(try await CLI.run(["--expect", list]))
+    #expect(line.hasPrefix(#"placesearch: invalid value "\#(list)" for --expect; "\#(bad)" is no key"#), "\(line)")
+    #expect(line.contains("ctrl-a") && line.contains("alt-enter") && line.contains("one character"), "\(line)")
+    #expect(line.hasSuffix("Hint: see 'placesearch pick --help'."), "\(line)")
+  }
+
+  @Test("an empty --expect asks for a key name")
+  func emptyExpectedKeys() async throws {
+    let line = Self.expectError(try await CLI.run(["pick", "--expect", ""]))
+    #expect(line.contains("give at least one key name"), "\(line)")
+  }
+
+  @Test(
     "a bad option value is one sentence naming the accepted values, and the hint names the subcommand's help",
     arguments: [
       (["--format", "xml"], #"invalid value "xml" for --format; accepted values: text, json, geojson, latlon. Hint: see 'placesearch pick --help'."#),

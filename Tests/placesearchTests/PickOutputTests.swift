@@ -59,6 +59,26 @@ struct PickOutputTests {
     #expect(recommended.stdout.contains("37.56600,126.97840"), "\(recommended.stdout)")
   }
 
+  /// As fzf's --select-1 prints them: the query, and an empty line for the key (no key chose).
+  @Test func selectOnePrintsTheQueryAndAnEmptyKeyLineFirst() async throws {
+    let result = try await CLI.run(
+      ["--query", "역삼동", "--select-1", "--print-query", "--expect", "ctrl-o"], wrapper: ["setsid", "-w"])
+    #expect(result.status == 0)
+    #expect(result.stdout == "역삼동\n\nYeoksam-dong, Gangnam-gu, Seoul, South Korea\t37.50039,127.03868\n")
+    let none = try await CLI.run(["--query", "zzqxzzqx", "--select-1", "--print-query"], wrapper: ["setsid", "-w"])
+    #expect(none.status == 1)
+    #expect(none.stdout == "zzqxzzqx\n")
+  }
+
+  /// fzf's names and aliases, in any case, in lists given more than once.
+  @Test func expectTakesFzfsKeyNames() async throws {
+    let result = try await CLI.run(
+      ["--query", "역삼동", "--select-1", "--expect", "CTRL-O,alt-return,pgdn,,", "--expect", "ctrl-_,bs,x"],
+      wrapper: ["setsid", "-w"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == "\nYeoksam-dong, Gangnam-gu, Seoul, South Korea\t37.50039,127.03868\n")
+  }
+
   @Test func severalMatchesNeedTheUI() async throws {
     let result = try await CLI.run(["--query", "springfield", "--select-1"], wrapper: ["setsid", "-w"])
     #expect(result.status == 2)

@@ -1,5 +1,5 @@
 /// One thing the user did at the terminal, already decoded by the terminal adapter.
-public enum KeyEvent: Sendable, Equatable {
+public enum KeyEvent: Sendable, Hashable {
   /// Typed text: one character, or a whole paste.
   case text(String)
   case up, down, pageUp, pageDown, home, end, left, right
@@ -12,6 +12,9 @@ public enum KeyEvent: Sendable, Equatable {
   case meta(Character)
   /// Alt-Backspace: ESC and DEL (or BS).
   case metaBackspace
+  /// Alt-Enter: ESC and CR. It chooses as Enter does unless a script expects it
+  /// (`--expect alt-enter`).
+  case metaEnter
   /// Ctrl-Left and Ctrl-Right (xterm's `ESC[1;5D` and `ESC[1;5C`).
   case controlLeft, controlRight
   /// The wheel turned: negative scrolls up.

@@ -92,13 +92,17 @@ public struct TerminalInputDecoder: Sendable {
   }
 
   /// A key curses decoded itself (from terminfo) arrived: after ESC it is the Alt form
-  /// (curses reads ESC DEL's DEL as Backspace); inside a paste it is dropped, as a paste
-  /// is text (a resize still counts).
+  /// (curses reads ESC DEL's DEL as Backspace, and the keypad's Enter as Enter); inside
+  /// a paste it is dropped, as a paste is text (a resize still counts).
   public mutating func decoded(_ key: KeyEvent) -> KeyEvent? {
     switch state {
     case .escape:
       state = .ground
-      return key == .backspace ? .metaBackspace : key
+      switch key {
+      case .backspace: return .metaBackspace
+      case .enter: return .metaEnter
+      default: return key
+      }
     case .paste:
       return key == .resize ? key : nil
     case .ground, .controlSequence, .singleShift:
@@ -136,6 +140,8 @@ public struct TerminalInputDecoder: Sendable {
       return .escape
     case 0x7F, 0x08:
       return .metaBackspace
+    case 0x0D:
+      return .metaEnter
     case 0x20...0x7E:
       return .meta(Character(String(UnicodeScalar(byte)).lowercased()))
     default:

@@ -18,4 +18,18 @@ public enum KeyHint: Sendable, Equatable, CaseIterable {
   case open
   /// Ctrl-/ shows or hides the preview (named where the terminal is wide enough for it).
   case preview
+
+  /// The one key that does what the hint says; nil for moves (several keys) and choosing
+  /// (a key a script expects chooses too, so the hint stays true).
+  var key: KeyEvent? {
+    switch self {
+    case .move, .choose: nil
+    case .fill: .tab
+    case .back, .quit: .escape
+    case .interrupt: .control("c")
+    case .copy: .control("y")
+    case .open: .control("o")
+    case .preview: .control("/")
+    }
+  }
 }

@@ -57,6 +57,21 @@ struct PickCommand: AsyncParsableCommand {
   var noColor = false
 
   @Flag(
+    name: .customLong("print-query"),
+    help: "Print the query as the first line, also when nothing matched (exit status 1); nothing when cancelled.")
+  var printQuery = false
+
+  // A comma-separated list per occurrence; occurrences add up, as fzf's do.
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Keys that choose as Enter does instead of what they do otherwise, comma-separated (ctrl-o,alt-enter); the line before the place names the key that chose, empty for Enter.",
+      valueName: "keys"),
+    completion: .list(KeyName.completions),
+    transform: { try ExpectedKeys(parsing: $0) })
+  var expect: [ExpectedKeys] = []
+
+  @Flag(
     inversion: .prefixedNo,
     help: "Show the preview of the highlighted place beside the list from 120 columns on (default: the preview setting, else on; Ctrl-/ toggles it).")
   var preview: Bool?
@@ -75,11 +90,14 @@ struct PickCommand: AsyncParsableCommand {
     let here = try await root.currentLocation(options)
     let format = try options.json ? .json : self.format ?? root.settings.value(Preferences.Output.format)
     let recording = !noHistory && !CompositionRoot.historyDisabled()
+    let expected = expect.reduce(ExpectedKeys()) { $0.merging($1) }
     var nothingMatches = false
     if selectOne, !query.isEmpty {
       switch try await root.startMatch(query, near: here.location) {
       case .one(let place):
-        try StandardStream.output(format.line(for: place) + "\n")
+        var editor = QueryEditor()
+        _ = editor.insert(query)  // the query as the search would hold it: one line
+        try StandardStream.output(header(query: editor.text, key: nil) + format.line(for: place) + "\n")
         if recording { root.record(place) }
         return
       case .none:
@@ -91,20 +109,27 @@ struct PickCommand: AsyncParsableCommand {
     let environment = ProcessInfo.processInfo.environment
     let color = !noColor && (environment["NO_COLOR"] ?? "").isEmpty
     let wantsPreview = try preview ?? (root.settings.value(Preferences.Display.preview) == .on)
-    let outcome = try await CompositionRoot.holdingWarnings {
+    let (outcome, finalQuery) = try await CompositionRoot.holdingWarnings {
       try await PickCommand.pick(
         root: root, here: here, query: query, screen: Screen(height: height, mouse: !noMouse, color: color, suspends: !noSuspend),
-        preview: wantsPreview, format: format, nothingMatches: nothingMatches)
+        preview: wantsPreview, format: format, expected: expected, nothingMatches: nothingMatches)
     }
     switch outcome {
-    case .chosen(let place):
-      try StandardStream.output(format.line(for: place) + "\n")
+    case .chosen(let place, let key):
+      try StandardStream.output(header(query: finalQuery, key: key) + format.line(for: place) + "\n")
       if recording { root.record(place) }
-    case .nothingMatched:
+    case .nothingMatched(let key):
+      try StandardStream.output(header(query: finalQuery, key: key))
       throw ExitCode(1)
     case .cancelled:
       throw ExitCode(130)
     }
+  }
+
+  /// The lines fzf prints before the chosen place: the query with `--print-query`, then
+  /// with `--expect` the name of the key that chose (`key`), empty for Enter.
+  private func header(query: String, key: String?) -> String {
+    (printQuery ? query + "\n" : "") + (expect.isEmpty ? "" : (key ?? "") + "\n")
   }
 
   /// How the UI takes the terminal, from the command-line flags.
@@ -124,22 +149,24 @@ struct PickCommand: AsyncParsableCommand {
     }
   }
 
-  /// Runs the UI; the terminal is restored before this returns or throws. When the UI
-  /// cannot open and `nothingMatches` (`--select-1` found nothing), the answer is already
-  /// known: nothing matched (exit status 1), as a script asking for one match expects.
+  /// Runs the UI and returns how it ended with the query as it then stood; the terminal
+  /// is restored before this returns or throws. When the UI cannot open and
+  /// `nothingMatches` (`--select-1` found nothing), the answer is already known: nothing
+  /// matched (exit status 1), as a script asking for one match expects.
   @MainActor
   private static func pick(
     root: CompositionRoot, here: LocationResolver.Resolved, query: String, screen: Screen, preview: Bool,
-    format: OutputFormat, nothingMatches: Bool
-  ) async throws -> SearchCoordinator.Outcome {
+    format: OutputFormat, expected: ExpectedKeys, nothingMatches: Bool
+  ) async throws -> (outcome: SearchCoordinator.Outcome, query: String) {
     let actions = TerminalPlaceActions(format: format)
-    let coordinator = try root.makeCoordinator(near: here, query: query, preview: preview, performer: actions)
+    let coordinator = try root.makeCoordinator(
+      near: here, query: query, preview: preview, performer: actions, expected: expected)
     let signals = SignalWatcher()
     let terminal: any Terminal & TTYWriting
     do {
       terminal = try screen.open()
     } catch {
-      if nothingMatches { return .nothingMatched }
+      if nothingMatches { return (.nothingMatched(key: nil), coordinator.editor.text) }
       StandardStream.message("\(error)")
       throw ExitCode(2)
     }
@@ -153,7 +180,7 @@ struct PickCommand: AsyncParsableCommand {
       // Killed (SIGTERM, SIGHUP, …): terminal restored, then the shell's usual 128 + n.
       throw ExitCode(128 + number)
     }
-    return outcome ?? .cancelled
+    return (outcome ?? .cancelled, coordinator.editor.text)
   }
 }
 
