@@ -100,7 +100,7 @@ let package = Package(
     // Fuzz targets (parser, query normalization) shared by the fuzzer and the tests.
     .target(
       name: "PlaceFuzzing",
-      dependencies: ["PlaceKit"]
+      dependencies: ["PlaceKit", "PlaceSearchUI"]
     ),
     // libFuzzer driver (Scripts/fuzz.sh builds it with -sanitize=fuzzer -DFUZZING);
     // a plain build replays corpus files.

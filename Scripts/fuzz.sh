@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Fuzzes the data-file parser, query normalization and the reads of a damaged index with
-# libFuzzer for a bounded time.
+# Fuzzes the data-file parser, query normalization, the reads of a damaged index and the
+# decoding of terminal input with libFuzzer for a bounded time.
 #
-#   Scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET...]     (default: 60, data query index)
+#   Scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET...]     (default: 60, data query index terminal)
 #
 # Builds placesearch-fuzz with -sanitize=fuzzer,address into .build-fuzz, seeds each
 # target from Tests/PlaceKitTests/FuzzCorpus/TARGET, and prints time and executions.
@@ -14,7 +14,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(data query index)
+[ ${#targets[@]} -gt 0 ] || targets=(data query index terminal)
 
 # lld: gold fails on libFuzzer's main next to the one SwiftPM renames.
 build_log=$(mktemp)

@@ -14,6 +14,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   /// The bytes as damage to the index of a small world (`IndexPatches`): the damaged
   /// index is loaded as the cache loads a file and asked everything the app asks.
   case index
+  /// The bytes as what a terminal sends: keys, escape sequences, mouse reports, pastes
+  /// and replies to inline mode's questions, decoded as the UI reads them.
+  case terminal
 
   /// Runs the target on one input.
   public func run(_ bytes: [UInt8]) {
@@ -21,6 +24,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .data: FuzzTarget.runData(bytes)
     case .query: FuzzTarget.runQuery(String(decoding: bytes, as: UTF8.self))
     case .index: FuzzTarget.runIndex(bytes)
+    case .terminal: FuzzTarget.runTerminal(bytes)
     }
   }
 
