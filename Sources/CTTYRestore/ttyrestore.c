@@ -9,16 +9,20 @@
 
 static volatile sig_atomic_t restore_fd = -1;
 static struct termios restore_termios;
-static char restore_sequence[256];
-static volatile size_t restore_length = 0;
+// Two buffers: an update fills the one not in use, then publishes it, so a crash at any
+// moment writes one whole sequence, the old or the new.
+static char restore_sequences[2][256];
+static size_t restore_lengths[2];
+static int restore_current = 0;
 
 static void restore_now(void) {
   int fd = restore_fd;
   if (fd < 0) return;
   restore_fd = -1;
   tcsetattr(fd, TCSANOW, &restore_termios);
-  if (restore_length > 0) {
-    ssize_t ignored = write(fd, restore_sequence, restore_length);
+  int current = __atomic_load_n(&restore_current, __ATOMIC_ACQUIRE);
+  if (restore_lengths[current] > 0) {
+    ssize_t ignored = write(fd, restore_sequences[current], restore_lengths[current]);
     (void)ignored;
   }
 }
@@ -30,12 +34,12 @@ static void fatal_signal(int number) {
 }
 
 static void set_sequence(const char *sequence) {
+  int next = 1 - __atomic_load_n(&restore_current, __ATOMIC_RELAXED);
   size_t length = strlen(sequence);
-  if (length >= sizeof(restore_sequence)) length = sizeof(restore_sequence) - 1;
-  // A crash while the bytes change writes none rather than half of them.
-  restore_length = 0;
-  memcpy(restore_sequence, sequence, length);
-  restore_length = length;
+  if (length >= sizeof(restore_sequences[next])) length = sizeof(restore_sequences[next]) - 1;
+  memcpy(restore_sequences[next], sequence, length);
+  restore_lengths[next] = length;
+  __atomic_store_n(&restore_current, next, __ATOMIC_RELEASE);
 }
 
 void ps_install_crash_restore(int fd, const char *sequence) {

@@ -66,7 +66,7 @@ public final class SearchCoordinator {
   private let expected: ExpectedKeys
   /// The name of the expected key that chose last (nil: Enter): a choice that finishes
   /// later (a completion of one place being opened) ends with it.
-  var choosingKey: String?
+  private(set) var choosingKey: String?
 
   /// A coordinator over the three controllers, which answer through `events`;
   /// `makeDetails` builds the detail controller for a chosen completion (the composition
@@ -119,7 +119,7 @@ public final class SearchCoordinator {
   public func update(_ event: SessionEvent) {
     guard outcome == nil else { return }
     switch event {
-    case .key(let key): handle(key)
+    case .key(let key): for key in expected.separating(key) where outcome == nil { handle(key) }
     case .resize(let rows, let columns): layout = ScreenLayout(rows: rows, columns: columns, preview: wantsPreview)
     case .answer(let answer): receive(answer)
     case .tick(let time): now = time

@@ -65,15 +65,18 @@ struct ShellInitCommand: ParsableCommand {
   /// The code `eval`ed (sourced in fish) at the shell's start, calling `program`.
   static func snippet(for shell: Shell, program: String) -> String {
     let placesearch = "command " + quoted(program, for: shell)
+    // The setting's default, for when the settings cannot be read.
+    let fallbackHeight = Preferences.Display.height.defaultValue().displayText
     switch shell {
     case .bash:
       return #"""
         # placesearch: Alt-G (or $PLACESEARCH_KEY) inserts a place chosen interactively.
         __placesearch_insert() {
           local chosen
-          # Below the prompt, in PLACESEARCH_HEIGHT rows, else the height setting's (40%);
+          # Below the prompt, in PLACESEARCH_HEIGHT rows, else the height setting's (\#(fallbackHeight),
+          # also when the settings cannot be read: the search then says why);
           # Ctrl-Z would stop the search with no way back from inside a binding.
-          chosen=$(\#(placesearch) --height "${PLACESEARCH_HEIGHT:-$(\#(placesearch) config get height)}" --no-suspend \
+          chosen=$(\#(placesearch) --height "${PLACESEARCH_HEIGHT:-$(\#(placesearch) config get height 2>/dev/null || echo \#(fallbackHeight))}" --no-suspend \
             --format "${PLACESEARCH_SHELL_FORMAT:-latlon}" </dev/tty) || return 0
           [[ -n $chosen ]] || return 0
           # Quoted only when it needs it ("37.56600,126.97840" stays as it is), in single quotes.
@@ -90,9 +93,10 @@ struct ShellInitCommand: ParsableCommand {
         # placesearch: Alt-G (or $PLACESEARCH_KEY) inserts a place chosen interactively.
         __placesearch_insert() {
           local chosen
-          # Below the prompt, in PLACESEARCH_HEIGHT rows, else the height setting's (40%);
+          # Below the prompt, in PLACESEARCH_HEIGHT rows, else the height setting's (\#(fallbackHeight),
+          # also when the settings cannot be read: the search then says why);
           # Ctrl-Z would stop the search with no way back from inside a widget.
-          chosen=$(\#(placesearch) --height "${PLACESEARCH_HEIGHT:-$(\#(placesearch) config get height)}" --no-suspend \
+          chosen=$(\#(placesearch) --height "${PLACESEARCH_HEIGHT:-$(\#(placesearch) config get height 2>/dev/null || echo \#(fallbackHeight))}" --no-suspend \
             --format "${PLACESEARCH_SHELL_FORMAT:-latlon}" </dev/tty)
           if [[ $? -eq 0 && -n $chosen ]]; then
             LBUFFER+=${(q-)chosen}
@@ -110,10 +114,11 @@ struct ShellInitCommand: ParsableCommand {
         function __placesearch_insert
             set -l format latlon
             set -q PLACESEARCH_SHELL_FORMAT; and set format $PLACESEARCH_SHELL_FORMAT
-            # Below the prompt, in PLACESEARCH_HEIGHT rows, else the height setting's (40%);
+            # Below the prompt, in PLACESEARCH_HEIGHT rows, else the height setting's (\#(fallbackHeight),
+          # also when the settings cannot be read: the search then says why);
             # Ctrl-Z would stop the search with no way back from inside a binding.
             set -l height $PLACESEARCH_HEIGHT
-            test -n "$height"; or set height (\#(placesearch) config get height)
+            test -n "$height"; or set height (\#(placesearch) config get height 2>/dev/null; or echo \#(fallbackHeight))
             set -l chosen (\#(placesearch) --height $height --no-suspend --format $format </dev/tty | string collect)
             and test -n "$chosen"
             and commandline --insert -- (string escape -- $chosen)

@@ -93,6 +93,24 @@ struct ExpectedKeyTests {
     #expect(search.outcome == .chosen(Sample.seoul, key: "alt-enter"))
   }
 
+  /// A character expected (`--expect ,`) chooses also when it comes in one read with
+  /// other typing, which the terminal adapters join into one text.
+  @Test func anExpectedCharacterTypedInABurstChooses() async {
+    let comma = try! ExpectedKeys(parsing: ",")
+    #expect(comma.separating(.text("se,x")) == [.text("se"), .text(","), .text("x")])
+    #expect(comma.separating(.text("seoul")) == [.text("seoul")])
+    #expect(comma.separating(.text(",")) == [.text(",")])
+    let search = SearchCoordinator.sample(
+      events: events, completer: FakeCompleter(answers: ["se": [Sample.seoulCompletion]]),
+      searcher: FakePlaceSearcher(places: [Sample.seoul]), expected: comma)
+    search.start()
+    _ = search.render(rows: 20, columns: 100)
+    search.update(.key(.text("se,")))
+    await settle(search) { search.outcome != nil }
+    #expect(search.outcome == .chosen(Sample.seoul, key: ","))
+    #expect(search.editor.text == "se")
+  }
+
   /// Typed while the list loads, it waits for the answer to the query as it stands, as
   /// Enter does; later keys are dropped, and even an expected Esc chooses, not cancels.
   @Test func itIsHeldWhileTheListLoadsAsEnterIs() async {

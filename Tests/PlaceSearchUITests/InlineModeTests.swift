@@ -14,6 +14,10 @@ struct InlineModeTests {
     #expect(InlineRegion(cursor: (row: 29, column: 0), terminalRows: 30, rows: 30).top == 0)
     #expect(InlineRegion(cursor: nil, terminalRows: 30, rows: 10).top == nil)
     #expect(InlineRegion(cursor: (row: 0, column: 0), terminalRows: 3, rows: 10).rows == 3)
+    // Below a prompt the region leaves the prompt's line on the screen.
+    let whole = InlineRegion(cursor: (row: 29, column: 4), terminalRows: 30, rows: 30)
+    #expect(whole.rows == 29 && whole.top == 1)
+    #expect(whole.moved(toCursorRow: 0, terminalRows: 20, rows: 20).rows == 19)
   }
 
   @Test func screenRowsBecomeRegionRows() {

@@ -59,6 +59,20 @@ struct InteractiveSessionTests {
     #expect(await running.outcome() == .some(.cancelled))
   }
 
+  /// Inline mode makes its region again on a resize, blank: the frame is presented
+  /// again even when the size, and so the frame, is the same.
+  @Test func aResizeToTheSameSizePresentsTheFrameAgain() async {
+    let running = session()
+    #expect(await running.waitFor { $0.screen.contains("Incheon") })
+    let presented = running.terminal.frames.count
+    let size = running.terminal.size
+    running.terminal.send(.resize(rows: size.rows, columns: size.columns))
+    #expect(await running.waitFor { $0.frames.count > presented })
+    #expect(running.terminal.frames.last == running.terminal.frames[presented - 1])
+    running.terminal.type(.control("g"))
+    #expect(await running.outcome() == .some(.cancelled))
+  }
+
   @Test func eventsQueuedTogetherAreDrawnAsOneFrame() async {
     let running = session()
     #expect(await running.waitFor { $0.screen.contains("Incheon") })

@@ -33,7 +33,8 @@ extension TerminalTests {
       let first = try #require(top, "\(term):\n\(up)")
       #expect(bottom.map { $0 - first + 1 } == 10, "\(term): not 10 rows:\n\(up)")
       #expect(Array(lines.prefix(5)) == (1...5).map { "above \($0)" }, "\(term):\n\(up)")
-      #expect(lines[first - 1].hasSuffix("status.txt'"), "\(term): the command line is kept:\n\(up)")
+      // The command line, however the pane wrapped it, ends just above the region.
+      #expect(lines[..<first].joined().hasSuffix("status.txt'"), "\(term): the command line is kept:\n\(up)")
       #expect(tmux.paneFormat("#{alternate_on}") == "0", "\(term): inline mode never uses the alternate screen")
       #expect(!tmux.screen(styled: true).contains("38;5;"), "\(term): NO_COLOR draws without colours")
       tmux.type("tokyo")
@@ -49,6 +50,15 @@ extension TerminalTests {
       #expect(afterLines[first].trimmingCharacters(in: .whitespaces) == "$", "\(term):\n\(after)")
       #expect(tmux.paneFormat("#{cursor_y}") == "\(first)", "\(term):\n\(after)")
       #expect(afterLines[(first + 1)...].allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty }, "\(after)")
+      expectModesRestored(tmux, "\(term)")
+    }
+
+    /// What the search turned on is off again: mouse reports, and the cursor shows.
+    private func expectModesRestored(
+      _ tmux: TmuxSession, _ label: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+      let modes = tmux.paneFormat("#{mouse_any_flag} #{mouse_sgr_flag} #{cursor_flag} #{alternate_on}")
+      #expect(modes == "0 0 1 0", "\(label): mouse, SGR mouse, cursor, alternate screen", sourceLocation: sourceLocation)
     }
 
     /// Near the bottom the screen scrolls to make room: 40% of 30 rows ends on the last
@@ -65,6 +75,7 @@ extension TerminalTests {
       let after = tmux.screen()
       #expect(after.contains("above 27\n"), "\(after)")
       #expect(!after.contains("────"), "the region is cleared:\n\(after)")
+      expectModesRestored(tmux, "Esc")
     }
 
     /// Started after text on the same line (a prompt), the region starts on the next
@@ -122,8 +133,8 @@ extension TerminalTests {
       await tmux.escapeAndExpectRestored()
     }
 
-    /// Killed or crashed, the region is cleared (by absolute position from the crash
-    /// handler), the text above kept and the tty's mode restored.
+    /// Killed, the region is cleared as on any exit; crashed, by absolute position from
+    /// the crash handler; either way the text above is kept and the tty's mode restored.
     @Test(arguments: [("TERM", SIGTERM), ("SEGV", SIGSEGV)])
     func killedOrCrashedTheRegionIsCleared(name: String, signal: Int32) async throws {
       let tmux = try await session(lines: 4)
@@ -135,12 +146,25 @@ extension TerminalTests {
       let after = await tmux.waitForScreen { !$0.contains(TmuxSession.prompt) && !$0.contains("────") }
       #expect(!after.contains(TmuxSession.prompt) && !after.contains("────"), "SIG\(name):\n\(after)")
       #expect(after.hasPrefix("above 1\nabove 2\nabove 3\nabove 4\n"), "SIG\(name):\n\(after)")
+      expectModesRestored(tmux, "SIG\(name)")
       tmux.type("echo typed-and-echoed")
       let echoed = await tmux.waitForScreen { $0.contains("$ echo typed-and-echoed") }
       let row = echoed.components(separatedBy: "\n").firstIndex { $0.contains("$ echo typed-and-echoed") }
       // After a crash the shell says "Segmentation fault" first, on that line.
       let shellLines = signal == SIGTERM ? 0 : 1
       #expect(row == first + shellLines, "SIG\(name): the prompt is not where the search started:\n\(echoed)")
+    }
+
+    /// A resize that leaves the region its height draws it again all the same.
+    @Test func aResizeToTheSameHeightRedrawsTheRegion() async throws {
+      let tmux = try await session(lines: 2)
+      try tmux.launch(["--height", "10"])
+      await tmux.waitForScreen { $0.contains("▸ Seoul ") }
+      tmux.resize(columns: 100, rows: 20)
+      let resized = await tmux.waitForScreen { $0.contains("▸ Seoul ") && region($0).bottom != nil }
+      let (_, top, bottom) = region(resized)
+      #expect(top != nil && bottom.map { $0 - top! + 1 } == 10, "not 10 rows:\n\(resized)")
+      await tmux.escapeAndExpectRestored()
     }
 
     /// Ctrl-Z gives the lines back; after fg the region is made again and works.

@@ -9,14 +9,14 @@ public struct InlineFrameWriter: Sendable {
   private let palette: StylePalette
   private var shown: ScreenBuffer?
   /// The region row the terminal's cursor is on.
-  public private(set) var cursorRow = 0
+  private var cursorRow = 0
 
   /// A writer drawing in `palette`'s colours.
   public init(palette: StylePalette) {
     self.palette = palette
   }
 
-  static let escape = "\u{1B}["
+  private static let escape = TerminalModes.csi
 
   /// Makes room for `rows` rows below the cursor, by printing newlines (which scroll the
   /// screen when it is full), and leaves the cursor on the region's first row. With
@@ -37,23 +37,23 @@ public struct InlineFrameWriter: Sendable {
 
   /// Draws `frame` over what was drawn before.
   public mutating func draw(_ frame: ScreenBuffer) -> String {
-    var bytes = Self.escape + "?2026h" + Self.escape + "?25l"
+    var bytes = TerminalModes.beginSynchronizedUpdate + TerminalModes.hideCursor
     let whole = shown.map { $0.rows != frame.rows || $0.columns != frame.columns } ?? true
     for row in 0..<frame.rows where whole || !Self.same(row, of: frame, as: shown!) {
       bytes += move(to: row) + line(row, of: frame)
     }
     if let cursor = frame.cursor {
-      bytes += move(to: cursor.row) + Self.escape + "\(cursor.column + 1)G" + Self.escape + "?25h"
+      bytes += move(to: cursor.row) + Self.escape + "\(cursor.column + 1)G" + TerminalModes.showCursor
     }
     shown = frame
-    return bytes + Self.escape + "?2026l"
+    return bytes + TerminalModes.endSynchronizedUpdate
   }
 
   /// Clears the region and leaves the cursor on its first row, the next frame to be
   /// drawn whole.
   public mutating func clear() -> String {
     shown = nil
-    return move(to: 0) + Self.escape + "0m" + Self.escape + "J"
+    return move(to: 0) + TerminalModes.plainStyle + Self.escape + "J"
   }
 
   /// Clears the region and puts the cursor back where it was when the search started
@@ -62,7 +62,7 @@ public struct InlineFrameWriter: Sendable {
     var bytes = clear()
     if region.belowPrompt { bytes += Self.escape + "A" }
     if region.promptColumn > 0 { bytes += Self.escape + "\(region.promptColumn + 1)G" }
-    return bytes + Self.escape + "?25h"
+    return bytes + TerminalModes.showCursor
   }
 
   /// The moves to the first column of region row `row`.
@@ -95,7 +95,7 @@ public struct InlineFrameWriter: Sendable {
       }
       bytes += cell.text
     }
-    bytes += Self.escape + "0m"
+    bytes += TerminalModes.plainStyle
     return end < frame.columns ? bytes + Self.escape + "K" : bytes
   }
 

@@ -12,14 +12,15 @@ public struct InlineRegion: Sendable, Equatable {
   /// The column the cursor was on when the search started, where it goes back to.
   public let promptColumn: Int
 
-  /// The region of `rows` rows for a cursor at `cursor` (0-based; nil when unknown) on a
+  /// The region of `rows` rows (fewer when the terminal has not that many) for a cursor at `cursor` (0-based; nil when unknown) on a
   /// terminal of `terminalRows` rows: it starts at the cursor's line, or the next one
   /// when the cursor is inside a line, and moves up as far as the screen must scroll to
   /// make room for it (the newlines that make room scroll it).
   public init(cursor: (row: Int, column: Int)?, terminalRows: Int, rows: Int) {
-    let height = max(1, min(rows, max(1, terminalRows)))
+    let belowPrompt = (cursor?.column ?? 0) > 0
+    let height = Self.height(rows, terminalRows: terminalRows, belowPrompt: belowPrompt)
     self.rows = height
-    belowPrompt = (cursor?.column ?? 0) > 0
+    self.belowPrompt = belowPrompt
     promptColumn = cursor?.column ?? 0
     top = cursor.map { cursor in
       let first = cursor.row + (cursor.column > 0 ? 1 : 0)
@@ -30,8 +31,16 @@ public struct InlineRegion: Sendable, Equatable {
   /// The same prompt's region after the terminal changed: `rows` rows from the cursor's
   /// line `cursorRow` (nil when unknown), moved up as far as the screen must scroll.
   public func moved(toCursorRow cursorRow: Int?, terminalRows: Int, rows: Int) -> InlineRegion {
-    let moved = InlineRegion(cursor: cursorRow.map { ($0, 0) }, terminalRows: terminalRows, rows: rows)
+    let moved = InlineRegion(
+      cursor: cursorRow.map { ($0, 0) }, terminalRows: terminalRows,
+      rows: Self.height(rows, terminalRows: terminalRows, belowPrompt: belowPrompt))
     return InlineRegion(top: moved.top, rows: moved.rows, belowPrompt: belowPrompt, promptColumn: promptColumn)
+  }
+
+  /// At most the terminal's rows, less the prompt's line when the region is below it
+  /// (which the newlines would scroll off the screen, and the cursor could not go back).
+  private static func height(_ rows: Int, terminalRows: Int, belowPrompt: Bool) -> Int {
+    max(1, min(rows, terminalRows - (belowPrompt && terminalRows > 1 ? 1 : 0)))
   }
 
   private init(top: Int?, rows: Int, belowPrompt: Bool, promptColumn: Int) {

@@ -7,6 +7,11 @@ public enum TerminalReply: Sendable, Equatable {
   /// 2 or 4 reset, 0 unknown.
   case mode(Int, state: Int)
 
+  /// The question `.cursor` answers (DSR 6).
+  public static let cursorQuestion = TerminalModes.csi + "6n"
+  /// The question `.mode(2004, …)` answers: whether bracketed paste is on (DECRQM).
+  public static let bracketedPasteQuestion = TerminalModes.csi + "?2004$p"
+
   /// Takes every complete reply out of `bytes`, in order, and leaves the rest (keys, and
   /// a reply not yet complete) as it was.
   public static func take(from bytes: inout [UInt8]) -> [TerminalReply] {

@@ -45,3 +45,20 @@ public enum KeyEvent: Sendable, Hashable {
     }
   }
 }
+
+extension KeyEvent {
+  /// `keys` with each run of typed text joined into one `.text` (up to `limit`
+  /// characters each): what came in one read (a burst, a paste without bracketed paste)
+  /// is one edit.
+  public static func joiningText(_ keys: [KeyEvent], limit: Int = 4096) -> [KeyEvent] {
+    var joined: [KeyEvent] = []
+    for key in keys {
+      if case .text(let more) = key, case .text(let text)? = joined.last, text.count < limit {
+        joined[joined.count - 1] = .text(text + more)
+      } else {
+        joined.append(key)
+      }
+    }
+    return joined
+  }
+}

@@ -29,7 +29,7 @@ public struct StylePalette: Sendable, Equatable {
   /// Whether colours are used at all.
   public let color: Bool
   /// Whether the terminal has 256 colours (else the 8 basic ones are used).
-  public let rich: Bool
+  private let rich: Bool
 
   /// The palette for a terminal of `colors` colours; `color` false draws with
   /// attributes only.

@@ -62,6 +62,9 @@ public struct InteractiveSession {
               shown = nil
               coordinator.update(resizeEvent)  // the size may have changed meanwhile
             } else {
+              // A resize may have cleared what was drawn (inline mode makes its region
+              // again): the next frame is drawn whole even when it is the same.
+              if case .resize = event { shown = nil }
               coordinator.update(event)
             }
           }

@@ -17,8 +17,6 @@ final class CursesTerminal: Terminal, TTYWriting {
   private let styles: CursesStyles
   private var isOpen = true
   private var decoder = TerminalInputDecoder()
-  /// A key read while taking in a paste, returned by the next `readKey`.
-  private var pendingInput: KeyEvent?
   private let wake: WakePipe
 
   /// Starts curses on /dev/tty; `mouse` and `color` follow the command-line flags.
@@ -53,13 +51,13 @@ final class CursesTerminal: Terminal, TTYWriting {
       fclose(tty)
       throw .cannotMoveCursor(termName)
     }
-    // Before curses changes the tty: what a crash must put back. ESC [?2026l ends a
-    // frame cut short, ?1049l leaves the alternate screen, ?25h shows the cursor,
-    // ?1000l/?1002l/?1006l stop mouse reports, ?2004l bracketed paste.
+    // Before curses changes the tty: what a crash must put back. A frame cut short ends,
+    // mouse reports and bracketed paste stop, ?1049l leaves the alternate screen, and the
+    // cursor shows.
     ps_install_crash_restore(
       fileno(tty),
-      Self.endSynchronizedUpdate + "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l" + Self.endBracketedPaste
-        + "\u{1B}[?1049l\u{1B}[?25h\r\n")
+      TerminalModes.endSynchronizedUpdate + TerminalModes.stopMouse + TerminalModes.endBracketedPaste
+        + "\u{1B}[?1049l" + TerminalModes.showCursor + "\r\n")
     self.tty = tty
     self.screen = screen
     set_term(screen)
@@ -71,14 +69,12 @@ final class CursesTerminal: Terminal, TTYWriting {
     curs_set(1)
     if mouse {
       mousemask(ps_mouse_mask(), nil)
-      mouseinterval(200)
+      mouseinterval(InputTiming.doubleClickMilliseconds)
     }
-    styles = CursesStyles(color: color && has_colors())
+    styles = CursesStyles(color: color)
     wake = WakePipe()
     ps_wake_on_resize()
-    // A paste comes between ESC[200~ and ESC[201~, so what it holds (a newline, an
-    // ESC) is text and never a key.
-    writeToTTY(Self.beginBracketedPaste)
+    writeToTTY(TerminalModes.beginBracketedPaste)
   }
 
   var size: (rows: Int, columns: Int) {
@@ -115,18 +111,12 @@ final class CursesTerminal: Terminal, TTYWriting {
       curs_set(0)
     }
     wnoutrefresh(window)
-    // Synchronized output (DEC mode 2026, as fzf and tcell use it): a terminal that
-    // knows it shows the frame whole, never half drawn; others ignore the mode. curses
-    // writes the frame to the same stream and flushes it before doupdate returns.
-    writeToTTY(Self.beginSynchronizedUpdate)
+    // One synchronized update: curses writes the frame to the same stream and flushes it
+    // before doupdate returns.
+    writeToTTY(TerminalModes.beginSynchronizedUpdate)
     doupdate()
-    writeToTTY(Self.endSynchronizedUpdate)
+    writeToTTY(TerminalModes.endSynchronizedUpdate)
   }
-
-  static let beginSynchronizedUpdate = "\u{1B}[?2026h"
-  static let endSynchronizedUpdate = "\u{1B}[?2026l"
-  static let beginBracketedPaste = "\u{1B}[?2004h"
-  static let endBracketedPaste = "\u{1B}[?2004l"
 
   /// Writes a sequence that draws nothing (modes, the clipboard) to the tty, after what
   /// curses has drawn; false when it could not be written.
@@ -138,36 +128,18 @@ final class CursesTerminal: Terminal, TTYWriting {
   /// The tty, and the wake pipe of resizes and termination signals.
   var watchedDescriptors: [Int32] { [fileno(tty), wake.readEnd].filter { $0 >= 0 } }
 
-  /// Everything the terminal has sent so far, as events: keys, and a resize with the new
-  /// size (curses reports it as a key). Returns at once when nothing is waiting.
+  /// Everything the terminal has sent so far, as events: keys (typing that came at once
+  /// as one text), and a resize with the new size (curses reports it as a key). Returns at
+  /// once when nothing is waiting.
   func readEvents() -> [SessionEvent] {
     wake.drain()
-    var events: [SessionEvent] = []
-    while let key = readKey() {
-      if key == .resize {
-        let size = size
-        events.append(.resize(rows: size.rows, columns: size.columns))
-      } else {
-        events.append(.key(key))
-      }
+    var keys: [KeyEvent] = []
+    while let key = readInput() { keys.append(key) }
+    return KeyEvent.joiningText(keys).map { key in
+      guard key == .resize else { return .key(key) }
+      let size = size
+      return .resize(rows: size.rows, columns: size.columns)
     }
-    return events
-  }
-
-  /// The next key waiting, or nil when none is.
-  private func readKey() -> KeyEvent? {
-    guard let first = pendingInput ?? readInput() else { return nil }
-    pendingInput = nil
-    guard case .text(var text) = first else { return first }
-    // A paste arrives as a burst: take what is already waiting as one edit.
-    while text.count < 4096, let next = readInput() {
-      guard case .text(let more) = next else {
-        pendingInput = next
-        break
-      }
-      text += more
-    }
-    return .text(text)
   }
 
   /// One key from the bytes curses hands over (`wgetch`: function keys decoded from
@@ -188,7 +160,7 @@ final class CursesTerminal: Terminal, TTYWriting {
       if let key = decoder.decode(UInt8(code)) { return key }
       // The rest of a character, an Alt key or a paste is already on its way: wait
       // briefly for it, and not at all once it is whole.
-      wtimeout(window, decoder.isPending ? 50 : 0)
+      wtimeout(window, decoder.isPending ? InputTiming.pendingInputMilliseconds : 0)
     }
   }
 
@@ -206,13 +178,13 @@ final class CursesTerminal: Terminal, TTYWriting {
   /// Ctrl-Z: gives the terminal back to the shell and stops; after `fg`, curses takes
   /// the screen again and the next frame is drawn whole.
   func suspend() {
-    writeToTTY(Self.endBracketedPaste)
+    writeToTTY(TerminalModes.endBracketedPaste)
     endwin()
     raise(SIGSTOP)
     // Continued (SIGCONT): the whole terminal state comes back before anything is read
     // (the tty's modes, the alternate screen and the mouse with the refresh, keypad mode
     // and bracketed paste here), and everything is redrawn: the shell drew over it.
-    writeToTTY(Self.beginBracketedPaste + (ps_keypad_transmit().map { String(cString: $0) } ?? ""))
+    writeToTTY(TerminalModes.beginBracketedPaste + (ps_keypad_transmit().map { String(cString: $0) } ?? ""))
     clearok(ps_stdscr(), true)
     wrefresh(ps_stdscr())
   }
@@ -224,7 +196,7 @@ final class CursesTerminal: Terminal, TTYWriting {
     // Terminals without an alternate screen (vt100) would keep the last frame.
     werase(ps_stdscr())
     wrefresh(ps_stdscr())
-    writeToTTY(Self.endBracketedPaste)
+    writeToTTY(TerminalModes.endBracketedPaste)
     endwin()
     ps_clear_crash_restore()
     delscreen(screen)

@@ -33,9 +33,6 @@ final class InlineTerminal: Terminal, TTYWriting {
   private var lastClick: (time: ContinuousClock.Instant, row: Int, column: Int)?
   private var isOpen = true
 
-  /// Two presses on the same cell within this time are a double click.
-  private static let doubleClickInterval = Duration.milliseconds(400)
-
   /// Takes `height`'s rows below the cursor on /dev/tty; `mouse` and `color` follow the
   /// command-line flags.
   init(height: SearchHeight, mouse: Bool, color: Bool) throws(TerminalFailure) {
@@ -60,7 +57,7 @@ final class InlineTerminal: Terminal, TTYWriting {
     // back, is saved as the one to restore (also by a crash), and raw mode follows.
     ps_release_typeahead()
     savedMode = tty.mode()
-    ps_install_crash_restore(tty.descriptor, Self.modesOff(pasteWasOn: false) + "\u{1B}[?25h\r\n")
+    ps_install_crash_restore(tty.descriptor, Self.modesOff(pasteWasOn: false) + TerminalModes.showCursor + "\r\n")
     tty.setMode(TTYDevice.raw(savedMode))
     wake = WakePipe()
     ps_wake_on_resize()
@@ -69,7 +66,9 @@ final class InlineTerminal: Terminal, TTYWriting {
     // One round trip: where the cursor is, whether bracketed paste is on, and where the
     // cursor is after that question (a terminal that prints a question it does not know
     // moves the cursor: what it printed is rubbed out).
-    let answer = Self.ask(tty, "\u{1B}[6n\u{1B}[?2004$p\u{1B}[6n", cursorReplies: 2, within: .milliseconds(1500))
+    let answer = Self.ask(
+      tty, TerminalReply.cursorQuestion + TerminalReply.bracketedPasteQuestion + TerminalReply.cursorQuestion,
+      cursorReplies: 2, within: .milliseconds(1500))
     typedAhead = answer.typed
     let cursors = Self.cursors(in: answer.replies)
     for reply in answer.replies {
@@ -129,7 +128,7 @@ final class InlineTerminal: Terminal, TTYWriting {
     typedAhead = []
     // The rest of a character, an Alt key or a paste is on its way: wait briefly for it.
     while decoder.isPending {
-      guard tty.isReadable(within: 50), let more = tty.readAvailable() else {
+      guard tty.isReadable(within: InputTiming.pendingInputMilliseconds), let more = tty.readAvailable() else {
         if let key = decoder.timeOut() { keys.append(key) }
         break
       }
@@ -137,7 +136,7 @@ final class InlineTerminal: Terminal, TTYWriting {
         if let key = decoder.decode(byte) { keys.append(key) }
       }
     }
-    return events + Self.joiningText(keys).compactMap(regionKey).map { .key($0) }
+    return events + KeyEvent.joiningText(keys).compactMap(regionKey).map { .key($0) }
   }
 
   /// A key with a click's row made the region's (nil for a click outside it), and a
@@ -146,22 +145,10 @@ final class InlineTerminal: Terminal, TTYWriting {
     guard case .click(let screenRow, let column, _) = key else { return key }
     guard let row = region.row(ofScreenRow: screenRow) else { return nil }
     let now = ContinuousClock.now
-    let double = lastClick.map { now - $0.time < Self.doubleClickInterval && $0.row == row && $0.column == column } ?? false
+    let interval = Duration.milliseconds(InputTiming.doubleClickMilliseconds)
+    let double = lastClick.map { now - $0.time < interval && $0.row == row && $0.column == column } ?? false
     lastClick = double ? nil : (now, row, column)
     return .click(row: row, column: column, double: double)
-  }
-
-  /// Typing that came in one read (a burst, a paste) as one edit.
-  private static func joiningText(_ keys: [KeyEvent]) -> [KeyEvent] {
-    var joined: [KeyEvent] = []
-    for key in keys {
-      if case .text(let more) = key, case .text(let text)? = joined.last {
-        joined[joined.count - 1] = .text(text + more)
-      } else {
-        joined.append(key)
-      }
-    }
-    return joined
   }
 
   /// The terminal changed size: the region is cleared and made again from its first
@@ -170,12 +157,14 @@ final class InlineTerminal: Terminal, TTYWriting {
   private func resize(to newSize: (rows: Int, columns: Int)) {
     terminalSize = newSize
     tty.write(writer.clear())
-    let answer = Self.ask(tty, "\u{1B}[6n", cursorReplies: 1, within: .milliseconds(500))
-    typedAhead += answer.typed
     region = region.moved(
-      toCursorRow: Self.cursors(in: answer.replies).first?.row, terminalRows: newSize.rows,
+      toCursorRow: askCursor()?.row, terminalRows: newSize.rows,
       rows: height.regionRows(terminalRows: newSize.rows) ?? newSize.rows)
-    tty.write(writer.open(rows: region.rows, belowPrompt: false))
+    // Without the answer the region's rows are unknown: clicks could not be placed.
+    let mouseWas = mouse
+    mouse = wantsMouse && region.top != nil
+    let mouseModes = mouse == mouseWas ? "" : mouse ? TerminalModes.reportMouse : TerminalModes.stopMouse
+    tty.write(writer.open(rows: region.rows, belowPrompt: false) + mouseModes)
     ps_update_crash_sequence(crashSequence)
   }
 
@@ -187,10 +176,8 @@ final class InlineTerminal: Terminal, TTYWriting {
     raise(SIGSTOP)
     tty.setMode(TTYDevice.raw(savedMode))
     terminalSize = tty.size() ?? terminalSize
-    let answer = Self.ask(tty, "\u{1B}[6n", cursorReplies: 1, within: .milliseconds(500))
-    typedAhead += answer.typed
     region = InlineRegion(
-      cursor: Self.cursors(in: answer.replies).first, terminalRows: terminalSize.rows,
+      cursor: askCursor(), terminalRows: terminalSize.rows,
       rows: height.regionRows(terminalRows: terminalSize.rows) ?? terminalSize.rows)
     start()
   }
@@ -208,12 +195,14 @@ final class InlineTerminal: Terminal, TTYWriting {
   }
 
   private var modesOn: String {
-    (mouse ? "\u{1B}[?1000h\u{1B}[?1006h" : "") + "\u{1B}[?2004h"
+    (mouse ? TerminalModes.reportMouse : "") + TerminalModes.beginBracketedPaste
   }
 
-  /// Ends a frame cut short, stops mouse reports, and leaves bracketed paste as found.
+  /// Ends a frame cut short, stops mouse reports, and leaves bracketed paste as found
+  /// (off when the terminal did not say, as fzf leaves it).
   private static func modesOff(pasteWasOn: Bool) -> String {
-    "\u{1B}[?2026l\u{1B}[0m\u{1B}[?1000l\u{1B}[?1006l" + (pasteWasOn ? "\u{1B}[?2004h" : "\u{1B}[?2004l")
+    TerminalModes.endSynchronizedUpdate + TerminalModes.plainStyle + TerminalModes.stopMouse
+      + (pasteWasOn ? TerminalModes.beginBracketedPaste : TerminalModes.endBracketedPaste)
   }
 
   /// What a crash writes: the modes off, the region cleared and the cursor back at the
@@ -226,7 +215,15 @@ final class InlineTerminal: Terminal, TTYWriting {
     } else {
       sequence += "\r\n"
     }
-    return sequence + "\u{1B}[?25h"
+    return sequence + TerminalModes.showCursor
+  }
+
+  /// Where the cursor is now (nil when the terminal does not say within half a
+  /// second), keeping what is typed meanwhile.
+  private func askCursor() -> (row: Int, column: Int)? {
+    let answer = Self.ask(tty, TerminalReply.cursorQuestion, cursorReplies: 1, within: .milliseconds(500))
+    typedAhead += answer.typed
+    return Self.cursors(in: answer.replies).first
   }
 
   /// The cursor positions among `replies`, in order.
