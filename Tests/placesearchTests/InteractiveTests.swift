@@ -223,15 +223,17 @@ extension TerminalTests {
     }
 
     /// An unknown terminal type, none at all (an empty TERM, which the program reads as
-    /// unset), or one that cannot move the cursor.
-    @Test(arguments: [
-      ("no-such-terminal-xyz", "\"no-such-terminal-xyz\" is unknown"), ("", "TERM is not set"),
-      ("dumb", "\"dumb\" cannot move the cursor"),
-    ])
-    func anUnusableTerminalIsAClearError(term: String, sentence: String) async throws {
+    /// unset), or one that cannot move the cursor; on the whole screen and inline.
+    @Test(
+      arguments: [
+        ("no-such-terminal-xyz", "\"no-such-terminal-xyz\" is unknown"), ("", "TERM is not set"),
+        ("dumb", "\"dumb\" cannot move the cursor"),
+      ], ["full", "10"])
+    func anUnusableTerminalIsAClearError(term: (String, String), height: String) async throws {
+      let (term, sentence) = term
       await CLI.embeddedIndexReady.value
       let tmux = try TmuxSession()
-      try tmux.launch([], environment: ["TERM": term])
+      try tmux.launch(["--height", height], environment: ["TERM": term])
       let exit = await tmux.waitForExit()
       #expect(exit.status == 2)
       #expect(exit.output.isEmpty)
@@ -241,9 +243,10 @@ extension TerminalTests {
       #expect(!screen.contains(TmuxSession.prompt), "\(screen)")
     }
 
-    @Test func noTerminalIsAClearError() async throws {
+    @Test(arguments: ["full", "10"])
+    func noTerminalIsAClearError(height: String) async throws {
       // setsid: a new session without a controlling terminal, so /dev/tty cannot open.
-      let result = try await CLI.run(["--query", "seoul"], wrapper: ["setsid", "-w"])
+      let result = try await CLI.run(["--query", "seoul", "--height", height], wrapper: ["setsid", "-w"])
       #expect(result.status == 2)
       #expect(result.stderr.contains("no terminal"), "\(result.stderr)")
       #expect(result.stdout.isEmpty)
