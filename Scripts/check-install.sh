@@ -39,7 +39,7 @@ completions="bash-completion/completions/placesearch zsh/site-functions/_placese
 for option in height no-suspend print-query expect; do
   grep -qE "^\.It Fl -$option( |\$)" "$manual" || fail "the man page lacks --$option"
   for completion in $completions; do
-    grep -q -e "--$option" -e "-l $option" "$work/prefix/share/$completion" || fail "share/$completion lacks --$option"
+    grep -q -e "--$option" -e "-l '$option'" "$work/prefix/share/$completion" || fail "share/$completion lacks --$option"
   done
 done
 for completion in $completions; do
