@@ -85,11 +85,11 @@ final class RunningSession {
   /// Whether `run()` has returned.
   var hasEnded: Bool { result != nil }
 
-  /// Waits until `condition` holds of the terminal, at most `TestBudget.scaled`; false
+  /// Waits until `condition` holds of the terminal, within a `PollingDeadline`; false
   /// if it never did, or if the session ended first (it will not draw again).
   func waitFor(_ condition: (ScriptedTerminal) -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + .seconds(TestBudget.scaled)
-    while ContinuousClock.now < deadline {
+    var deadline = PollingDeadline()
+    while deadline.allowsAnotherPoll() {
       if condition(terminal) { return true }
       if hasEnded { return false }
       try? await Task.sleep(for: .milliseconds(2))
@@ -97,8 +97,8 @@ final class RunningSession {
     return condition(terminal)
   }
 
-  /// What `run()` returned (nil: interrupted), once it has, waiting at most
-  /// `TestBudget.scaled`; nil when it did not end in time.
+  /// What `run()` returned (nil: interrupted), once it has, waiting within a
+  /// `PollingDeadline`; nil when it did not end in time.
   func outcome() async -> SearchCoordinator.Outcome?? {
     _ = await waitFor { _ in false }
     return result
