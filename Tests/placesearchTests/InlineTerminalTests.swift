@@ -72,9 +72,13 @@ extension TerminalTests {
       #expect(lines.contains("above 27"), "\(up)")
       #expect(tmux.screen(styled: true).contains("48;5;236"), "the selected row is coloured")
       await tmux.escapeAndExpectRestored()
-      let after = tmux.screen()
+      let promptRow = { (screen: String) in screen.components(separatedBy: "\n").dropFirst(18).first ?? "" }
+      let after = await tmux.waitForScreen { promptRow($0) == "$" }
       #expect(after.contains("above 27\n"), "\(after)")
       #expect(!after.contains("────"), "the region is cleared:\n\(after)")
+      // The cursor is back on the row where the region began: the shell's prompt is there.
+      #expect(promptRow(after) == "$", "\(after)")
+      #expect(tmux.paneFormat("#{cursor_y}") == "18", "\(after)")
       expectModesRestored(tmux, "Esc")
     }
 
