@@ -78,8 +78,7 @@ final class InlineTerminal: Terminal, TTYWriting {
       tty.write(String(repeating: "\u{8} \u{8}", count: cursors[1].column - cursors[0].column))
     }
     region = InlineRegion(
-      cursor: cursors.first, terminalRows: terminalSize.rows,
-      rows: height.regionRows(terminalRows: terminalSize.rows) ?? terminalSize.rows)
+      cursor: cursors.first, terminalRows: terminalSize.rows, rows: Self.rows(of: height, on: terminalSize.rows))
     start()
   }
 
@@ -121,10 +120,7 @@ final class InlineTerminal: Terminal, TTYWriting {
       // as cancelled.
       return events + [.key(.control("c"))]
     }
-    var keys: [KeyEvent] = []
-    for byte in typedAhead + read {
-      if let key = decoder.decode(byte) { keys.append(key) }
-    }
+    var keys = (typedAhead + read).compactMap { decoder.decode($0) }
     typedAhead = []
     // The rest of a character, an Alt key or a paste is on its way: wait briefly for it.
     while decoder.isPending {
@@ -132,9 +128,7 @@ final class InlineTerminal: Terminal, TTYWriting {
         if let key = decoder.timeOut() { keys.append(key) }
         break
       }
-      for byte in more {
-        if let key = decoder.decode(byte) { keys.append(key) }
-      }
+      keys += more.compactMap { decoder.decode($0) }
     }
     return events + KeyEvent.joiningText(keys).compactMap(regionKey).map { .key($0) }
   }
@@ -158,8 +152,7 @@ final class InlineTerminal: Terminal, TTYWriting {
     terminalSize = newSize
     tty.write(writer.clear())
     region = region.moved(
-      toCursorRow: askCursor()?.row, terminalRows: newSize.rows,
-      rows: height.regionRows(terminalRows: newSize.rows) ?? newSize.rows)
+      toCursorRow: askCursor()?.row, terminalRows: newSize.rows, rows: Self.rows(of: height, on: newSize.rows))
     // Without the answer the region's rows are unknown: clicks could not be placed.
     let mouseWas = mouse
     mouse = wantsMouse && region.top != nil
@@ -177,8 +170,7 @@ final class InlineTerminal: Terminal, TTYWriting {
     tty.setMode(TTYDevice.raw(savedMode))
     terminalSize = tty.size() ?? terminalSize
     region = InlineRegion(
-      cursor: askCursor(), terminalRows: terminalSize.rows,
-      rows: height.regionRows(terminalRows: terminalSize.rows) ?? terminalSize.rows)
+      cursor: askCursor(), terminalRows: terminalSize.rows, rows: Self.rows(of: height, on: terminalSize.rows))
     start()
   }
 
@@ -218,6 +210,12 @@ final class InlineTerminal: Terminal, TTYWriting {
     return sequence + TerminalModes.showCursor
   }
 
+  /// The rows `height` takes on a terminal of `terminalRows` rows (`full` would take
+  /// them all, though it never comes here: full screen is curses').
+  private static func rows(of height: SearchHeight, on terminalRows: Int) -> Int {
+    height.regionRows(terminalRows: terminalRows) ?? terminalRows
+  }
+
   /// Where the cursor is now (nil when the terminal does not say within half a
   /// second), keeping what is typed meanwhile.
   private func askCursor() -> (row: Int, column: Int)? {
@@ -246,7 +244,7 @@ final class InlineTerminal: Terminal, TTYWriting {
     while cursors(in: replies).count < cursorReplies {
       let left = deadline - ContinuousClock.now
       guard left > .zero else { break }
-      let milliseconds = Int32(clamping: left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1)
+      let milliseconds = Int32((left / .milliseconds(1)).rounded(.up))
       guard tty.isReadable(within: milliseconds), let more = tty.readAvailable() else { break }
       bytes += more
       replies += TerminalReply.take(from: &bytes)

@@ -15,13 +15,12 @@ final class TypeaheadHold: Sendable {
   /// Holds typeahead on /dev/tty; nil when there is no terminal (the UI then reports
   /// that itself).
   init?() {
-    let tty = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
-    guard tty >= 0 else { return nil }
-    guard ps_hold_typeahead(tty) == 0 else {
-      close(tty)
+    guard let tty = TTYDevice() else { return nil }
+    guard ps_hold_typeahead(tty.descriptor) == 0 else {
+      tty.close()
       return nil
     }
-    descriptor = Box(tty)
+    descriptor = Box(tty.descriptor)
   }
 
   /// Puts the terminal's mode back, keeping what was typed; safe to call more than once.
