@@ -43,7 +43,9 @@ final class HTTPFetcher: Sendable {
       if first { completion(result) }
     }
     let deadline = DispatchTime.now() + .milliseconds(timeoutMs)
-    DispatchQueue.global().async { [self] in
+    // A thread of its own, not the dispatch pool's: the transfer blocks for as long as
+    // the server takes, and on Linux that pool is where Swift's tasks run.
+    Thread.detachNewThread { [self] in
       // Each attempt has what is left of the deadline, which counts from this call.
       var result = Attempt.retry
       for _ in 1...2 {

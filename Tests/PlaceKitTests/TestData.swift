@@ -1,5 +1,6 @@
 import Foundation
 @testable import PlaceKit
+import PlaceKitFakes
 
 /// Small GeoNames-format datasets written to temporary folders, so engine tests run in
 /// milliseconds and say exactly which places exist.
@@ -52,8 +53,15 @@ struct TestData {
       .filter { $0.lastPathComponent.hasPrefix("index-") }
   }
 
-  /// The engine over this data, with its own index cache.
-  func engine() throws(PlaceKitError) -> PlaceEngine {
+  /// The engine over this data, with its own index cache, built on a thread of its own
+  /// (`OwnThread`): a build on the executor's threads holds up every other test.
+  func engine() async throws(PlaceKitError) -> PlaceEngine {
+    try await OwnThread.run { () throws(PlaceKitError) in try engineOnThisThread() }
+  }
+
+  /// The same engine built on the calling thread, for code that runs on a thread of its
+  /// own already (an `EngineLoader`'s load).
+  func engineOnThisThread() throws(PlaceKitError) -> PlaceEngine {
     try PlaceEngine.load(.geoNamesFile(placesFile), cacheDirectory: cache)
   }
 

@@ -86,7 +86,7 @@ struct PlaceConflator {
   static func repeatHashes(_ places: [PlaceRecord]) -> [UInt64] {
     let parts = max(1, min(2 * ProcessInfo.processInfo.activeProcessorCount, 16, places.count))
     let results = Box<[[UInt64]]>(Array(repeating: [], count: parts))
-    DispatchQueue.concurrentPerform(iterations: parts) { part in
+    ParallelWork.perform(iterations: parts) { part in
       var conflator = PlaceConflator()
       let hashes = places[(places.count * part / parts)..<(places.count * (part + 1) / parts)].map {
         conflator.repeatKey($0).hash

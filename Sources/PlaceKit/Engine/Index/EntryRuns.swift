@@ -148,7 +148,7 @@ struct EntryRuns {
     cuts.append(256)
     let merges = Box<[Result<SortedEntries, StorageError>?]>(Array(repeating: nil, count: cuts.count - 1))
     let (allRuns, all, firstBytes) = (runs, (entries: count, keyBytes: keyBytes), cuts)
-    DispatchQueue.concurrentPerform(iterations: firstBytes.count - 1) { share in
+    ParallelWork.perform(iterations: firstBytes.count - 1) { share in
       let result = Result { () throws(StorageError) in
         // The first share has room for all: the others are appended to it.
         try EntryRuns.merge(

@@ -10,7 +10,7 @@ extension IndexBuilder {
     let parts = max(1, min(2 * ProcessInfo.processInfo.activeProcessorCount, 16, records.count))
     let builders = Box<[IndexBuilder?]>(Array(repeating: nil, count: parts))
     let areaNames = self.areaNames
-    DispatchQueue.concurrentPerform(iterations: parts) { part in
+    ParallelWork.perform(iterations: parts) { part in
       var builder = IndexBuilder(areaNames: areaNames)
       for record in records[(records.count * part / parts)..<(records.count * (part + 1) / parts)] {
         builder.add(record)

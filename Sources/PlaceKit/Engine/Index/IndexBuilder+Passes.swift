@@ -12,7 +12,7 @@ extension IndexBuilder {
   static func placeKeys(_ sortedPlace: [UInt32], placeCount: Int) -> (start: [UInt32], keys: [UInt32]) {
     let shares = max(1, min(ProcessInfo.processInfo.activeProcessorCount, placeCount))
     let parts = Box<[(start: [UInt32], keys: [UInt32])?]>(Array(repeating: nil, count: shares))
-    DispatchQueue.concurrentPerform(iterations: shares) { share in
+    ParallelWork.perform(iterations: shares) { share in
       let places = (placeCount * share / shares)..<(placeCount * (share + 1) / shares)
       var start = [UInt32](repeating: 0, count: places.count + 1)
       for place in sortedPlace where places.contains(Int(place)) { start[Int(place) - places.lowerBound + 1] += 1 }
@@ -166,7 +166,7 @@ extension IndexBuilder {
     do {
       let (starts, ranges, entries) = (bucketStart, shareBuckets, bucketed)
       bucketed = []
-      DispatchQueue.concurrentPerform(iterations: shares) { share in
+      ParallelWork.perform(iterations: shares) { share in
         var result: [UInt32] = []
         result.reserveCapacity(starts[ranges[share + 1]] - starts[ranges[share]])
         keyBlob.withUnsafeBufferPointer { blob in

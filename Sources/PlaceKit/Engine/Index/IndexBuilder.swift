@@ -269,7 +269,7 @@ struct IndexBuilder {
       let grid = Box<(start: [UInt32], places: [UInt32])?>(nil)
       let ids = Box<[UInt32]>([])
       let sections = Box<[UInt8]>([])
-      DispatchQueue.concurrentPerform(iterations: 5) { task in
+      ParallelWork.perform(iterations: 5) { task in
         switch task {
         case 0:
           var collector = NodeCollector(

@@ -165,7 +165,7 @@ struct PlaceStreamParser {
     let results = Box<[Result<Part, PlaceKitError>?]>(Array(repeating: nil, count: parts))
     let partStarts = starts
     // Lines are counted first, in parallel too: each part's first line number needs them.
-    DispatchQueue.concurrentPerform(iterations: parts) { part in
+    ParallelWork.perform(iterations: parts) { part in
       let count = block.withUnsafeBytes { bytes in
         bytes[partStarts[part]..<partStarts[part + 1]].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
       }
@@ -174,7 +174,7 @@ struct PlaceStreamParser {
     var firstLines = [firstLine]
     for part in 1..<parts { firstLines.append(firstLines[part - 1] + newlines.value[part - 1]) }
     let partFirstLines = firstLines
-    DispatchQueue.concurrentPerform(iterations: parts) { part in
+    ParallelWork.perform(iterations: parts) { part in
       let result = Result { () throws(PlaceKitError) -> Part in
         var records: [PlaceRecord] = []
         var skipped = SkippedLines()

@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 
 /// Loads a `PlaceEngine` once, in the background, and hands it to everyone who asks.
 ///
@@ -10,10 +10,12 @@ public struct EngineLoader: Sendable {
 
   private let engine: OnceLoader<PlaceEngine>
 
-  /// A loader that runs `load` on first use.
+  /// A loader that runs `load` on first use, on a thread of its own: a first run's
+  /// index build takes seconds, and on Linux the dispatch pool it would otherwise hold
+  /// is where Swift's tasks run (a server's requests among them).
   public init(load: @escaping @Sendable () throws(PlaceKitError) -> PlaceEngine) {
     engine = OnceLoader { finish in
-      DispatchQueue.global(qos: .userInitiated).async {
+      Thread.detachNewThread {
         finish(Result { () throws(PlaceKitError) -> PlaceEngine in try load() })
       }
     }
