@@ -69,6 +69,12 @@ let package = Package(
       name: "PlaceKitFakes",
       dependencies: ["PlaceKit"]
     ),
+    // The embedded dataset's index, built once per test process for the tests that need
+    // it (in process or through the binary); it depends on the engine.
+    .target(
+      name: "EngineTestSupport",
+      dependencies: ["PlaceKit"]
+    ),
     // `placesearch serve`: any PlaceSource over HTTP, Photon's API and the native API.
     .target(
       name: "PlaceServer",
@@ -110,7 +116,7 @@ let package = Package(
     ),
     .testTarget(
       name: "PlaceKitTests",
-      dependencies: ["PlaceKit", "PlaceKitFakes", "PlaceFuzzing"],
+      dependencies: ["PlaceKit", "PlaceKitFakes", "EngineTestSupport", "PlaceFuzzing"],
       resources: [.copy("FuzzCorpus"), .copy("Fixtures")]
     ),
     .testTarget(
@@ -136,7 +142,7 @@ let package = Package(
     // End-to-end tests of the executable: they run the built binary.
     .testTarget(
       name: "placesearchTests",
-      dependencies: ["PlaceKit", "PlaceKitFakes", "placesearch", "CTTYRestore"]
+      dependencies: ["PlaceKit", "PlaceKitFakes", "EngineTestSupport", "placesearch", "CTTYRestore"]
     ),
   ],
   swiftLanguageModes: [.v6]

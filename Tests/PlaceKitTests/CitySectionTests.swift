@@ -19,18 +19,18 @@ struct CitySectionTests {
     .init(id: 11, name: "Lyon XII", latitude: 45.77, longitude: 4.82, country: "FR", population: 20_000, timezone: "Europe/Paris"),
   ]
 
-  @Test func sectionsAreFoundByNameDistanceAndSize() throws {
+  @Test func sectionsAreFoundByNameDistanceAndSize() async throws {
     let data = try TestData(Self.rows)
-    let engine = try data.engine()
+    let engine = try await data.engine()
     let flagged = engine.index.withView { view in
       (0..<view.placeCount).filter { view.placeSection[$0] == 1 }.map { view.string(view.placeName[$0]) }
     }
     #expect(Set(flagged) == ["Lyon 03", "Lyon 08e Arrondissement", "Lyon Centre", "Lyon XII"])
   }
 
-  @Test func recommendationsShowTheTownsAroundBeforeTheSections() throws {
+  @Test func recommendationsShowTheTownsAroundBeforeTheSections() async throws {
     let data = try TestData(Self.rows)
-    let engine = try data.engine()
+    let engine = try await data.engine()
     let lyon = Location(latitude: 45.748, longitude: 4.847)
     let names = engine.recommendations(near: lyon, limit: 10).map(\.name)
     // Lyon 03 is bigger than Vénissieux and Bron, and nearer, but a part of Lyon.

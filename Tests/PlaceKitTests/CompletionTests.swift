@@ -7,9 +7,9 @@ struct CompletionTests {
   let data: TestData
   let engine: PlaceEngine
 
-  init() throws {
+  init() async throws {
     data = try TestData(TestData.world)
-    engine = try data.engine()
+    engine = try await data.engine()
   }
 
   private func first(_ query: String, near: Location? = nil) -> [String] {
@@ -43,7 +43,7 @@ struct CompletionTests {
     #expect(rio.highlights == [HighlightRange(start: 7, length: 3)])
   }
 
-  @Test func placesMatchedByOneOtherNameShareARowAndLimitsCutTheSameList() throws {
+  @Test func placesMatchedByOneOtherNameShareARowAndLimitsCutTheSameList() async throws {
     // Three places matched by the same alternate name make one title; rows for other
     // names come before or after them by score, and a smaller limit is a prefix.
     let data = try TestData([
@@ -53,7 +53,7 @@ struct CompletionTests {
       .init(id: 4, name: "Lutetia", latitude: 44.0, longitude: -70.0, admin1: "ME", population: 900),
       .init(id: 5, name: "Lutetia Park", alternates: ["Lutetia"], latitude: 45.0, longitude: -71.0, admin1: "ME", population: 600),
     ])
-    let engine = try data.engine()
+    let engine = try await data.engine()
     let rows = engine.complete("lutet", limit: 10)
     #expect(rows.map(\.title) == ["Lutetia (Paris)", "Lutetia", "Lutetia Park", "Lutetia (Paris)"])
     #expect(rows.map(\.placeIDs) == [["geonames:1"], ["geonames:4"], ["geonames:5"], ["geonames:2", "geonames:3"]])
@@ -62,12 +62,12 @@ struct CompletionTests {
     }
   }
 
-  @Test func aTrailingSpaceHighlightsTheWordNotTheNextLetter() throws {
+  @Test func aTrailingSpaceHighlightsTheWordNotTheNextLetter() async throws {
     let data = try TestData([
       .init(id: 1, name: "San Antonio", latitude: 29.42, longitude: -98.49, admin1: "TX", population: 1_400_000),
       .init(id: 2, name: "Rio de Janeiro", latitude: -22.9, longitude: -43.2, country: "BR", population: 6_700_000, timezone: "America/Sao_Paulo"),
     ])
-    let engine = try data.engine()
+    let engine = try await data.engine()
     #expect(engine.complete("san ", limit: 1).first?.highlights == [HighlightRange(start: 0, length: 3)])
     #expect(engine.complete("san a", limit: 1).first?.highlights == [HighlightRange(start: 0, length: 5)])
     // Inside a name, from a word start.
@@ -84,40 +84,40 @@ struct CompletionTests {
     #expect(first("phldelpha").isEmpty)  // 3 edits
   }
 
-  @Test func anOldNameTypedInFullMeansTheBigPlaceButACodeDoesNot() throws {
+  @Test func anOldNameTypedInFullMeansTheBigPlaceButACodeDoesNot() async throws {
     let data = try TestData([
       .init(id: 1, name: "Kolkata", alternates: ["Calcutta"], latitude: 22.57, longitude: 88.36, population: 4_600_000),
       .init(id: 2, name: "Calcutta", latitude: -25.1, longitude: 31.2, population: 35_000),
       .init(id: 3, name: "Guangzhou", alternates: ["CAN"], latitude: 23.1, longitude: 113.3, population: 11_000_000),
       .init(id: 4, name: "Can", latitude: 40.0, longitude: 27.1, population: 200_000),
     ])
-    let engine = try data.engine()
+    let engine = try await data.engine()
     #expect(engine.complete("calcutta", limit: 2).map(\.placeIDs) == [["geonames:1"], ["geonames:2"]])
     // Its prefixes still rank the primary name first.
     #expect(engine.complete("calcut", limit: 1).first?.placeIDs == ["geonames:2"])
     #expect(engine.complete("can", limit: 1).first?.placeIDs == ["geonames:4"])
   }
 
-  @Test func theFirstAnswerDoesNotDependOnTheLimit() throws {
+  @Test func theFirstAnswerDoesNotDependOnTheLimit() async throws {
     // One small place matches as typed; the big one is a typo away.
     let data = try TestData([
       .init(id: 1, name: "Lodno", latitude: 49.3, longitude: 18.9, population: 600),
       .init(id: 2, name: "London", latitude: 51.5, longitude: -0.13, population: 8_900_000),
     ])
-    let engine = try data.engine()
+    let engine = try await data.engine()
     for limit in [1, 2, 10] {
       #expect(engine.complete("lodn", limit: limit).first?.placeIDs == ["geonames:2"], "limit \(limit)")
       #expect(engine.search("lodn", limit: limit).first?.id == "geonames:2", "limit \(limit)")
     }
   }
 
-  @Test func aNameItsQualifierOrCommaSettlesGetsNoTypoNeighbours() throws {
+  @Test func aNameItsQualifierOrCommaSettlesGetsNoTypoNeighbours() async throws {
     // Salem is found as typed; Salam, a typo away, is far bigger.
     let data = try TestData([
       .init(id: 1, name: "Salem", latitude: 44.94, longitude: -123.04, admin1: "OR", population: 175_000),
       .init(id: 2, name: "Salam", latitude: 30.0, longitude: 31.2, population: 2_000_000),
     ])
-    let engine = try data.engine()
+    let engine = try await data.engine()
     func rows(_ query: String) -> [[String]] { engine.complete(query, limit: 5).map(\.placeIDs) }
     // The name alone may be a misspelling: both are offered.
     #expect(Set(rows("salem")) == [["geonames:1"], ["geonames:2"]])
@@ -148,7 +148,7 @@ struct CompletionTests {
   /// A small place named exactly the query, 230 km away, beats big far places by its
   /// exact bonus and its distance, though the range is large enough that the walk of the
   /// places near looks for prefix matches only: keys equal to the query are scored apart.
-  @Test func aSmallPlaceNamedTheQueryNearbyLeadsALargeRange() throws {
+  @Test func aSmallPlaceNamedTheQueryNearbyLeadsALargeRange() async throws {
     var rows = (1...3000).map { n in
       TestData.Row(
         id: n, name: "Bella \(n)", latitude: -10 - Double(n % 100) / 10, longitude: -60 - Double(n / 100) / 10,
@@ -158,7 +158,7 @@ struct CompletionTests {
       TestData.Row(
         id: 9999, name: "Bel", latitude: 39.6, longitude: 127.0, country: "KR", population: 500,
         timezone: "Asia/Seoul"))
-    let engine = try TestData(rows).engine()
+    let engine = try await TestData(rows).engine()
     #expect(engine.complete("bel", near: Location(latitude: 37.5, longitude: 127.0), limit: 5).first?.placeIDs == ["geonames:9999"])
     #expect(!engine.complete("bel", limit: 10).contains { $0.placeIDs == ["geonames:9999"] })
   }

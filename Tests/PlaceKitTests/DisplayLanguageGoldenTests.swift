@@ -1,3 +1,4 @@
+import EngineTestSupport
 import Foundation
 import Testing
 @testable import PlaceKit
@@ -5,7 +6,7 @@ import Testing
 /// One row per real place, named in the reader's language, on the real embedded data.
 @Suite(.serialized) struct DisplayLanguageGoldenTests {
   private func engine(_ language: DisplayLanguage = .english) async throws -> PlaceEngine {
-    try #require(await GoldenTests.engine).speaking(language)
+    try await TestIndex.engine().speaking(language)
   }
 
   @Test func aKoreanAreaThatIsAGeoNamesPlaceIsOneRow() async throws {

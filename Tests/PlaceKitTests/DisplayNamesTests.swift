@@ -56,7 +56,7 @@ struct DisplayNamesTests {
     #expect(names[.french] == "Munich")
   }
 
-  @Test func alternateNamesBesideADumpTagTheirLanguage() throws {
+  @Test func alternateNamesBesideADumpTagTheirLanguage() async throws {
     let data = try TestData([
       .init(id: 2_867_714, name: "Munich", alternates: ["München", "Мюнхен", "Monachium"], latitude: 48.137,
         longitude: 11.575, country: "FR", population: 1_260_391, timezone: "Europe/Berlin")
@@ -70,7 +70,7 @@ struct DisplayNamesTests {
     ]
     try (lines.joined(separator: "\n") + "\n").write(
       to: data.folder.appendingPathComponent("alternateNamesV2.txt"), atomically: true, encoding: .utf8)
-    let engine = try data.engine()
+    let engine = try await data.engine()
     func name(_ language: DisplayLanguage) -> String? { engine.speaking(language).places(ids: ["geonames:2867714"]).first?.name }
     #expect(name(.german) == "München")
     #expect(name(.russian) == "Мюнхен")
@@ -82,10 +82,10 @@ struct DisplayNamesTests {
     #expect(engine.speaking(.german).complete("monachium", limit: 1).first?.title == "Monachium (München)")
   }
 
-  @Test func aMalformedAlternateNamesFileIsOneSentence() throws {
+  @Test func aMalformedAlternateNamesFileIsOneSentence() async throws {
     let data = try TestData([.init(id: 1, name: "Lyon", latitude: 45.7, longitude: 4.8, population: 500_000)])
     try "1\t1\tde\n".write(
       to: data.folder.appendingPathComponent("alternateNamesV2.txt"), atomically: true, encoding: .utf8)
-    #expect(throws: PlaceKitError.self) { try data.engine() }
+    await #expect(throws: PlaceKitError.self) { try await data.engine() }
   }
 }

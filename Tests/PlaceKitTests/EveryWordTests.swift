@@ -1,3 +1,4 @@
+import EngineTestSupport
 import Testing
 @testable import PlaceKit
 
@@ -5,7 +6,7 @@ import Testing
 /// name, as a qualifier or within its own typo distance; places that match only some
 /// words come marked, never as matches. On the real embedded dataset.
 @Suite(.serialized) struct EveryWordTests {
-  private func engine() async throws -> PlaceEngine { try #require(await GoldenTests.engine) }
+  private func engine() async throws -> PlaceEngine { try await TestIndex.engine() }
 
   @Test(arguments: [
     // Big to small, with or without commas, in any script.

@@ -1,4 +1,5 @@
 import Foundation
+import PlaceKitFakes
 import Testing
 @testable import PlaceKit
 
@@ -10,16 +11,18 @@ struct FeatureClassTests {
   private static let sample = fixtures.appendingPathComponent("allCountries-sample.txt")
   private let cache = FileManager.default.temporaryDirectory.appendingPathComponent("placekit-\(UUID().uuidString)")
 
-  private func engine(_ file: URL = sample, classes: FeatureClasses = .standard) throws -> PlaceEngine {
-    try PlaceEngine.load(.geoNamesFile(file, classes: classes), cacheDirectory: cache)
+  /// The engine over `file`, loaded on a thread of its own.
+  private func engine(_ file: URL = sample, classes: FeatureClasses = .standard) async throws -> PlaceEngine {
+    let cache = cache
+    return try await OwnThread.run { try PlaceEngine.load(.geoNamesFile(file, classes: classes), cacheDirectory: cache) }
   }
 
   private func titles(_ engine: PlaceEngine, _ query: String, limit: Int = 3) -> [String] {
     engine.complete(query, limit: limit).map(\.title)
   }
 
-  @Test func landmarksRankByNotabilityAboveTheirNamesakes() throws {
-    let engine = try engine()
+  @Test func landmarksRankByNotabilityAboveTheirNamesakes() async throws {
+    let engine = try await engine()
     // The Eiffel Tower (about fifty names in twenty scripts) over a village, and the
     // village over a hotel of no other name.
     #expect(titles(engine, "eiffel") == ["Eiffel Tower", "Eiffel", "Eiffel Hotel"])
@@ -41,8 +44,8 @@ struct FeatureClassTests {
     #expect(RankingModel.featureCeiling < RankingModel.importance(population: 1_000_000, kind: .populated))
   }
 
-  @Test func rowsSayWhatTheyAreInTheDisplayLanguage() throws {
-    let engine = try engine()
+  @Test func rowsSayWhatTheyAreInTheDisplayLanguage() async throws {
+    let engine = try await engine()
     #expect(engine.complete("eiffel tower", limit: 1).first?.subtitle == "tower · Île-de-France, France")
     #expect(engine.speaking(.korean).complete("incheon", limit: 1).first?.subtitle.hasPrefix("공항 · ") == true)
     #expect(engine.speaking(.german).complete("baikal", limit: 1).first?.subtitle.hasPrefix("See · ") == true)
@@ -63,9 +66,9 @@ struct FeatureClassTests {
     #expect(tower.kind.photonTag(population: 0) == ("man_made", "tower"))
   }
 
-  @Test func underseaFeaturesAreOffUnlessChosen() throws {
-    #expect(try engine().complete("mariana", limit: 1).isEmpty)
-    let chosen = try engine(classes: FeatureClasses(letters: "PU")!)
+  @Test func underseaFeaturesAreOffUnlessChosen() async throws {
+    #expect(try await engine().complete("mariana", limit: 1).isEmpty)
+    let chosen = try await engine(classes: FeatureClasses(letters: "PU")!)
     #expect(titles(chosen, "mariana") == ["Mariana Trench"])
     #expect(titles(chosen, "eiffel") == ["Eiffel"])  // only the village is class P
     // The classes key the cache: both indexes are kept.
@@ -81,20 +84,20 @@ struct FeatureClassTests {
     #expect(FeatureClasses.standard.description == "AHLPRSTV")
   }
 
-  @Test func aZipAsGeoNamesShipsItIsReadDirectly() throws {
-    let zipped = try engine(Self.fixtures.appendingPathComponent("allCountries-sample.zip"))
-    let plain = try engine()
+  @Test func aZipAsGeoNamesShipsItIsReadDirectly() async throws {
+    let zipped = try await engine(Self.fixtures.appendingPathComponent("allCountries-sample.zip"))
+    let plain = try await engine()
     #expect(zipped.placeCount == plain.placeCount)
     #expect(titles(zipped, "eiffel") == titles(plain, "eiffel"))
   }
 
-  @Test func aTruncatedZipIsOneSentence() throws {
+  @Test func aTruncatedZipIsOneSentence() async throws {
     let bytes = try [UInt8](Data(contentsOf: Self.fixtures.appendingPathComponent("allCountries-sample.zip")))
     try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
     let cut = cache.appendingPathComponent("cut.zip")
     try Data(bytes.prefix(bytes.count / 2)).write(to: cut)
-    #expect(throws: PlaceKitError.unreadableData(path: cut.path, reason: "the zip data is truncated")) {
-      _ = try engine(cut)
+    await #expect(throws: PlaceKitError.unreadableData(path: cut.path, reason: "the zip data is truncated")) {
+      _ = try await engine(cut)
     }
   }
 }

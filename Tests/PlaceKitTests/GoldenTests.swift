@@ -1,31 +1,13 @@
+import EngineTestSupport
 import Foundation
 import Testing
 @testable import PlaceKit
 
-/// Well-known queries on the real embedded dataset. The index is built once into
-/// `.build/test-index-cache` (about half a minute in a debug build) and reused.
+/// Well-known queries on the real embedded dataset (`TestIndex`: built once into
+/// `.build/test-index-cache`, then reused).
 @Suite(.serialized) struct GoldenTests {
-  /// The engine, loaded (or built) once on a thread of its own: tests await it, so no
-  /// test thread is blocked meanwhile (on a fresh clone the build takes half a minute,
-  /// and tests that waited for it on the shared threads would starve every other test
-  /// of the process, whose waits then run out of budget).
-  static var engine: PlaceEngine? {
-    get async { await loading.value }
-  }
-
-  private static let loading: Task<PlaceEngine?, Never> = {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    let (stream, continuation) = AsyncStream<PlaceEngine?>.makeStream()
-    Thread.detachNewThread {
-      continuation.yield(try? PlaceEngine.load(.embedded, cacheDirectory: root.appendingPathComponent(".build/test-index-cache")))
-      continuation.finish()
-    }
-    return Task { for await engine in stream { return engine }; return nil }
-  }()
-
   private func top(_ query: String, near: Location? = nil) async throws -> String? {
-    let engine = try #require(await GoldenTests.engine)
+    let engine = try await TestIndex.engine()
     return engine.complete(query, near: near, limit: 5).first?.placeIDs.first
   }
 
@@ -45,7 +27,7 @@ import Testing
   /// ("ma" and "m"); the build once wrote them in the order it met them, out of order for
   /// the search, and 32 of 407 were never found: their whole ranges were scanned instead.
   @Test func everyLargePrefixFindsItsBestEntries() async throws {
-    let engine = try #require(await GoldenTests.engine)
+    let engine = try await TestIndex.engine()
     engine.index.withView { view in
       let unfound = (0..<view.nodeRange.count).filter { slot in
         let range = Int(view.nodeRange[slot] >> 32)..<Int(view.nodeRange[slot] & 0xFFFF_FFFF)
@@ -64,7 +46,7 @@ import Testing
   /// the range once the walk has cost more. The pool is the one scoring every entry finds.
   @Test(arguments: ["s", "se", "a", "san", "ji", "dong", "b", "ma", "ch", "ha", "gu", "mar", "ber"])
   func nearALocationALargeRangeFindsWhatAFullScanFinds(prefix: String) async throws {
-    let engine = try #require(await GoldenTests.engine)
+    let engine = try await TestIndex.engine()
     var normalizer = TextNormalizer()
     let key = normalizer.key(prefix, keepTrailingSpace: false)
     for location in [Location(latitude: 37.566, longitude: 126.978), Location(latitude: 40.71, longitude: -74.0)] {
@@ -86,7 +68,7 @@ import Testing
   }
 
   @Test func realDatasetHasTheKoreanAreasAndGeoNames() async throws {
-    let engine = try #require(await GoldenTests.engine)
+    let engine = try await TestIndex.engine()
     #expect(engine.placeCount > 234_908)
     let gangnam = try #require(engine.places(ids: ["kr-admin:1168000000"]).first)
     #expect(gangnam.name == "Gangnam-gu")
@@ -99,7 +81,7 @@ import Testing
   /// A district of a city reads as the city and the district, two words, whatever the
   /// district's length: 포항시 남구 (Pohang-si Nam-gu), as 수원시 장안구; its dongs name it so.
   @Test func aCitysDistrictsReadAsCityAndDistrict() async throws {
-    let engine = try #require(await GoldenTests.engine)
+    let engine = try await TestIndex.engine()
     let places = engine.places(ids: ["kr-admin:4711100000", "kr-admin:4111100000"])
     #expect(places.map(\.primaryName) == ["포항시 남구", "수원시 장안구"])
     #expect(places.map(\.name) == ["Pohang-si Nam-gu", "Suwon-si Jangan-gu"])
@@ -115,7 +97,7 @@ import Testing
     ("포항시", "geonames:1839071"), ("고양시", "geonames:1842485"), ("수원시", "geonames:1835553"),
   ])
   func aCityThatGovernsDistrictsIsOnePlaceAboveThem(query: String, expected: String) async throws {
-    let engine = try #require(await GoldenTests.engine)
+    let engine = try await TestIndex.engine()
     let rows = engine.complete(query, limit: 5)
     #expect(rows.first?.placeIDs == [expected], "\(rows.map(\.title))")
     #expect(engine.places(ids: ["kr-admin:4111000000", "kr-admin:4711000000"]).map(\.id) == ["geonames:1835553", "geonames:1839071"])
@@ -132,7 +114,7 @@ import Testing
   /// in every kind of match: another script, initials, a word inside, a typo, a group.
   @Test(arguments: ["서울", "광진", "gwangjin", "ㄱㅈ", "seuol", "janeiro", "東京", "springfield", "sao p"])
   func theMatchedNameFindsItsRowAgain(query: String) async throws {
-    let engine = try #require(await GoldenTests.engine)
+    let engine = try await TestIndex.engine()
     for language in [DisplayLanguage.english, .korean] {
       let speaking = engine.speaking(language)
       for completion in speaking.complete(query, limit: 5) {

@@ -5,25 +5,30 @@ import Testing
 
 /// The index cache: reused when valid, rebuilt when corrupt or when the data changes.
 struct IndexCacheTests {
+  /// The engine over the places file `file`, loaded on a thread of its own.
+  private func load(_ file: URL, cache: URL) async throws -> PlaceEngine {
+    try await OwnThread.run { try PlaceEngine.load(.geoNamesFile(file), cacheDirectory: cache) }
+  }
+
   /// A truncated or foreign file is rebuilt, not trusted (damage inside a file whose
   /// header holds: `IndexDamageTests`).
-  @Test func aTruncatedOrForeignFileIsRebuilt() throws {
+  @Test func aTruncatedOrForeignFileIsRebuilt() async throws {
     let data = try TestData(TestData.world)
-    _ = try data.engine()
+    _ = try await data.engine()
     let file = try #require(try data.indexFiles().first)
     let original = try [UInt8](Data(contentsOf: file))
     try Data(original.prefix(100)).write(to: file)
-    #expect(try data.engine().placeCount == TestData.world.count)
+    #expect(try await data.engine().placeCount == TestData.world.count)
     #expect(try Data(contentsOf: file).count == original.count)
     var header = original
     header[0] ^= 0xFF
     try Data(header).write(to: file)
-    #expect(try data.engine().complete("seoul", limit: 1).first?.placeIDs == ["geonames:11"])
+    #expect(try await data.engine().complete("seoul", limit: 1).first?.placeIDs == ["geonames:11"])
   }
 
-  @Test func aLaterStartFindsTheIndexWithoutReadingTheData() throws {
+  @Test func aLaterStartFindsTheIndexWithoutReadingTheData() async throws {
     let data = try TestData(TestData.world)
-    let built = try data.engine()
+    let built = try await data.engine()
     // Overwritten in place with bytes that are no places, its size and time kept: only
     // its path, inode, size and time key the cache, so the index is found unread.
     var info = stat()
@@ -33,29 +38,29 @@ struct IndexCacheTests {
     try handle.close()
     var times = [info.st_atim, info.st_mtim]
     #expect(utimensat(AT_FDCWD, data.placesFile.path, &times, 0) == 0)
-    let cached = try data.engine()
+    let cached = try await data.engine()
     #expect(cached.placeCount == built.placeCount)
     #expect(try data.indexFiles().count == 1)
     // Touched (a new modification time), the file is read again: here, refused.
     #expect(utimes(data.placesFile.path, nil) == 0)
-    #expect(throws: PlaceKitError.self) { _ = try data.engine() }
+    await #expect(throws: PlaceKitError.self) { _ = try await data.engine() }
   }
 
-  @Test func changedDataGetsANewIndexAndTheOldOneIsKept() throws {
+  @Test func changedDataGetsANewIndexAndTheOldOneIsKept() async throws {
     let data = try TestData(TestData.world)
-    _ = try data.engine()
+    _ = try await data.engine()
     let before = try data.indexFiles()
     var rows = TestData.world
     rows[0].population = 5_000_000  // Portland, Maine becomes the big one
     try data.write(rows)
-    let engine = try data.engine()
+    let engine = try await data.engine()
     #expect(engine.complete("portland", limit: 1).first?.placeIDs.first == "geonames:1")
     let after = try data.indexFiles()
     #expect(after.count == 2)
     #expect(Set(before).isSubset(of: after))
   }
 
-  @Test func theMostRecentlyUsedIndexesAreKeptAndOtherVersionsRemoved() throws {
+  @Test func theMostRecentlyUsedIndexesAreKeptAndOtherVersionsRemoved() async throws {
     let data = try TestData(TestData.world)
     try FileManager.default.createDirectory(at: data.cache, withIntermediateDirectories: true)
     func variantFile(_ variant: Int) -> URL { data.folder.appendingPathComponent("cities-\(variant).txt") }
@@ -63,24 +68,24 @@ struct IndexCacheTests {
     _ = FileManager.default.createFile(atPath: oldVersion.path, contents: Data(count: 100))
     /// Builds the index of one variant of the data; returns its file, marked as used
     /// `age` seconds ago (builds in a row can share a clock tick).
-    func build(_ variant: Int, usedSecondsAgo age: TimeInterval) throws -> URL {
+    func build(_ variant: Int, usedSecondsAgo age: TimeInterval) async throws -> URL {
       var rows = TestData.world
       rows[0].population = 1_000 + variant
       try data.write(rows, to: variantFile(variant))
       let before = Set(try data.indexFiles())
-      _ = try PlaceEngine.load(.geoNamesFile(variantFile(variant)), cacheDirectory: data.cache)
+      _ = try await load(variantFile(variant), cache: data.cache)
       let file = try #require(Set(try data.indexFiles()).subtracting(before).first)
       try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -age)], ofItemAtPath: file.path)
       return file
     }
-    let first = try build(0, usedSecondsAgo: 400)
+    let first = try await build(0, usedSecondsAgo: 400)
     #expect(!FileManager.default.fileExists(atPath: oldVersion.path))
-    let second = try build(1, usedSecondsAgo: 300)
-    let third = try build(2, usedSecondsAgo: 200)
+    let second = try await build(1, usedSecondsAgo: 300)
+    let third = try await build(2, usedSecondsAgo: 200)
     #expect(Set(try data.indexFiles()) == [first, second, third])
     // Using the first again makes it the most recent; the next build drops the second.
-    _ = try PlaceEngine.load(.geoNamesFile(variantFile(0)), cacheDirectory: data.cache)
-    let fourth = try build(3, usedSecondsAgo: 0)
+    _ = try await load(variantFile(0), cache: data.cache)
+    let fourth = try await build(3, usedSecondsAgo: 0)
     #expect(Set(try data.indexFiles()) == [first, third, fourth])
   }
 
@@ -122,30 +127,30 @@ struct IndexCacheTests {
     return bytes
   }
 
-  @Test func anIndexFromAnotherVersionOrOtherDataIsRejectedAndRebuilt() throws {
+  @Test func anIndexFromAnotherVersionOrOtherDataIsRejectedAndRebuilt() async throws {
     let data = try TestData(TestData.world)
-    _ = try data.engine()
+    _ = try await data.engine()
     let file = try #require(try data.indexFiles().first)
     let good = try Data(contentsOf: file)
     let hash = good.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: 16, as: UInt64.self) }
 
     let otherVersion = try patch(file, at: 8, IndexFormat.version + 1)
     #expect(throws: PlaceIndex.Invalid.otherVersion) { try PlaceIndex(data: Data(otherVersion), sourceHash: hash) }
-    #expect(try data.engine().complete("seoul", limit: 1).first?.placeIDs == ["geonames:11"])
+    #expect(try await data.engine().complete("seoul", limit: 1).first?.placeIDs == ["geonames:11"])
     #expect(try Data(contentsOf: file) == good)
 
     let otherData = try patch(file, at: 16, hash ^ 1)
     #expect(throws: PlaceIndex.Invalid.otherData) { try PlaceIndex(data: Data(otherData), sourceHash: hash) }
-    #expect(try data.engine().placeCount == TestData.world.count)
+    #expect(try await data.engine().placeCount == TestData.world.count)
     #expect(try Data(contentsOf: file) == good)
 
     let longer = good + Data(count: 64)
     #expect(throws: PlaceIndex.Invalid.badLength) { try PlaceIndex(data: longer, sourceHash: hash) }
   }
 
-  @Test func theWrittenChecksumHoldsAndTheTableMustGiveEachColumnsElementSize() throws {
+  @Test func theWrittenChecksumHoldsAndTheTableMustGiveEachColumnsElementSize() async throws {
     let data = try TestData(TestData.world)
-    _ = try data.engine()
+    _ = try await data.engine()
     let file = try #require(try data.indexFiles().first)
     let good = try Data(contentsOf: file)
     let hash = good.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: 16, as: UInt64.self) }
@@ -162,26 +167,28 @@ struct IndexCacheTests {
     #expect(throws: PlaceIndex.Invalid.badSection) {
       try PlaceIndex(data: Data(wrongSize), sourceHash: hash, verifyingChecksum: false)
     }
-    #expect(try data.engine().complete("seoul", limit: 1).first?.placeIDs == ["geonames:11"])
+    #expect(try await data.engine().complete("seoul", limit: 1).first?.placeIDs == ["geonames:11"])
     #expect(try Data(contentsOf: file) == good)
   }
 
-  @Test func anUnreadableOrUnwritableCacheOnlyCostsARebuild() throws {
+  @Test func anUnreadableOrUnwritableCacheOnlyCostsARebuild() async throws {
     let data = try TestData(TestData.world)
-    _ = try data.engine()
+    _ = try await data.engine()
     let file = try #require(try data.indexFiles().first)
     // The index path is taken by a directory: unreadable, and the rename onto it fails.
     try FileManager.default.removeItem(at: file)
     try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
-    #expect(try data.engine().complete("seoul", limit: 1).first?.placeIDs == ["geonames:11"])
+    #expect(try await data.engine().complete("seoul", limit: 1).first?.placeIDs == ["geonames:11"])
     #expect(try FileManager.default.contentsOfDirectory(atPath: data.cache.path).filter { $0.hasSuffix(".tmp") }.isEmpty)
 
     // The cache directory is a regular file: nothing can be stored, everything works.
     let blocked = data.folder.appendingPathComponent("not-a-directory")
     _ = FileManager.default.createFile(atPath: blocked.path, contents: Data("x".utf8))
     let warnings = Box<[String]>([])
-    let engine = try PlaceEngine.load(
-      .geoNamesFile(data.placesFile), cacheDirectory: blocked, warn: { message in warnings.update { $0.append(message) } })
+    let engine = try await OwnThread.run {
+      try PlaceEngine.load(
+        .geoNamesFile(data.placesFile), cacheDirectory: blocked, warn: { message in warnings.update { $0.append(message) } })
+    }
     #expect(engine.placeCount == TestData.world.count)
     // Said once, with the path and the reason, or every run rebuilds with no clue why.
     #expect(warnings.value.count == 1)
@@ -189,49 +196,54 @@ struct IndexCacheTests {
     #expect(warnings.value.first?.contains("built again on every run") == true)
   }
 
-  @Test func concurrentLoadsInOneProcessAgreeAndLeaveOneValidIndex() throws {
+  @Test func concurrentLoadsInOneProcessAgreeAndLeaveOneValidIndex() async throws {
     let data = try TestData(TestData.world)
     let answers = Box<[[String]]>([])
-    DispatchQueue.concurrentPerform(iterations: 8) { _ in
-      let ids = (try? data.engine().complete("seoul", limit: 1).first?.placeIDs) ?? []
-      answers.update { $0.append(ids) }
+    await withTaskGroup(of: Void.self) { group in
+      for _ in 0..<8 {
+        group.addTask {
+          let ids = (try? await data.engine().complete("seoul", limit: 1).first?.placeIDs) ?? []
+          answers.update { $0.append(ids) }
+        }
+      }
     }
     #expect(answers.value == Array(repeating: ["geonames:11"], count: 8))
     let names = try FileManager.default.contentsOfDirectory(atPath: data.cache.path).filter { $0 != "building.lock" }
     #expect(names.count == 1 && names[0].hasPrefix("index-"))
   }
 
-  @Test func aStartWaitsForTheBuildUnderWayAndMapsWhatItStored() throws {
+  @Test func aStartWaitsForTheBuildUnderWayAndMapsWhatItStored() async throws {
     let data = try TestData(TestData.world)
     // Another builder holds the cache's build lock.
     let held = try AtomicFile.lock(data.cache.appendingPathComponent("building"), access: .everyone)
     let phases = Box<[String]>([])
-    let loaded = Box<Int?>(nil)
-    let finished = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
-      let engine = try? PlaceEngine.load(
-        .geoNamesFile(data.placesFile), cacheDirectory: data.cache, progress: { phase, _ in phases.update { $0.append(phase) } })
-      loaded.value = engine?.placeCount
-      finished.signal()
+    let loading = Task {
+      try? await OwnThread.run {
+        try PlaceEngine.load(
+          .geoNamesFile(data.placesFile), cacheDirectory: data.cache, progress: { phase, _ in phases.update { $0.append(phase) } })
+      }.placeCount
     }
-    let deadline = Date().addingTimeInterval(TestBudget.scaled)
-    while !phases.value.contains(where: { $0.hasPrefix("waiting") }) && Date() < deadline { usleep(10_000) }
+    var deadline = PollingDeadline()
+    while !phases.value.contains(where: { $0.hasPrefix("waiting") }) && deadline.allowsAnotherPoll() {
+      try await Task.sleep(for: .milliseconds(10))
+    }
     #expect(phases.value.allSatisfy { $0.hasPrefix("waiting") }, "it built while another builder held the lock: \(phases.value)")
     // The other builder stores its index and lets go: the waiting start maps it.
     let source = DataSource.geoNamesFile(data.placesFile)
     let hash = try #require(try IndexLoader.key(files: source.files(), classes: source.featureClasses))
-    let bytes = try IndexLoader.prepare(
-      files: source.files(), classes: source.featureClasses, reader: DataFileReader(), spill: SpillFile(directory: nil),
-      progress: nil
-    ).inMemory(sourceHash: hash)
+    let bytes = try await OwnThread.run {
+      try IndexLoader.prepare(
+        files: source.files(), classes: source.featureClasses, reader: DataFileReader(), spill: SpillFile(directory: nil),
+        progress: nil
+      ).inMemory(sourceHash: hash)
+    }
     try IndexCache(directory: data.cache).store(bytes, sourceHash: hash)
     AtomicFile.unlock(held)
-    finished.wait()
-    #expect(loaded.value == TestData.world.count)
+    #expect(await loading.value == TestData.world.count)
     #expect(phases.value.allSatisfy { $0.hasPrefix("waiting") }, "it built what was stored: \(phases.value)")
   }
 
-  @Test func staleTemporaryFilesOfACrashedWriterAreRemoved() throws {
+  @Test func staleTemporaryFilesOfACrashedWriterAreRemoved() async throws {
     let data = try TestData(TestData.world)
     try FileManager.default.createDirectory(at: data.cache, withIntermediateDirectories: true)
     let stale = data.cache.appendingPathComponent(".index-v3-0000000000000000.bin.999999.1.tmp")
@@ -240,7 +252,7 @@ struct IndexCacheTests {
     _ = FileManager.default.createFile(atPath: fresh.path, contents: Data(count: 100))
     try FileManager.default.setAttributes(
       [.modificationDate: Date(timeIntervalSinceNow: -2 * 3600)], ofItemAtPath: stale.path)
-    _ = try data.engine()
+    _ = try await data.engine()
     #expect(!FileManager.default.fileExists(atPath: stale.path))
     #expect(FileManager.default.fileExists(atPath: fresh.path))  // maybe another writer's, still going
   }

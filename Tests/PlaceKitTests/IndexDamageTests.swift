@@ -25,8 +25,13 @@ struct IndexDamageTests {
     .qualifierArea, .areaHierarchy, .placeFeature,
   ]
 
-  /// Everything the app asks an engine, as text to compare.
-  static func answers(_ engine: PlaceEngine) -> [String] {
+  /// Everything the app asks an engine, as text to compare, asked on a thread of its
+  /// own (`OwnThread`): damage found on the way means a rebuild.
+  static func answers(_ engine: PlaceEngine) async -> [String] {
+    await OwnThread.run { asked(engine) }
+  }
+
+  private static func asked(_ engine: PlaceEngine) -> [String] {
     let here = Location(latitude: 40, longitude: -90)
     var lines: [String] = []
     for query in ["seoul", "spring", "p", "portland or", "paris, tx", "서울", "sprngfield", "rio de", "köln"] {
@@ -41,11 +46,13 @@ struct IndexDamageTests {
     return lines
   }
 
-  /// The engine over `data` with its warnings kept.
-  private func engine(_ data: TestData) throws -> (PlaceEngine, Box<[String]>) {
+  /// The engine over `data` with its warnings kept, loaded on a thread of its own.
+  private func engine(_ data: TestData) async throws -> (PlaceEngine, Box<[String]>) {
     let warnings = Box<[String]>([])
-    let engine = try PlaceEngine.load(
-      .geoNamesFile(data.placesFile), cacheDirectory: data.cache, warn: { message in warnings.update { $0.append(message) } })
+    let engine = try await OwnThread.run {
+      try PlaceEngine.load(
+        .geoNamesFile(data.placesFile), cacheDirectory: data.cache, warn: { message in warnings.update { $0.append(message) } })
+    }
     return (engine, warnings)
   }
 
@@ -57,9 +64,9 @@ struct IndexDamageTests {
     let bytes: [UInt8]
     let answers: [String]
 
-    init(_ rows: [TestData.Row] = TestData.world) throws {
+    init(_ rows: [TestData.Row] = TestData.world) async throws {
       data = try TestData(rows)
-      answers = IndexDamageTests.answers(try data.engine())
+      answers = await IndexDamageTests.answers(try await data.engine())
       file = try #require(try data.indexFiles().first)
       bytes = try [UInt8](Data(contentsOf: file))
     }
@@ -82,18 +89,18 @@ struct IndexDamageTests {
   }
 
   @Test(arguments: IndexSection.allCases)
-  func aSectionOfOnesIsFoundAndAnsweredFromARebuild(section: IndexSection) throws {
-    let world = try World()
+  func aSectionOfOnesIsFoundAndAnsweredFromARebuild(section: IndexSection) async throws {
+    let world = try await World()
     try world.fillWithOnes(section)
-    let (engine, warnings) = try engine(world.data)
-    _ = IndexDamageTests.answers(engine)
+    let (engine, warnings) = try await engine(world.data)
+    _ = await IndexDamageTests.answers(engine)
     let found = !warnings.value.isEmpty
     #expect(found == IndexDamageTests.sectionsDamageIsFoundIn.contains(section), "\(section): \(warnings.value)")
     if found {
       #expect(warnings.value.count == 1, "\(warnings.value)")
       #expect(warnings.value.first?.contains("is damaged") == true, "\(warnings.value)")
       // Built again, stored in place of the damaged file, and answering as before.
-      #expect(IndexDamageTests.answers(engine) == world.answers)
+      #expect(await IndexDamageTests.answers(engine) == world.answers)
       #expect(try [UInt8](Data(contentsOf: world.file)) == world.bytes)
     }
     #expect(warnings.value.count <= 1)
@@ -101,11 +108,11 @@ struct IndexDamageTests {
 
   /// The crash this guards against: an area number past the areas, in the qualifier
   /// table a qualified query reads. The query that finds it is answered from the rebuild.
-  @Test func theQueryThatFindsDamageIsAnsweredFromTheRebuiltIndex() throws {
-    let world = try World()
-    let whole = try world.data.engine().complete("portland or", limit: 5)
+  @Test func theQueryThatFindsDamageIsAnsweredFromTheRebuiltIndex() async throws {
+    let world = try await World()
+    let whole = try await world.data.engine().complete("portland or", limit: 5)
     try world.fillWithOnes(.qualifierArea)
-    let (engine, warnings) = try engine(world.data)
+    let (engine, warnings) = try await engine(world.data)
     #expect(engine.complete("portland or", limit: 5) == whole)
     #expect(warnings.value.count == 1)
     #expect(!engine.index.isDamaged)
@@ -114,8 +121,8 @@ struct IndexDamageTests {
   /// Bytes changed at random places of each section, a few rounds each: no crash, and
   /// damage found means answers from a whole index.
   @Test(arguments: IndexSection.allCases)
-  func randomBytesInASectionNeverCrash(section: IndexSection) throws {
-    let world = try World()
+  func randomBytesInASectionNeverCrash(section: IndexSection) async throws {
+    let world = try await World()
     var random = SeededRandom(seed: 27 + UInt64(section.rawValue))
     let range = try world.ranges()[section.rawValue]
     guard !range.isEmpty else { return }
@@ -125,10 +132,10 @@ struct IndexDamageTests {
         damaged[Int.random(in: range, using: &random)] = UInt8(truncatingIfNeeded: random.next())
       }
       try Data(damaged).write(to: world.file)
-      let (engine, warnings) = try engine(world.data)
-      _ = IndexDamageTests.answers(engine)
+      let (engine, warnings) = try await engine(world.data)
+      _ = await IndexDamageTests.answers(engine)
       if !warnings.value.isEmpty {
-        #expect(IndexDamageTests.answers(engine) == world.answers, "\(section) round \(round), \(random)")
+        #expect(await IndexDamageTests.answers(engine) == world.answers, "\(section) round \(round), \(random)")
       }
       try Data(world.bytes).write(to: world.file)
     }
@@ -136,8 +143,8 @@ struct IndexDamageTests {
 
   /// A file cut at any section's start or end is refused at load, whatever its header
   /// says its length is, and the engine warns once and builds the index again.
-  @Test func aFileCutAtAnySectionBoundaryIsRefusedAndRebuilt() throws {
-    let world = try World()
+  @Test func aFileCutAtAnySectionBoundaryIsRefusedAndRebuilt() async throws {
+    let world = try await World()
     let hash = world.sourceHash
     let boundaries = Set(try world.ranges().flatMap { [$0.lowerBound, $0.upperBound] }).subtracting([world.bytes.count])
     for cut in boundaries.sorted() {
@@ -155,21 +162,25 @@ struct IndexDamageTests {
     }
     let middle = try #require(boundaries.sorted().dropFirst(boundaries.count / 2).first)
     try Data(world.bytes.prefix(middle)).write(to: world.file)
-    let (engine, warnings) = try engine(world.data)
-    #expect(IndexDamageTests.answers(engine) == world.answers)
+    let (engine, warnings) = try await engine(world.data)
+    #expect(await IndexDamageTests.answers(engine) == world.answers)
     #expect(warnings.value == [IndexCache.damageWarning(file: world.file, damage: "its length is not the one its header gives")])
     #expect(try [UInt8](Data(contentsOf: world.file)) == world.bytes)
   }
 
   /// Threads that find the same damage at once wait for one build and all answer from it.
-  @Test func threadsFindingDamageAtOnceShareOneRebuild() throws {
-    let world = try World()
+  @Test func threadsFindingDamageAtOnceShareOneRebuild() async throws {
+    let world = try await World()
     try world.fillWithOnes(.entryPlace)
-    let (engine, warnings) = try engine(world.data)
+    let (engine, warnings) = try await engine(world.data)
     let answers = Box<[[String]]>([])
-    DispatchQueue.concurrentPerform(iterations: 8) { _ in
-      let lines = IndexDamageTests.answers(engine)
-      answers.update { $0.append(lines) }
+    await withTaskGroup(of: Void.self) { group in
+      for _ in 0..<8 {
+        group.addTask {
+          let lines = await IndexDamageTests.answers(engine)
+          answers.update { $0.append(lines) }
+        }
+      }
     }
     #expect(warnings.value.count == 1, "\(warnings.value)")
     // Every question reads the place numbers: each thread's first finds the damage.
@@ -178,14 +189,14 @@ struct IndexDamageTests {
 
   /// Damage found when the cache cannot take a new file: the index is built in memory,
   /// with a warning for each.
-  @Test func damageWithAnUnwritableCacheIsBuiltInMemory() throws {
-    let world = try World()
+  @Test func damageWithAnUnwritableCacheIsBuiltInMemory() async throws {
+    let world = try await World()
     try world.fillWithOnes(.qualifierArea)
-    let (engine, warnings) = try engine(world.data)
+    let (engine, warnings) = try await engine(world.data)
     // The cache folder becomes a file: nothing can be written there.
     try FileManager.default.removeItem(at: world.data.cache)
     _ = FileManager.default.createFile(atPath: world.data.cache.path, contents: Data("x".utf8))
-    #expect(IndexDamageTests.answers(engine) == world.answers)
+    #expect(await IndexDamageTests.answers(engine) == world.answers)
     #expect(warnings.value.count == 2, "\(warnings.value)")
     #expect(warnings.value.first?.contains("is damaged") == true)
     #expect(warnings.value.last?.contains("cannot be cached") == true)
@@ -215,13 +226,13 @@ struct IndexDamageTests {
   /// An offset damaged within range that hands one place most of the key slots (every
   /// slot, here) is caught before its card turns them into names, and the card comes
   /// from the rebuilt index.
-  @Test func keySlotsOfAnotherPlaceAreCaughtAtTheirEnds() throws {
+  @Test func keySlotsOfAnotherPlaceAreCaughtAtTheirEnds() async throws {
     // Enough names that the slots of all places are more than are left unchecked.
     let towns = (100..<130).map {
       TestData.Row(id: $0, name: "Town \($0)", alternates: ["Bourg \($0)", "Stadt \($0)"], latitude: 40, longitude: -80, population: 600)
     }
-    let world = try World(TestData.world + towns)
-    let whole = try world.data.engine()
+    let world = try await World(TestData.world + towns)
+    let whole = try await world.data.engine()
     let (placeCount, slotCount, lastID) = whole.index.withView {
       ($0.placeCount, $0.placeKeys.count, $0.string($0.placeID[$0.placeCount - 1]))
     }
@@ -230,17 +241,17 @@ struct IndexDamageTests {
     let start = try world.ranges()[IndexSection.placeKeyStart.rawValue].lowerBound + 4 * (placeCount - 1)
     damaged.replaceSubrange(start..<start + 4, with: [0, 0, 0, 0])
     try Data(damaged).write(to: world.file)
-    let (engine, warnings) = try engine(world.data)
+    let (engine, warnings) = try await engine(world.data)
     #expect(engine.details(id: lastID) == whole.details(id: lastID))
     #expect(warnings.value.count == 1 && warnings.value.first?.contains("is damaged") == true, "\(warnings.value)")
   }
 
   /// Every question of `answers` reads a whole index without finding damage: no bounds
   /// check calls a value out of range that the builder wrote.
-  @Test func aWholeIndexIsNeverFoundDamaged() throws {
-    let world = try World()
-    let (engine, warnings) = try engine(world.data)
-    #expect(IndexDamageTests.answers(engine) == world.answers)
+  @Test func aWholeIndexIsNeverFoundDamaged() async throws {
+    let world = try await World()
+    let (engine, warnings) = try await engine(world.data)
+    #expect(await IndexDamageTests.answers(engine) == world.answers)
     #expect(!engine.index.isDamaged && warnings.value.isEmpty)
   }
 }

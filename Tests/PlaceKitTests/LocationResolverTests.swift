@@ -6,8 +6,8 @@ import Testing
 struct LocationResolverTests {
   let engine: PlaceEngine
 
-  init() throws {
-    engine = try TestData(TestData.world).engine()
+  init() async throws {
+    engine = try await TestData(TestData.world).engine()
   }
 
   private func resolver(
@@ -76,7 +76,7 @@ struct LocationResolverTests {
       .init(id: 20, name: "Kolkata", latitude: 22.57, longitude: 88.36, country: "IN", population: 4_600_000, timezone: "Asia/Kolkata"),
       .init(id: 21, name: "Kyiv", latitude: 50.45, longitude: 30.52, country: "UA", population: 2_900_000, timezone: "Europe/Kiev"),
     ])
-    let engine = try data.engine()
+    let engine = try await data.engine()
     func label(_ tz: String) async throws -> String {
       try await LocationResolver(
         environment: ["TZ": tz], localtimePath: "/nonexistent", timezoneFilePath: "/nonexistent", zoneinfoPath: zoneinfo.path
@@ -122,7 +122,7 @@ struct LocationResolverTests {
   @Test func namesThatReadAsNumbersAreNames() async throws {
     // Double reads "Nan" and "Inf"; Nan is a town in Thailand.
     let data = try TestData([.init(id: 1, name: "Nan", latitude: 18.78, longitude: 100.78, country: "TH", population: 20_000)])
-    let resolved = try await resolver([:]).resolve(flag: "Nan", source: try data.engine().source)
+    let resolved = try await resolver([:]).resolve(flag: "Nan", source: try await data.engine().source)
     #expect(resolved.placeID == "geonames:1")
   }
 

@@ -1,3 +1,4 @@
+import EngineTestSupport
 import Foundation
 import Testing
 @testable import PlaceKit
@@ -5,7 +6,7 @@ import Testing
 /// A place's details (`PlaceLookingUp.details(of:near:)`): other names and hierarchy.
 struct PlaceDetailsTests {
   @Test func seoulHasItsNamesInOtherScriptsAndEndsWithItsCountry() async throws {
-    let engine = try #require(await GoldenTests.engine)
+    let engine = try await TestIndex.engine()
     let details = try #require(try await engine.source.details(of: "geonames:1835848", near: nil))
     #expect(details.place.name == "Seoul")
     #expect(details.otherNames.contains("서울"))
@@ -17,7 +18,7 @@ struct PlaceDetailsTests {
   }
 
   @Test func aKoreanDistrictIsInItsCityInTheDisplayLanguage() async throws {
-    let engine = try #require(await GoldenTests.engine)
+    let engine = try await TestIndex.engine()
     let jungGu = try #require(engine.details(id: "kr-admin:2711000000"))
     #expect(jungGu.hierarchy == ["Daegu", "South Korea"])
     #expect(jungGu.place.subtitle == jungGu.hierarchy.joined(separator: ", "))
@@ -31,7 +32,7 @@ struct PlaceDetailsTests {
   }
 
   @Test func anUnknownIDHasNoDetails() async throws {
-    let engine = try TestData(TestData.world).engine()
+    let engine = try await TestData(TestData.world).engine()
     #expect(try await engine.source.details(of: "geonames:999", near: nil) == nil)
     let paris = try #require(try await engine.source.details(of: "geonames:6", near: Location(latitude: 37.566, longitude: 126.978)))
     #expect(paris.place.distanceKm != nil)

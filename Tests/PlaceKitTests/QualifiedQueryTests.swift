@@ -1,3 +1,4 @@
+import EngineTestSupport
 import Foundation
 import Testing
 @testable import PlaceKit
@@ -6,7 +7,7 @@ import Testing
 /// country it is in ("paris, tx", "kyoto japan", "중구 대구").
 @Suite(.serialized) struct QualifiedQueryTests {
   private func top(_ query: String) async throws -> Completion? {
-    let engine = try #require(await GoldenTests.engine)
+    let engine = try await TestIndex.engine()
     return engine.complete(query, limit: 5).first
   }
 
@@ -40,7 +41,7 @@ import Testing
   }
 
   @Test func aQualifierTypedHalfwayNarrowsAlready() async throws {
-    let engine = try #require(await GoldenTests.engine)
+    let engine = try await TestIndex.engine()
     let rows = engine.complete("paris t", limit: 5)
     // The Paris of Texas and of Tennessee: one row for the two, nothing of France.
     #expect(rows.first?.subtitle == "Texas, Tennessee", "\(rows.map(\.subtitle))")
@@ -50,7 +51,7 @@ import Testing
   }
 
   @Test func aTitleGroupHoldsOnlyThePlacesTheQualifierFits() async throws {
-    let engine = try #require(await GoldenTests.engine)
+    let engine = try await TestIndex.engine()
     let all = try #require(engine.complete("springfield", limit: 1).first)
     #expect(all.placeIDs.count > 5)
     let inTheUS = try #require(engine.complete("springfield, us", limit: 1).first)
@@ -76,7 +77,7 @@ import Testing
   /// finds nothing. This replaced "a qualifier that fits nothing leaves the name's own
   /// matches" (`paris zzz` → Paris), which gave scripts a confident wrong answer.
   @Test func aWordThatFitsNothingLeavesTheNameMarked() async throws {
-    let engine = try #require(await GoldenTests.engine)
+    let engine = try await TestIndex.engine()
     for (query, id, word) in [("paris zzz", "geonames:2988507", "zzz"), ("seoul qqqq", "geonames:1835848", "qqqq")] {
       let first = try #require(engine.complete(query, limit: 5).first)
       #expect(first.placeIDs == [id] && first.leftOutWords == [word] && !first.matchesEveryWord, "\(query)")
@@ -90,7 +91,7 @@ import Testing
   }
 
   @Test func highlightsCoverTheNameAndSearchTakesQualifiersToo() async throws {
-    let engine = try #require(await GoldenTests.engine)
+    let engine = try await TestIndex.engine()
     let paris = try #require(engine.complete("paris, tx", limit: 1).first)
     #expect(paris.highlights == [HighlightRange(start: 0, length: 5)])
     let found = engine.search("paris, tx", limit: 5)
@@ -99,7 +100,7 @@ import Testing
   }
 
   @Test func aLocationNameTakesWholeQualifiers() async throws {
-    let engine = try #require(await GoldenTests.engine)
+    let engine = try await TestIndex.engine()
     #expect(engine.places(named: "Paris, TX").first?.id == QualifiedQueryTests.parisTexas)
     #expect(engine.places(named: "springfield missouri").first?.id == "geonames:4409896")
     #expect(engine.places(named: "Paris").first?.id == "geonames:2988507")

@@ -1,3 +1,4 @@
+import EngineTestSupport
 import Foundation
 import Testing
 @testable import PlaceKit
@@ -8,7 +9,7 @@ import Testing
   private static let seoul = "geonames:1835848"
 
   private func top(_ query: String) async throws -> [String] {
-    let engine = try #require(await GoldenTests.engine)
+    let engine = try await TestIndex.engine()
     let completed = engine.complete(query, limit: 5).first?.placeIDs.first
     let searched = engine.search(query, limit: 5).first?.id
     #expect(completed == searched || completed == nil || searched == nil)
@@ -36,12 +37,12 @@ import Testing
   @Test(arguments: ["서울 seoul", "Москва東京", "seoul서울", "東京 tokyo"])
   func mixedScriptsAnswerWithoutCrashing(query: String) async throws {
     // No place is named like this; a typo match is fine, a crash or stall is not.
-    let engine = try #require(await GoldenTests.engine)
+    let engine = try await TestIndex.engine()
     #expect(engine.complete(query, limit: 5).count <= 5)
   }
 
   @Test func aPastedParagraphStartingWithANameFindsNothingButIsCutCheaply() async throws {
-    let engine = try #require(await GoldenTests.engine)
+    let engine = try await TestIndex.engine()
     let query = "seoul" + String(repeating: "x", count: 100_000)
     #expect(engine.complete(query, limit: 5).isEmpty)
   }

@@ -7,8 +7,8 @@ import Testing
 struct RecentBoostTests {
   let engine: PlaceEngine
 
-  init() throws {
-    engine = try TestData(TestData.world + [TestData.Row(id: 16, name: "Parisot", latitude: 44.26, longitude: 1.86, country: "FR", population: 600)]).engine()
+  init() async throws {
+    engine = try await TestData(TestData.world + [TestData.Row(id: 16, name: "Parisot", latitude: 44.26, longitude: 1.86, country: "FR", population: 600)]).engine()
   }
 
   @Test func aRecentPlaceLeadsComparableMatches() {
@@ -20,8 +20,8 @@ struct RecentBoostTests {
 
   /// Favored places looked up in one index and used with another (an engine whose index
   /// was built again, of changed data) are looked up anew, not read by stale numbers.
-  @Test func favoredPlacesFromAnotherIndexAreLookedUpAgain() throws {
-    let other = try TestData(Array(TestData.world.reversed())).engine()
+  @Test func favoredPlacesFromAnotherIndexAreLookedUpAgain() async throws {
+    let other = try await TestData(Array(TestData.world.reversed())).engine()
     let fromHere = engine.favoredPlaces(ids: ["geonames:1"])
     let answer = other.complete("p", limit: 5, favoring: fromHere)
     #expect(answer == other.complete("p", limit: 5, favoring: other.favoredPlaces(ids: ["geonames:1"])))
@@ -46,14 +46,14 @@ struct RecentBoostTests {
     #expect(engine.complete("seo", limit: 5, favoring: ["geonames:999999", "geonames:12"]) == plain)
   }
 
-  @Test func aRecentPlaceOutsideTheBestEntriesOfAShortPrefixIsFound() throws {
+  @Test func aRecentPlaceOutsideTheBestEntriesOfAShortPrefixIsFound() async throws {
     // 3,000 towns starting with "t": the prefix is answered from precomputed best
     // entries, which leave out the smallest town.
     var rows = (0..<3000).map { number in
       TestData.Row(id: 100 + number, name: "Town \(number)", latitude: 10, longitude: Double(number % 300) / 10, population: 5000 + number)
     }
     rows.append(TestData.Row(id: 99, name: "Tinyville", latitude: 1, longitude: 1, population: 500))
-    let engine = try TestData(rows).engine()
+    let engine = try await TestData(rows).engine()
     #expect(!engine.complete("t", limit: 10).contains { $0.placeIDs.contains("geonames:99") })
     #expect(engine.complete("t", limit: 10, favoring: ["geonames:99"]).first?.placeIDs == ["geonames:99"])
   }

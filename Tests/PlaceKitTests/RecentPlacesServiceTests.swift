@@ -6,7 +6,7 @@ import Testing
 /// order, measured from the location; ids the engine does not know are left out.
 struct RecentPlacesServiceTests {
   @Test func resolvesKnownIdsInOrderAndLeavesOutTheRest() async throws {
-    let engine = try TestData(TestData.world).engine()
+    let engine = try await TestData(TestData.world).engine()
     let recorded = ["geonames:12", "kr-admin:1168010100", "geonames:6", "geonames:11"].map { id in
       RecentPlace(Place(
         id: id, name: "Stored \(id)", subtitle: "", location: Location(latitude: 0, longitude: 0),
@@ -28,7 +28,7 @@ struct RecentPlacesServiceTests {
 /// Places a server gave show from their stored fields when the source cannot look them up.
 struct RecentServerPlacesTests {
   @Test func serverPlacesTheSourceCannotLookUpShowFromTheirStoredFields() async throws {
-    let engine = try TestData(TestData.world).engine()
+    let engine = try await TestData(TestData.world).engine()
     let recorded = ["photon:W24981342", "geonames:12", "geonames:999999", "photon:N1", "geonames:6"].map { id in
       RecentPlace(Place(
         id: id, name: "Stored \(id)", subtitle: "Somewhere", location: Location(latitude: 37, longitude: 127),

@@ -1,10 +1,11 @@
+import EngineTestSupport
 import Testing
 @testable import PlaceKit
 
 /// Only real names title a row: the place's name in the display language, or another
 /// name a reader uses. On the real embedded dataset.
 @Suite(.serialized) struct RowTitleTests {
-  private func engine() async throws -> PlaceEngine { try #require(await GoldenTests.engine) }
+  private func engine() async throws -> PlaceEngine { try await TestIndex.engine() }
 
   /// Names of the embedded data no reader uses, and queries whose prefixes once showed
   /// them as titles.

@@ -19,7 +19,7 @@ struct ServiceTests {
     let loads = Box(0)
     let loader = EngineLoader { () throws(PlaceKitError) -> PlaceEngine in
       loads.update { $0 += 1 }
-      return try data.engine()
+      return try data.engineOnThisThread()
     }
     let service = EmbeddedPlaceService(loader: loader)
     async let a = service.complete("seo", near: nil, limit: 3)
@@ -47,7 +47,7 @@ struct ServiceTests {
     let gate = DispatchSemaphore(value: 0)
     let service = EmbeddedPlaceService(loader: EngineLoader { () throws(PlaceKitError) -> PlaceEngine in
       gate.wait()
-      return try data.engine()
+      return try data.engineOnThisThread()
     })
     let answer = Box<Result<[Completion], PlaceKitError>?>(nil)
     let done = DispatchSemaphore(value: 0)
@@ -74,7 +74,7 @@ struct ServiceTests {
   }
 
   @Test func placesAroundAPointAreNearestFirstWithinTheRadius() async throws {
-    let service = EmbeddedPlaceService(loader: EngineLoader(engine: try TestData(TestData.world).engine()))
+    let service = EmbeddedPlaceService(loader: EngineLoader(engine: try await TestData(TestData.world).engine()))
     let seoul = Location(latitude: 37.566, longitude: 126.978)
     let around = try await service.places(around: seoul, radiusKm: 20_000, limit: 3)
     #expect(around.first?.id == "geonames:11")
@@ -92,7 +92,7 @@ struct ServiceTests {
   }
 
   @Test func searchingACompletionReturnsItsPlaces() async throws {
-    let engine = try TestData(TestData.world).engine()
+    let engine = try await TestData(TestData.world).engine()
     let service = EmbeddedPlaceService(loader: EngineLoader(engine: engine))
     let group = try #require(engine.complete("springfield", limit: 1).first)
     let places = try await service.search(.completion(group), near: nil, limit: 10)

@@ -75,7 +75,7 @@ struct WorldAreasParserTests {
 /// A GeoNames dump's countries, first-level areas and airports read as the embedded
 /// data's do: the same kinds, words and names in the display languages.
 struct DumpAreasReadAsEmbeddedTests {
-  @Test func aDumpsPCLIADM1AndAIRPRowsReadAsTheEmbeddedOnes() throws {
+  @Test func aDumpsPCLIADM1AndAIRPRowsReadAsTheEmbeddedOnes() async throws {
     let data = try TestData([])
     defer { try? FileManager.default.removeItem(at: data.folder) }
     func line(_ id: Int, _ name: String, _ featureClass: String, _ code: String, _ admin1: String, _ population: Int)
@@ -93,7 +93,7 @@ struct DumpAreasReadAsEmbeddedTests {
       line(3_489_854, "Kingston Parish", "A", "PRSH", "TX", 0),
     ]
     try (lines.joined(separator: "\n") + "\n").write(to: data.placesFile, atomically: true, encoding: .utf8)
-    let engine = try data.engine()
+    let engine = try await data.engine()
     for (language, country, state, airport) in [
       (DisplayLanguage.english, "country", "state · United States", "airport · Texas, United States"),
       (.korean, "국가", "주 · 미국", "공항 · 텍사스, 미국"),

@@ -1,3 +1,4 @@
+import EngineTestSupport
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 /// the first queries people type, each with its near misses.
 @Suite(.serialized) struct WorldPlacesGoldenTests {
   private func rows(_ query: String, limit: Int = 5, near: Location? = nil) async throws -> [Completion] {
-    try #require(await GoldenTests.engine).speaking(.english).complete(query, near: near, limit: limit)
+    try await TestIndex.engine().speaking(.english).complete(query, near: near, limit: limit)
   }
 
   private func top(_ query: String) async throws -> [String]? { try await rows(query).first?.placeIDs }
@@ -105,7 +106,7 @@ import Testing
   /// What a country, a first-level area and an airport say they are, in the language
   /// shown; a country's card names its capital and time zones.
   @Test func rowsSayWhatAreasAreInTheDisplayLanguage() async throws {
-    let engine = try #require(await GoldenTests.engine)
+    let engine = try await TestIndex.engine()
     #expect(engine.speaking(.english).complete("japan", limit: 1).first?.subtitle == "country")
     #expect(engine.speaking(.korean).complete("japan", limit: 1).first?.subtitle == "국가")
     #expect(engine.speaking(.english).complete("california", limit: 1).first?.subtitle == "state · United States")
@@ -127,7 +128,7 @@ import Testing
   /// Recommendations list no country and no airport; the province the location is in
   /// is left out (the one of the nearest place), the next one is not.
   @Test func recommendationsLeaveOutCountriesAirportsAndTheAreaYouAreIn() async throws {
-    let engine = try #require(await GoldenTests.engine)
+    let engine = try await TestIndex.engine()
     let gangneung = Location(latitude: 37.75, longitude: 128.9)
     let places = engine.recommendations(near: gangneung, limit: 20)
     #expect(!places.contains { $0.kind == .adminArea(level: 0) || $0.feature?.code == "AIRP" })

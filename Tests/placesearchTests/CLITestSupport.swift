@@ -3,6 +3,7 @@
 /// no PLACESEARCH_NEAR, a chosen PLACESEARCH_CACHE_DIR, XDG state and config folders of
 /// its own so no test touches the user's, stdin from /dev/null unless given), captures stdout, stderr and the exit status, and writes small GeoNames files
 /// for the `--data` tests.
+import EngineTestSupport
 import Foundation
 import PlaceKitFakes
 import PlaceKit
@@ -44,7 +45,7 @@ enum CLI {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   /// The index cache shared by every test on the embedded dataset.
-  static let sharedCache = packageRoot.appendingPathComponent(".build/test-index-cache")
+  static let sharedCache = TestIndex.cacheDirectory
 
   /// The built executable: beside the test bundle (`.build/<config>/`), else the first
   /// `.build/debug/placesearch` or `.build/release/placesearch` found upwards.
@@ -66,20 +67,13 @@ enum CLI {
       .first { fileManager.isExecutableFile(atPath: $0.path) }
   }()
 
-  /// One run that builds the shared index (~35 s in a debug build, once), awaited by
-  /// every embedded-dataset run so that no two processes build it at the same time and
-  /// no build progress reaches the stderr a test checks.
-  static let embeddedIndexReady = Task<Void, Never> {
-    _ = try? await launch(["complete", "seoul"], cache: sharedCache, timeout: TestBudget.indexBuild / TestBudget.slowdown)
-  }
-
   /// Runs the binary on the embedded dataset, with the shared index cache.
   /// `wrapper` runs the binary through another command (e.g. `setsid -w`).
   static func run(
     _ arguments: [String], stdin: String? = nil, environment: [String: String?] = [:],
     wrapper: [String] = []
   ) async throws -> CLIResult {
-    await embeddedIndexReady.value
+    await TestIndex.ready()
     return try await launch(
       arguments, cache: sharedCache, stdin: stdin, environment: environment, wrapper: wrapper)
   }
@@ -252,7 +246,7 @@ struct HeldLock {
   /// Waits until `count` processes are blocked on the lock, or `TestBudget.scaled` after
   /// the shared index is ready (`CLI.run` starts processes only then); the number seen.
   func waitForWaiters(_ count: Int) async throws -> Int {
-    await CLI.embeddedIndexReady.value
+    await TestIndex.ready()
     var waiting = 0
     let deadline = Date().addingTimeInterval(TestBudget.scaled)
     while waiting < count && Date() < deadline {

@@ -1,6 +1,7 @@
 /// Recent places end to end: choosing records (unless told not to), `recent` lists and
 /// clears, a corrupt file is moved aside with one warning, and two processes recording
 /// at the same moment both keep their entry.
+import EngineTestSupport
 import Foundation
 import PlaceKitFakes
 import Testing
@@ -157,7 +158,7 @@ struct HistoryCommandTests {
 
   @Test func aProcessWaitsForTheLockThenMergesWhatTheOtherWrote() async throws {
     defer { folder.remove() }
-    await CLI.embeddedIndexReady.value
+    await TestIndex.ready()
     // Hold the lock, start two processes that choose a place each, see both blocked
     // on the lock (in /proc/locks), and release it: each must re-read under the lock.
     let lock = try HeldLock(folder.recentFile.deletingLastPathComponent().appendingPathComponent("recent.json.lock"))
@@ -174,7 +175,7 @@ struct HistoryCommandTests {
 
   @Test func twoProcessesFinishingTogetherBothKeepTheirEntry() async throws {
     defer { folder.remove() }
-    await CLI.embeddedIndexReady.value
+    await TestIndex.ready()
     let pairs = [("역삼동", "해운대구"), ("Tegucigalpa", "Kathmandu"), ("Mbabane", "서초동")]
     var expected: Set<String> = []
     for (one, other) in pairs {

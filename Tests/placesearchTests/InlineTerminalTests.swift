@@ -1,5 +1,6 @@
 /// Inline mode (`--height`) in a real terminal: the search in rows below the cursor, the
 /// text above it untouched, and the cursor back at the prompt after.
+import EngineTestSupport
 import Foundation
 import Testing
 
@@ -16,7 +17,7 @@ extension TerminalTests {
 
     /// A session with `count` numbered lines of text on a clear screen.
     private func session(lines count: Int, term: String = "screen-256color") async throws -> TmuxSession {
-      await CLI.embeddedIndexReady.value
+      await TestIndex.ready()
       let tmux = try TmuxSession(environment: ["TERM": term])
       tmux.type("clear; for i in $(seq 1 \(count)); do echo above $i; done")
       tmux.press("Enter")

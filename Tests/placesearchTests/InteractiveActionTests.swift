@@ -1,5 +1,6 @@
 /// Ctrl-Y and Ctrl-O in a real terminal (tmux): the clipboard escape reaches the
 /// terminal, a browser is started apart from it, and the UI goes on meanwhile.
+import EngineTestSupport
 import Foundation
 import Testing
 
@@ -53,7 +54,7 @@ extension TerminalTests {
     }
 
     @Test func controlOStartsTheBrowserApartAndTheSearchGoesOn() async throws {
-      await CLI.embeddedIndexReady.value
+      await TestIndex.ready()
       let tmux = try TmuxSession()
       // An xdg-open that says what it got and whether it has the terminal, then takes its time.
       let bin = tmux.folder.appendingPathComponent("bin")

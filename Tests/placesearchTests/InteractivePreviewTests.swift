@@ -1,12 +1,13 @@
 /// The preview pane in a real terminal (tmux): shown from 120 columns, following the
 /// selection, toggled with Ctrl-/ (the byte ^_ terminals send for it).
+import EngineTestSupport
 import Foundation
 import Testing
 
 extension TerminalTests {
   struct InteractivePreviewTests {
     @Test func thePaneFollowsTheSelectionAndControlSlashHidesIt() async throws {
-      await CLI.embeddedIndexReady.value
+      await TestIndex.ready()
       let tmux = try TmuxSession(columns: 130, rows: 35)
       try tmux.launch([])
       let seoul = await tmux.waitForScreen { $0.contains("▸ Seoul ") && $0.contains("Asia/Seoul") }
@@ -34,7 +35,7 @@ extension TerminalTests {
     }
 
     @Test func noPreviewKeepsTheListAlone() async throws {
-      await CLI.embeddedIndexReady.value
+      await TestIndex.ready()
       let tmux = try TmuxSession(columns: 130, rows: 35)
       try tmux.launch(["--no-preview"])
       let screen = await tmux.waitForScreen { $0.contains("▸ Seoul ") }

@@ -1,5 +1,6 @@
 /// What the screen says in a real terminal (tmux): the count and the scroll mark, the
 /// keys each mode names, a cut query, the selected row's colours, the display language.
+import EngineTestSupport
 import Foundation
 import Testing
 
@@ -44,7 +45,7 @@ extension TerminalTests {
     }
 
     @Test func theScreenSpeaksTheDisplayLanguage() async throws {
-      await CLI.embeddedIndexReady.value
+      await TestIndex.ready()
       let tmux = try TmuxSession()
       try tmux.launch([], environment: ["LANG": "ko_KR.UTF-8"])
       let korean = await tmux.waitForScreen { $0.contains("1 / 50+") }

@@ -1,6 +1,7 @@
 /// The interactive UI in a real terminal (tmux, 100×30): first screen, typing in two
 /// scripts, grouped completions and back, choosing with JSON output, resizing, and
 /// leaving the terminal clean on Esc; plus the errors for no tty and an unknown TERM.
+import EngineTestSupport
 import Foundation
 import PlaceKitFakes
 import Testing
@@ -8,7 +9,7 @@ import Testing
 extension TerminalTests {
   struct InteractiveTests {
     @Test func opensOnRecommendationsAndCompletesWhileTyping() async throws {
-      await CLI.embeddedIndexReady.value
+      await TestIndex.ready()
       let tmux = try TmuxSession()
       try tmux.launch([])
       let first = await tmux.waitForScreen { $0.contains("near Seoul, South Korea") && $0.contains("▸ Seoul ") }
@@ -30,7 +31,7 @@ extension TerminalTests {
     }
 
     @Test func groupedCompletionOpensDetailResultsAndEscReturns() async throws {
-      await CLI.embeddedIndexReady.value
+      await TestIndex.ready()
       let tmux = try TmuxSession()
       try tmux.launch(["--query", "springfield"])
       await tmux.waitForScreen {
@@ -51,7 +52,7 @@ extension TerminalTests {
     /// In Korean, Seoul as the fallback location is labelled in Korean, and the rows'
     /// bearings are Korean words.
     @Test func koreanSpeaksKoreanInTheFallbackLabelAndBearings() async throws {
-      await CLI.embeddedIndexReady.value
+      await TestIndex.ready()
       let tmux = try TmuxSession()
       try tmux.launch(["--lang", "ko"], environment: ["TZ": "Mars/Olympus_Mons"])
       let screen = await tmux.waitForScreen { $0.contains("서울, 대한민국 근처") && $0.contains("▸ 서울 ") }
@@ -61,7 +62,7 @@ extension TerminalTests {
 
     /// A landmark the embedded data lacks: the empty list says where landmarks come from.
     @Test func anEmptyListSaysWhereLandmarksComeFrom() async throws {
-      await CLI.embeddedIndexReady.value
+      await TestIndex.ready()
       let tmux = try TmuxSession()
       try tmux.launch(["--query", "gyeongbokgung"])
       let screen = await tmux.waitForScreen { $0.contains("no matches ·") && $0.contains("Landmarks, stations and streets") }
@@ -174,7 +175,7 @@ extension TerminalTests {
     /// Each frame is wrapped in synchronized output (DEC mode 2026), begin before end,
     /// so terminals that know the mode never show half a frame.
     @Test func framesAreSynchronizedUpdates() async throws {
-      await CLI.embeddedIndexReady.value
+      await TestIndex.ready()
       let tmux = try TmuxSession()
       let recording = tmux.folder.appendingPathComponent("pane-output")
       try tmux.recordOutput(to: recording)
@@ -231,7 +232,7 @@ extension TerminalTests {
       ], ["full", "10"])
     func anUnusableTerminalIsAClearError(term: (String, String), height: String) async throws {
       let (term, sentence) = term
-      await CLI.embeddedIndexReady.value
+      await TestIndex.ready()
       let tmux = try TmuxSession()
       try tmux.launch(["--height", height], environment: ["TERM": term])
       let exit = await tmux.waitForExit()

@@ -1,6 +1,7 @@
 /// `--print-query` and `--expect` in a real terminal (tmux), stdout compared whole: the
 /// lines fzf prints before the place are the query, then the name of the key that chose
 /// (empty for Enter); on exit 1 those lines alone; on a cancel nothing.
+import EngineTestSupport
 import Foundation
 import Testing
 
@@ -11,7 +12,7 @@ extension TerminalTests {
 
     /// A session running `placesearch ARGUMENTS`, once the list says "no matches".
     private func onNoMatches(_ arguments: [String]) async throws -> TmuxSession {
-      await CLI.embeddedIndexReady.value
+      await TestIndex.ready()
       let tmux = try TmuxSession()
       try tmux.launch(arguments)
       let screen = await tmux.waitForScreen { $0.contains("no matches ·") }

@@ -1,5 +1,6 @@
 /// Recent places in a real terminal: a place chosen in one session is listed under
 /// "Recent" when the next one opens, and ranks first among completions.
+import EngineTestSupport
 import Foundation
 import Testing
 
@@ -27,7 +28,7 @@ extension TerminalTests {
     }
 
     @Test func aChosenPlaceRanksFirstInCompletionsNextTime() async throws {
-      await CLI.embeddedIndexReady.value
+      await TestIndex.ready()
       let tmux = try TmuxSession()
       try tmux.launch(["--query", "gwang"])
       let before = await tmux.waitForScreen { $0.contains("· completions ·") && $0.contains("  Gwangyang ") }
@@ -54,7 +55,7 @@ extension TerminalTests {
       let set = try await CLI.run(["config", "set", "home", "busan"], environment: folder.xdgEnvironment)
       #expect(set.stdout.hasPrefix("home = Busan, South Korea"), "\(set.stdout)")
       let environment = folder.xdgEnvironment.compactMapValues { $0 }
-      await CLI.embeddedIndexReady.value
+      await TestIndex.ready()
       let tmux = try TmuxSession()
       try tmux.launch(["--lang", "ko"], environment: environment)
       let korean = await tmux.waitForScreen { $0.contains("▸ 부산 ") }

@@ -1,12 +1,13 @@
 /// The executable carries what it needs: copied away from its build folder it still
 /// finds its dataset and its map, and says where the data comes from.
+import EngineTestSupport
 import Foundation
 import PlaceKitFakes
 import Testing
 
 struct SelfContainedTests {
   @Test func aCopyOfTheBinaryAnswersFromAnywhere() async throws {
-    await CLI.embeddedIndexReady.value
+    await TestIndex.ready()
     let binary = try #require(CLI.binary)
     let folder = try TemporaryDirectory()
     defer { folder.remove() }

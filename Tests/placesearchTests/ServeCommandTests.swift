@@ -1,3 +1,4 @@
+import EngineTestSupport
 import Foundation
 import PlaceKit
 import Testing
@@ -10,7 +11,7 @@ import Testing
 /// requests over a socket, and a graceful stop on SIGTERM.
 @Suite(.serialized) struct ServeCommandTests {
   @Test func servesUntilSIGTERMThenExitsZero() async throws {
-    await CLI.embeddedIndexReady.value
+    await TestIndex.ready()
     let binary = try #require(CLI.binary, "build placesearch first (swift build)")
     let scratch = try TemporaryDirectory()
     defer { scratch.remove() }

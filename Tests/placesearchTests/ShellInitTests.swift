@@ -1,4 +1,5 @@
 /// `placesearch shell-init`: the Alt-G binding in real shells (tmux), and its errors.
+import EngineTestSupport
 import Foundation
 import Testing
 @testable import placesearch
@@ -26,7 +27,7 @@ extension TerminalTests {
     private func session(
       _ shell: Shell, environment: [String: String] = [:], setup: String? = nil
     ) async throws -> TmuxSession {
-      await CLI.embeddedIndexReady.value
+      await TestIndex.ready()
       let binary = try #require(CLI.binary)
       var variables = [
         "PATH": setup == nil ? "\(binary.deletingLastPathComponent().path):/usr/bin:/bin" : "/usr/bin:/bin",

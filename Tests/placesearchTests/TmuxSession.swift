@@ -1,5 +1,6 @@
 /// A real terminal for end-to-end tests of the interactive UI: a detached tmux session
 /// on a private server socket, driven with `send-keys` and read with `capture-pane`.
+import EngineTestSupport
 import CTTYRestore
 import Foundation
 import PlaceKitFakes
@@ -39,7 +40,7 @@ final class TmuxSession {
   static func onRecommendations(_ arguments: [String] = [], environment: [String: String] = [:])
     async throws -> TmuxSession
   {
-    await CLI.embeddedIndexReady.value
+    await TestIndex.ready()
     let tmux = try TmuxSession()
     try tmux.launch(arguments, environment: environment)
     let first = await tmux.waitForScreen { $0.contains("▸ Seoul ") }

@@ -1,5 +1,6 @@
 /// Keys typed before the search is up, in a real terminal: taken whole, never echoed,
 /// Enter never turned into Ctrl-J, and Enter answered from the query as typed.
+import EngineTestSupport
 import Foundation
 import PlaceKitFakes
 import Testing
@@ -9,7 +10,7 @@ extension TerminalTests {
     /// `placesearch`, then `tokyo⏎` at once: the Enter waits for the answer to "tokyo".
     @Test(arguments: ["screen-256color", "xterm-256color"])
     func aQueryAndEnterTypedAsTheSearchStartsChooseIt(term: String) async throws {
-      await CLI.embeddedIndexReady.value
+      await TestIndex.ready()
       let tmux = try TmuxSession(environment: ["TERM": term])
       try tmux.launch([])
       #expect(await tmux.waitForTypeaheadHeld(), "\(term): the tty kept echoing:\n\(tmux.screen())")
