@@ -1,18 +1,33 @@
+import Foundation
+
 /// The budget of a wait that polls: `TestBudget.scaled` of wall time, and at least
-/// `minimumPolls` polls. A test process left without CPU (other tests building an engine
-/// on every thread of the pool, a first run building the index beside them) polls
-/// seldom while the clock runs on: the wait then goes on until it has had its polls, so
-/// it fails only when the condition had its chances. Unstarved, a wait that never
-/// succeeds still ends at the deadline.
+/// `minimumPolls` polls. A test process left without CPU (a machine busy with other
+/// work, a slow CI machine) polls seldom while the clock runs on: the wait then goes on
+/// until it has had its polls, so it fails only when the condition had its chances.
+/// Unstarved, a wait that never succeeds still ends at the deadline.
+///
+/// A wait that goes on past its deadline says so, once (`pastDeadlineNote`, on stderr):
+/// a run whose log has no such line needed no poll beyond a deadline. CI counts them.
 public struct PollingDeadline: Sendable {
   /// The polls every wait gets, whatever the clock says (about 5 s at a poll every 2 ms).
   public static let minimumPolls = 2500
 
-  private let deadline: ContinuousClock.Instant
-  private var polls = 0
+  /// How the note of a wait past its deadline starts, for a log to be searched.
+  public static let pastDeadlineNote = "PollingDeadline: past its deadline"
 
-  /// A budget starting now.
-  public init(seconds: Double = TestBudget.scaled) {
+  private let seconds: Double
+  private let deadline: ContinuousClock.Instant
+  private let say: @Sendable (String) -> Void
+  private var polls = 0
+  private var saidPast = false
+
+  /// A budget starting now; `say` takes the note of a wait past its deadline.
+  public init(
+    seconds: Double = TestBudget.scaled,
+    say: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+  ) {
+    self.seconds = seconds
+    self.say = say
     deadline = ContinuousClock.now + .seconds(seconds)
   }
 
@@ -20,6 +35,12 @@ public struct PollingDeadline: Sendable {
   /// `minimumPolls` polls so far).
   public mutating func allowsAnotherPoll() -> Bool {
     polls += 1
-    return ContinuousClock.now < deadline || polls <= Self.minimumPolls
+    if ContinuousClock.now < deadline { return true }
+    guard polls <= Self.minimumPolls else { return false }
+    if !saidPast {
+      saidPast = true
+      say("\(Self.pastDeadlineNote) of \(seconds) s after \(polls - 1) polls; it polls on to \(Self.minimumPolls)")
+    }
+    return true
   }
 }
