@@ -1,7 +1,8 @@
 import Foundation
 
-/// The numbers behind ranking: one score per place and query,
-/// importance + match quality + exact-match bonus + distance bias − typo penalty.
+/// The numbers behind ranking: one score per place and query (`Score`, built here only),
+/// importance + match quality + exact-match bonus + distance bias − typo penalty, with a
+/// qualified reading's area adjustment and the recent-place bonus.
 ///
 /// All terms are in natural-log units of population, so "+0.7" reads as "worth twice
 /// the population". Tuned with `placesearch-bench` (keystrokes to target).
