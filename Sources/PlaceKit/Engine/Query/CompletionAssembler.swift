@@ -230,8 +230,15 @@ struct CompletionAssembler {
       } ?? 0
       return end > start ? HighlightRange(start: start, length: end - start) : nil
     }
-    let (fullKey, sources) = normalizer.keyWithSources(name)
+    var (fullKey, sources) = normalizer.keyWithSources(name)
     let keyLength = Int(view.entryKeyLength[candidate.entry])
+    // A key of the name's short reading ("st louis" of "Saint Louis") is highlighted on
+    // the name as written.
+    let entryKey = view.key(of: candidate.entry)
+    let written = kind.isWord ? fullKey.suffix(entryKey.count).elementsEqual(entryKey) : fullKey.elementsEqual(entryKey)
+    if !written, let short = NameForms.shortened(fullKey, sources: sources) {
+      (fullKey, sources) = short
+    }
     // A word key is the tail of the full key.
     let startByte = kind.isWord ? max(0, fullKey.count - keyLength) : 0
     guard startByte < sources.count else { return nil }
