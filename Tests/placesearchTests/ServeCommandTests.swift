@@ -56,6 +56,10 @@ import Testing
     #expect(status == 200)
     #expect(body.contains("\"name\":\"Seoul\""))
     #expect(body.contains("\"type\":\"FeatureCollection\""))
+    // Photon's search reads the same qualifiers: a country by its short name (issue 39).
+    let (londonStatus, london) = try await get("/api?q=london%20uk&limit=1")
+    #expect(londonStatus == 200)
+    #expect(london.contains("\"name\":\"London\"") && london.contains("\"countrycode\":\"GB\""), "\(london)")
     let (badStatus, badBody) = try await get("/api?q=seoul&lat=37")
     #expect(badStatus == 400)
     #expect(badBody.contains("'lon'"))

@@ -153,9 +153,10 @@ public struct PlaceEngine: Sendable {
   /// ("Paris, TX", "Springfield Missouri"; see `QualifiedReading`).
   public func places(named name: String, limit: Int = 1) -> [Place] {
     var normalizer = TextNormalizer()
-    let key = SearchKey.query(name, normalizer: &normalizer)
-    guard !key.isEmpty, limit > 0 else { return [] }
+    let typed = SearchKey.query(name, normalizer: &normalizer)
+    guard !typed.isEmpty, limit > 0 else { return [] }
     return holder.withView { view in
+      let key = NameForms.query(typed, in: view)
       var search = CandidateSearch(view: view, key: key, origin: nil)
       PlaceEngine.considerWholeNames(key, in: view, areas: nil, search: &search)
       if search.count == 0 {
@@ -290,8 +291,10 @@ public struct PlaceEngine: Sendable {
     // A trailing space says a word is whole ("san " is not "Sanaa"); a trailing comma
     // says the name is ("paris," is Paris, before any qualifier is typed).
     let nameEnds = query.last { !$0.isWhitespace } == ","
-    let key = SearchKey.query(query, keepTrailingSpace: !nameEnds, normalizer: &normalizer)
-    guard !key.isEmpty, key != [0x20] else { return ([], [], []) }
+    let typed = SearchKey.query(query, keepTrailingSpace: !nameEnds, normalizer: &normalizer)
+    guard !typed.isEmpty, typed != [0x20] else { return ([], [], []) }
+    // "mount vernon" reads as "mt vernon", "the united states" as "united states".
+    let key = NameForms.query(typed, in: view)
     var search = CandidateSearch(view: view, key: key, origin: origin, favored: favored)
     search.gatherPrefixMatches(pool: pool)
     let readings = QualifiedReading.readings(of: key, in: view)

@@ -41,11 +41,14 @@ extension AreaKey {
 
   /// What a query may name the area by beside a place's name: the city or county above a
   /// district, the first-level area (unless the place is one, as in its subtitle) and
-  /// its abbreviation, the country and its codes; in every language. A Korean area is
-  /// named by its name without its administrative suffix too, as Koreans write addresses
-  /// (부산 of 부산광역시, 경기 of 경기도, 용인 of 용인시 when two syllables or more are left;
-  /// gyeonggi of Gyeonggi-do).
-  func qualifierNames(areaNames: AreaNames, parents: [String: LocalizedName]) -> [String] {
+  /// its abbreviation, the country and its codes; in every language; and every other name
+  /// of the first-level area and the country that no other area of its level has
+  /// (`AreaQualifierNames`: UK, Bavaria, 경남). A Korean area is named by its name without
+  /// its administrative suffix too, as Koreans write addresses (부산 of 부산광역시, 경기 of
+  /// 경기도, 용인 of 용인시 when two syllables or more are left; gyeonggi of Gyeonggi-do).
+  func qualifierNames(
+    areaNames: AreaNames, otherNames: AreaQualifierNames, parents: [String: LocalizedName]
+  ) -> [String] {
     var names: [String] = []
     func add(_ name: LocalizedName) {
       names += [name.latin] + name.names.values
@@ -63,12 +66,22 @@ extension AreaKey {
     if !isTopLevel, let admin1 = areaNames.admin1[admin1Code] {
       add(admin1)
       if let abbreviation = areaNames.abbreviations[admin1Code] { names.append(abbreviation) }
-      names += areaNames.otherNames[admin1Code] ?? []
+      names += otherNames.names(of: admin1Code)
     }
     add(areaNames.country(country))
     names.append(country)
     if let alpha3 = areaNames.countryAlpha3[country] { names.append(alpha3) }
-    return names
+    return names + otherNames.names(of: country)
+  }
+
+  /// The code of the country ("KR") or first-level area ("KR.11") `record` is itself,
+  /// nil for any other place.
+  static func ownCode(of record: PlaceRecord) -> String? {
+    switch ownLevel(of: record.kind) {
+    case 0: return record.countryCode
+    case 1: return "\(record.countryCode).\(record.admin1Code)"
+    default: return nil
+    }
   }
 
   /// The subtitle of places in the area: its `parts` ("District, Area, Country"); for a

@@ -1,7 +1,8 @@
 /// The keys a query may name an area by after a place's name ("paris, tx", "kyoto
 /// japan", "중구 대구"): per area, the search keys of its country (names in every display
 /// language, alpha-2 and alpha-3 codes), its first-level area (names, abbreviation) and
-/// the city or county above a district, as (key, area) pairs sorted by key bytes.
+/// the city or county above a district, as (key, area) pairs sorted by key bytes; each
+/// name also by its short reading (`NameForms`).
 struct AreaQualifierTable {
   /// Per pair: where its key starts in `keyBlob`, its length, its area number.
   private(set) var keyOffset: [UInt32] = []
@@ -14,24 +15,33 @@ struct AreaQualifierTable {
   /// name is normalized once.
   init(namesByArea: [[String]]) {
     var normalizer = TextNormalizer()
-    var keys: [String: [UInt8]] = [:]
-    var pairs: [(key: [UInt8], area: UInt32)] = []
+    // Each name's keys: as written and its short reading (`NameForms`: "st lucia",
+    // "netherlands").
+    var keys: [String: [[UInt8]]] = [:]
+    // The areas of each key, in increasing order (areas are visited so): the pairs are
+    // then the keys sorted once, each with its areas.
+    var areasByKey: [[UInt8]: [UInt32]] = [:]
     for (number, names) in namesByArea.enumerated() {
-      var seen = Set<[UInt8]>()
       for name in names {
-        let key = keys[name] ?? normalizer.key(name)
-        keys[name] = key
-        if !key.isEmpty && key.count <= Int(UInt16.max) && seen.insert(key).inserted {
-          pairs.append((key, UInt32(number)))
+        let nameKeys =
+          keys[name]
+          ?? {
+            let key = normalizer.key(name)
+            return [key] + (NameForms.shortened(key[...]).map { [$0] } ?? [])
+          }()
+        keys[name] = nameKeys
+        for key in nameKeys where !key.isEmpty && key.count <= Int(UInt16.max) {
+          if areasByKey[key]?.last != UInt32(number) { areasByKey[key, default: []].append(UInt32(number)) }
         }
       }
     }
-    pairs.sort { $0.key != $1.key ? $0.key.lexicographicallyPrecedes($1.key) : $0.area < $1.area }
-    for pair in pairs {
-      keyOffset.append(UInt32(keyBlob.count))
-      keyLength.append(UInt16(pair.key.count))
-      area.append(pair.area)
-      keyBlob += pair.key
+    for key in areasByKey.keys.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+      for area in areasByKey[key] ?? [] {
+        keyOffset.append(UInt32(keyBlob.count))
+        keyLength.append(UInt16(key.count))
+        self.area.append(area)
+        keyBlob += key
+      }
     }
   }
 }

@@ -56,6 +56,7 @@ extension IndexBuilder {
     strings.append(contentsOf: other.strings)
     // The other builder's areas, renumbered into this one's.
     parents.merge(other.parents) { mine, _ in mine }
+    areaPlaceNames.merge(other.areaPlaceNames) { mine, theirs in mine + theirs }
     let areaRemap = other.areaKeys.map { areaNumber($0) }
     placeAreas.append(contentsOf: other.placeAreas.elements.lazy.map { areaRemap[Int($0)] })
     countries.append(contentsOf: other.countries.elements)

@@ -55,6 +55,9 @@ struct IndexBuilder {
   /// Which alternate names are kept.
   var readersNames = ReadersName()
   var parents: [String: LocalizedName] = [:]
+  /// The names the index keeps for each country's and first-level area's own place, by
+  /// its code (`AreaKey.ownCode`): names it is qualified by (`AreaQualifierNames`).
+  var areaPlaceNames: [String: [String]] = [:]
   var areaNumbers: [AreaKey: UInt32] = [:]
   /// The areas places are in, by number; named once, by `finish` (`namedAreas`).
   var areaKeys: [AreaKey] = []
@@ -114,6 +117,7 @@ struct IndexBuilder {
     scratch.removeAll(keepingCapacity: true)
     keys.removeAll(keepingCapacity: true)
     let primaryScript = MatchKind.script(of: record.name)
+    let areaCode = AreaKey.ownCode(of: record)
     var ownKey = 0..<0
     for nameIndex in 0...record.alternateNames.count {
       let name = nameIndex == 0 ? record.name : record.alternateNames[nameIndex - 1]
@@ -125,18 +129,20 @@ struct IndexBuilder {
         scratch.removeSubrange(start...)
         continue
       }
+      if let areaCode { areaPlaceNames[areaCode, default: []].append(name) }
       let whole: MatchKind =
         nameIndex == 0 ? .primary : .wholeAlternate(name, primaryScript: primaryScript)
       // Of two spellings with one key, the one with its accents is shown (München, not
       // Munchen): its Latin letters beyond ASCII count them.
       let marks = ReadersName.accentedLetters(in: name)
       considerKey(start..<end, whole, nameIndex, marks: marks)
-      var position = start + 1
-      while position < end {
-        if scratch[position - 1] == 0x20 && !AdminSuffix.isOfficialTail(scratch[position..<end]) {
-          considerKey(position..<end, nameIndex == 0 ? .primaryWord : .alternateWord, nameIndex, marks: marks)
-        }
-        position += 1
+      considerWords(of: start..<end, nameIndex, marks: marks)
+      // The name's short reading ("st louis" of "Saint Louis", "hague" of "The Hague").
+      if let short = NameForms.shortened(scratch[start..<end]) {
+        let shortStart = scratch.count
+        scratch += short
+        considerKey(shortStart..<scratch.count, nameIndex == 0 ? .shortReading : whole, nameIndex, marks: marks)
+        considerWords(of: shortStart..<scratch.count, nameIndex, marks: marks)
       }
       // Hangul keys are spelled in compatibility jamo (UTF-8 lead byte 0xE3); only
       // those names can have initial consonants.
@@ -164,6 +170,18 @@ struct IndexBuilder {
         nameRefsByIndex[value.name] = ref
         entryName.append(ref)
       }
+    }
+  }
+
+  /// Keeps the later words of the name key in `range` of the scratch buffer as word keys
+  /// ("janeiro" of "rio de janeiro"), but an official tail ("gwangyeoksi").
+  private mutating func considerWords(of range: Range<Int>, _ name: Int, marks: Int) {
+    var position = range.lowerBound + 1
+    while position < range.upperBound {
+      if scratch[position - 1] == 0x20 && !AdminSuffix.isOfficialTail(scratch[position..<range.upperBound]) {
+        considerKey(position..<range.upperBound, name == 0 ? .primaryWord : .alternateWord, name, marks: marks)
+      }
+      position += 1
     }
   }
 
@@ -308,8 +326,11 @@ struct IndexBuilder {
     let aliasOrder = IndexBuilder.orderByHash(aliasHashes)
     try writer.put(.aliasID, aliasOrder.map { aliasRefs[Int($0)] })
     try writer.put(.aliasPlace, aliasOrder.map { aliasPlaces[Int($0)] })
+    let otherNames = AreaQualifierNames(areaNames: areaNames, placeNames: areaPlaceNames)
     let qualifiers = AreaQualifierTable(
-      namesByArea: areaKeys.map { [areaNames, parents] in $0.qualifierNames(areaNames: areaNames, parents: parents) })
+      namesByArea: areaKeys.map { [areaNames, parents] in
+        $0.qualifierNames(areaNames: areaNames, otherNames: otherNames, parents: parents)
+      })
     try writer.put(.qualifierKeyOffset, qualifiers.keyOffset)
     try writer.put(.qualifierKeyLength, qualifiers.keyLength)
     try writer.put(.qualifierArea, qualifiers.area)

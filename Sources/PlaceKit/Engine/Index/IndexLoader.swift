@@ -227,6 +227,8 @@ enum IndexLoader {
           {
             area.alternateNames.insert(name, at: 0)
           }
+          // Its short forms and other names (경남, Gyeongnam; 제주도).
+          areaNames.addKindedNames(to: &area)
           koreanAreas.append(area)
         }
       }

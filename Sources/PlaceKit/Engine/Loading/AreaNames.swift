@@ -13,9 +13,13 @@ struct AreaNames: Sendable {
   /// ("US.CA" → "State", "JP.40" → "Prefecture"; `AreaTypeVocabulary` translates it).
   var types: [String: String] = [:]
 
-  /// Other names a first-level area is known by and named by in qualifiers: the old
-  /// Korean spellings of US states ("US.MO" → 미조리; `Scripts/build-dataset.py`).
-  var otherNames: [String: [String]] = [:]
+  /// The names of a country or first-level area whose kind a source states, beyond its
+  /// names in the display languages and its abbreviation: "GB" → (short, UK), "MM" →
+  /// (withdrawn, Burma), "KR.20" → (short, 경남), "US.MO" → (other, 미조리). Those another
+  /// area of the same level (another country; another first-level area) also has among
+  /// these or its names, codes or abbreviation are left out (es "RU", the United
+  /// Kingdom's, is Russia's code). They are names the area is found and qualified by.
+  private(set) var kindedNames: [String: [(kind: AreaNameKind, name: String)]] = [:]
 
   /// The English names of `countryInfo.txt` and `admin1CodesASCII.txt` (as Latin names;
   /// `addTranslations` adds the other languages), and the alpha-3 country codes.
@@ -29,8 +33,6 @@ struct AreaNames: Sendable {
   static let abbreviationColumn = "abbr"
   /// The language column of `area-names.tsv` rows that give a first-level area's type.
   static let typeColumn = "type"
-  /// The language column of `area-names.tsv` rows that give another name of an area.
-  static let otherNameColumn = "alt"
 
   /// Adds the translations of `area-names.tsv` (code, language, name; written by
   /// `Scripts/build-dataset.py`) and its abbreviations (language `abbr`); codes without
@@ -52,8 +54,10 @@ struct AreaNames: Sendable {
         if admin1[code] != nil && !name.isEmpty { types[code] = name }
         return
       }
-      if language == AreaNames.otherNameColumn {
-        if admin1[code] != nil && !name.isEmpty { otherNames[code, default: []].append(name) }
+      if let kind = AreaNameKind(rawValue: language) {
+        if (admin1[code] != nil || countries[code] != nil) && !name.isEmpty {
+          kindedNames[code, default: []].append((kind, name))
+        }
         return
       }
       guard let language = DisplayLanguage(rawValue: language), !name.isEmpty else { return }
@@ -62,6 +66,29 @@ struct AreaNames: Sendable {
       } else {
         countries[code]?.names[language] = name
       }
+    }
+    dropSharedKindedNames()
+  }
+
+  /// The names every area of a level is named by without condition, by code: a
+  /// country's names in every language, alpha-2 and alpha-3 codes; a first-level area's
+  /// names in every language and its abbreviation.
+  func ownNames(of code: String) -> [String] {
+    if code.contains(".") {
+      guard let area = admin1[code] else { return [] }
+      return [area.latin] + area.names.values + (abbreviations[code].map { [$0] } ?? [])
+    }
+    guard let country = countries[code] else { return [] }
+    return [country.latin] + country.names.values + [code] + (countryAlpha3[code].map { [$0] } ?? [])
+  }
+
+  /// Leaves out of `kindedNames` each name another area of the same level also has (see
+  /// there), by search key.
+  private mutating func dropSharedKindedNames() {
+    let shared = AreaQualifierNames(areaNames: self, placeNames: [:])
+    for (code, names) in kindedNames {
+      let kept = Set(shared.names(of: code))
+      kindedNames[code] = names.filter { kept.contains($0.name) }
     }
   }
 
@@ -79,6 +106,20 @@ struct AreaNames: Sendable {
     for (language, name) in names.names where record.taggedNames[language] == nil {
       record.taggedNames[language] = name
       if name != record.name && !record.alternateNames.contains(name) { record.alternateNames.append(name) }
+    }
+    addKindedNames(to: &record)
+  }
+
+  /// Makes the kinded names of a country or first-level area (`kindedNames`) names it is
+  /// found by.
+  /// A country's name that is its alpha-2 or alpha-3 code (German "USA") is not added:
+  /// the code finds it already, typed whole, as its primary name would.
+  func addKindedNames(to record: inout PlaceRecord) {
+    guard let code = AreaKey.ownCode(of: record) else { return }
+    let codes: Set<String> = record.kind == .adminArea(level: 0) ? [code, countryAlpha3[code] ?? code] : []
+    for (_, name) in kindedNames[code] ?? []
+    where name != record.name && !record.alternateNames.contains(name) && !codes.contains(name.uppercased()) {
+      record.alternateNames.append(name)
     }
   }
 

@@ -4,8 +4,8 @@ struct Candidate {
   var place: Int
   /// The entry (key) it matched through.
   var entry: Int
-  /// Its score: importance + match kind + exact bonus + distance bias − typo penalty.
-  var score: Float
+  /// Its score, in parts (`RankingModel` builds it).
+  var score: Score
   /// How many leading bytes of the entry's key the query covered (for highlights).
   var matchedBytes: Int
   /// Typos it took to match (0 for a match as typed).

@@ -59,12 +59,15 @@ struct CandidateSearch {
   /// The pool, best first, at most `count` places. Typo matches far weaker than the best
   /// match as typed are dropped: they would be noise under a good answer.
   func ranked(atMost count: Int = .max) -> [Candidate] {
-    let bestAsTyped = best.values.filter { $0.edits == 0 }.map(\.score).max()
+    let bestAsTyped = best.values.filter { $0.edits == 0 }.map(\.score.total).max()
     let kept = best.values.filter { candidate in
       guard candidate.edits > 0, let bestAsTyped else { return true }
-      return candidate.score >= bestAsTyped - RankingModel.typoNoiseMargin
+      return candidate.score.total >= bestAsTyped - RankingModel.typoNoiseMargin
     }
-    return Array(kept.sorted { $0.score != $1.score ? $0.score > $1.score : $0.place < $1.place }.prefix(count))
+    return Array(
+      kept.sorted {
+        $0.score.total != $1.score.total ? $0.score.total > $1.score.total : $0.place < $1.place
+      }.prefix(count))
   }
 
   /// Places the places matched by the code of a major airport (international, or one of
@@ -82,16 +85,16 @@ struct CandidateSearch {
         let pinned = view.placeKind[place] == PlaceKind.featureCode
           && view.placeImportance[place] >= RankingModel.pinnedCodeImportance
         if pinned { codes.append(place) }
-      } else if candidate.score > rival?.score ?? -.infinity {
+      } else if candidate.score.total > rival?.score.total ?? -.infinity {
         rival = candidate
       }
     }
     guard let rival, !codes.isEmpty else { return }
-    let rivalIsBig = rival.score >= RankingModel.importance(population: RankingModel.codeRivalPopulation, kind: .populated)
-    // Among codes, each keeps its own order: its importance decides.
+    let rivalIsBig =
+      rival.score.total >= RankingModel.importance(population: RankingModel.codeRivalPopulation, kind: .populated)
     for place in codes {
-      let order = view.placeImportance[place] / 1000
-      best[place]?.score = rivalIsBig ? rival.score - 0.05 + order : rival.score + 0.05 + order
+      guard let code = best[place]?.score else { continue }
+      best[place]?.score = RankingModel.placing(code, beside: rival.score, rivalIsBig: rivalIsBig)
     }
   }
 
@@ -99,38 +102,24 @@ struct CandidateSearch {
   mutating func consider(entry: Int, edits: Int = 0, matchedBytes: Int) {
     let place = Int(view.entryPlace[entry])
     if matchEndsWord && !endsWord(entry: entry, matchedBytes: matchedBytes) { return }
-    var score: Float = 0
+    var area: Float = 0
     if let qualified {
-      let area = Int(view.placeArea[place])
-      guard qualified.reading.allows(place: place, area: area, in: view) else { return }
-      score = qualified.reading.adjustment(area: area)
+      let placeArea = Int(view.placeArea[place])
+      guard qualified.reading.allows(place: place, area: placeArea, in: view) else { return }
+      area = qualified.reading.adjustment(area: placeArea)
     }
     let kind = MatchKind(rawValue: view.entryKind[entry]) ?? .alternateWord
     if kind.isWord && (fromNameStart || qualified?.reading.qualifiersLead == true) && !isDistrictsOwnName(entry) { return }
     if qualified != nil { readingAnswered = true }
     let whole = edits == 0 && Int(view.entryKeyLength[entry]) == matchedBytes
-    // A code names its place only when typed whole, and then as its primary name does.
-    if kind == .code {
-      guard whole else { return }
-      score += RankingModel.codeBonus
-    }
-    score += staticScore(of: entry)
-    if whole {
-      if qualified == nil { matchedWhole = true }
-      score += RankingModel.exactBonus
-      if kind == .alternate && earnsExactAlternateBonus {
-        score += RankingModel.exactAlternateBonus
-      }
-    }
-    score -= Float(edits) * RankingModel.typoPenalty
-    if favored.contains(place) { score += RankingModel.recentBonus }
-    var distance: Float?
-    if let origin {
-      let km = origin.distanceKm(to: place, in: view)
-      distance = km
-      score += RankingModel.distanceBias(km: km)
-    }
-    if let existing = best[place], existing.score >= score { return }
+    // A code names its place only when typed whole.
+    if kind == .code && !whole { return }
+    if whole && qualified == nil { matchedWhole = true }
+    let distance = origin.map { $0.distanceKm(to: place, in: view) }
+    let score = RankingModel.score(
+      importance: view.placeImportance[place], kind: kind, whole: whole, earnsAlternateBonus: earnsExactAlternateBonus,
+      edits: edits, area: area, distanceKm: distance, recent: favored.contains(place))
+    if let existing = best[place], existing.score.total >= score.total { return }
     best[place] = Candidate(
       place: place, entry: entry, score: score, matchedBytes: matchedBytes, edits: edits,
       distanceKm: distance, reading: qualified?.number ?? 0)
@@ -218,7 +207,7 @@ struct CandidateSearch {
     // one cannot enter the pool even with every bonus an equal key earns, none after it
     // can (nearby ones come next, with their distance; favored ones came first).
     let floor = threshold(pool: pool)
-    let bonus = equalKeyBonus - Float(edits) * RankingModel.typoPenalty
+    let bonus = RankingModel.mostMatchBonus(wholeKey: true, earnsAlternateBonus: earnsExactAlternateBonus, edits: edits)
     var entry = range.lowerBound
     while entry < range.upperBound && entry - range.lowerBound < IndexFormat.scanLimit
       && Int(view.entryKeyLength[entry]) == matchedBytes
@@ -242,11 +231,6 @@ struct CandidateSearch {
     }
   }
 
-  /// The most a key equal to the query earns over its static score.
-  private var equalKeyBonus: Float {
-    RankingModel.exactBonus + (earnsExactAlternateBonus ? RankingModel.exactAlternateBonus : 0)
-  }
-
   /// What entry `entry` scores before any bonus: its place's importance and its kind's
   /// penalty, the order of equal keys in the index.
   private func staticScore(of entry: Int) -> Float {
@@ -261,7 +245,7 @@ struct CandidateSearch {
   /// The lowest score that can still enter a pool of `pool` places.
   private func threshold(pool: Int) -> Float {
     guard best.count >= pool else { return -.infinity }
-    var scores = best.values.map(\.score)
+    var scores = best.values.map(\.score.total)
     scores.sort(by: >)
     return scores[pool - 1]
   }
@@ -273,22 +257,23 @@ struct CandidateSearch {
   ) {
     guard let origin else { return }
     let floor = threshold(pool: pool)
-    let typos = Float(edits) * RankingModel.typoPenalty
     let bestAdjustment = qualified?.reading.bestAdjustment ?? 0
     // Keys equal to the query (first in the range, best first) are the only ones with
     // the exact bonus. When few, each is scored with its own distance, and the walk looks
     // for prefix matches only, within a far smaller radius.
-    var bestMatch = RankingModel.exactBonus - typos
+    var bestMatch = RankingModel.bestMatch(wholeKey: true, edits: edits)
     let equalKeys = range.lowerBound..<partitionPoint(nearStartOf: range) {
       Int(view.entryKeyLength[$0]) != matchedBytes
     }
     if equalKeys.count <= IndexFormat.scanLimit {
-      let bonus = equalKeyBonus - typos + bestAdjustment + RankingModel.distanceBiasMax
+      let bonus =
+        RankingModel.mostMatchBonus(wholeKey: true, earnsAlternateBonus: earnsExactAlternateBonus, edits: edits)
+        + bestAdjustment + RankingModel.distanceBiasMax
       for entry in equalKeysFrom..<equalKeys.upperBound {
         if staticScore(of: entry) + bonus <= floor { break }
         consider(entry: entry, edits: edits, matchedBytes: matchedBytes)
       }
-      bestMatch = -typos
+      bestMatch = RankingModel.bestMatch(wholeKey: false, edits: edits)
     }
     // A qualified reading scores a place by its area too: the best any allowed area
     // gives bounds the walk, and a place is skipped by its own area's.

@@ -59,12 +59,12 @@ struct CompletionAssembler {
         members = groupMembers(Int(group), like: candidate)
       } else {
         for other in positionsByTitle[title, default: []] where !usedPlaces.contains(candidates[other].place) && !borrows(other) {
-          members.append((candidates[other].place, candidates[other].score))
+          members.append((candidates[other].place, candidates[other].score.total))
         }
       }
       // A place shown in a row before (found by a code or another name) is not shown again.
       members.removeAll { $0.place != candidate.place && usedPlaces.contains($0.place) }
-      if members.isEmpty { members = [(candidate.place, candidate.score)] }
+      if members.isEmpty { members = [(candidate.place, candidate.score.total)] }
       for member in members { usedPlaces.insert(member.place) }
       // An area and a place in it of the same name are two rows, never one group.
       for area in members
@@ -154,34 +154,30 @@ struct CompletionAssembler {
       matchedName: matchedName, distanceKm: distanceKm, bearing: bearing)
   }
 
-  /// The members of a title group scored like `candidate` (same name, same match).
+  /// The members of a title group scored like `candidate` (same name, same match): each
+  /// with its own importance, area adjustment, distance and recent bonus.
   private func groupMembers(_ group: Int, like candidate: Candidate) -> [(place: Int, score: Float)] {
     let slots = view.groupStart.span(group, within: view.groupMembers.count)
     let start = slots.lowerBound
     let end = min(slots.upperBound, start + CompletionAssembler.maxGroupSize)
     let reading = candidate.reading > 0 ? readings[candidate.reading - 1] : nil
-    let offset = candidate.score - view.placeImportance[candidate.place]
-      - (candidate.distanceKm.map { RankingModel.distanceBias(km: $0) } ?? 0) - bonus(candidate.place)
-      - (reading?.adjustment(area: Int(view.placeArea[candidate.place])) ?? 0)
     var members: [(place: Int, score: Float)] = []
     members.reserveCapacity(end - start)
     for slot in start..<end {
       let place = Int(view.groupMembers[slot])
-      var score = view.placeImportance[place] + offset + bonus(place)
+      var area: Float = 0
       if let reading {
-        let area = Int(view.placeArea[place])
-        guard reading.allows(place: place, area: area, in: view) else { continue }
-        score += reading.adjustment(area: area)
+        let placeArea = Int(view.placeArea[place])
+        guard reading.allows(place: place, area: placeArea, in: view) else { continue }
+        area = reading.adjustment(area: placeArea)
       }
-      if let origin { score += RankingModel.distanceBias(km: origin.distanceKm(to: place, in: view)) }
-      members.append((place, score))
+      let score = RankingModel.score(
+        candidate.score, of: view.placeImportance[place], area: area,
+        distanceKm: origin.map { $0.distanceKm(to: place, in: view) }, recent: favored.contains(place))
+      members.append((place, score.total))
     }
     members.sort { $0.score != $1.score ? $0.score > $1.score : $0.place < $1.place }
     return members
-  }
-
-  private func bonus(_ place: Int) -> Float {
-    favored.contains(place) ? RankingModel.recentBonus : 0
   }
 
   /// Whether `candidate` matched through a name that belongs to another, more important
@@ -234,8 +230,15 @@ struct CompletionAssembler {
       } ?? 0
       return end > start ? HighlightRange(start: start, length: end - start) : nil
     }
-    let (fullKey, sources) = normalizer.keyWithSources(name)
+    var (fullKey, sources) = normalizer.keyWithSources(name)
     let keyLength = Int(view.entryKeyLength[candidate.entry])
+    // A key of the name's short reading ("st louis" of "Saint Louis") is highlighted on
+    // the name as written.
+    let entryKey = view.key(of: candidate.entry)
+    let written = kind.isWord ? fullKey.suffix(entryKey.count).elementsEqual(entryKey) : fullKey.elementsEqual(entryKey)
+    if !written, let short = NameForms.shortened(fullKey, sources: sources) {
+      (fullKey, sources) = short
+    }
     // A word key is the tail of the full key.
     let startByte = kind.isWord ? max(0, fullKey.count - keyLength) : 0
     guard startByte < sources.count else { return nil }

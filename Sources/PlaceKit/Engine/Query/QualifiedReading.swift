@@ -87,6 +87,8 @@ struct QualifiedReading {
         }
         guard let areas, let wholeAreas, !areas.isEmpty else { continue }
         let nameWords = words[leading..<(words.count - trailing)]
+        // "the" alone names no place ("the united states" is no The Bronx in the US).
+        if nameWords.count == 1 && nameWords.first == NameForms.article { continue }
         let nameIsWhole = trailing > 0
         readings.append(
           QualifiedReading(

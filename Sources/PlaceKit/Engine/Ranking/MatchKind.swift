@@ -18,6 +18,11 @@ enum MatchKind: UInt8, Sendable, CaseIterable {
   /// prefix's best entries and last among equal keys; a whole match earns it back
   /// (`RankingModel.codeBonus`, `CandidateSearch.gatherCodes`).
   case code = 6
+  /// The whole short reading of the primary name (`NameForms`: "st louis" of "Saint
+  /// Louis", "hague" of "The Hague"): a query in either form finds it, a little below a
+  /// place whose name is written as typed ("st louis" is St. Louis, Missouri, before the
+  /// district Saint Louis of the Seychelles).
+  case shortReading = 7
 
   /// Added to a place's importance when it matches through this kind of key.
   var penalty: Float {
@@ -29,6 +34,7 @@ enum MatchKind: UInt8, Sendable, CaseIterable {
     case .initials: return -0.3
     case .translation: return -2.0
     case .code: return -RankingModel.codeBonus
+    case .shortReading: return -RankingModel.shortReadingPenalty
     }
   }
 
@@ -76,8 +82,8 @@ enum MatchKind: UInt8, Sendable, CaseIterable {
 
   /// Whether the key is a whole name (primary, alternate or in another language), not a
   /// later word of one or its initial consonants.
-  var isWholeName: Bool { self == .primary || self == .alternate || self == .translation }
+  var isWholeName: Bool { self == .primary || self == .alternate || self == .translation || self == .shortReading }
 
   /// Whether the key comes from the primary name.
-  var isPrimaryName: Bool { self == .primary || self == .primaryWord }
+  var isPrimaryName: Bool { self == .primary || self == .primaryWord || self == .shortReading }
 }

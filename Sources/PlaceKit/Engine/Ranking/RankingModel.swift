@@ -1,7 +1,8 @@
 import Foundation
 
-/// The numbers behind ranking: one score per place and query,
-/// importance + match quality + exact-match bonus + distance bias − typo penalty.
+/// The numbers behind ranking: one score per place and query (`Score`, built here only),
+/// importance + match quality + exact-match bonus + distance bias − typo penalty, with a
+/// qualified reading's area adjustment and the recent-place bonus.
 ///
 /// All terms are in natural-log units of population, so "+0.7" reads as "worth twice
 /// the population". Tuned with `placesearch-bench` (keystrokes to target).
@@ -130,6 +131,11 @@ enum RankingModel {
   /// of a name (San Diego) than Santo Domingo in "Distrito Nacional", and "santa rosa ca"
   /// means California over Calabarzon; a qualifier typed halfway still narrows ("paris t").
   static let partialQualifierPenalty: Float = 4.0
+  /// What a match through a primary name's short reading loses (`MatchKind.shortReading`):
+  /// about 2.7 times the population, so that of two places named alike the one written as
+  /// typed comes first ("st louis"), while a bigger one still leads ("saint pe" is Saint
+  /// Petersburg, Russia, before St. Petersburg, Florida).
+  static let shortReadingPenalty: Float = 1.0
   /// Penalty per edit of a typo-tolerant match.
   static let typoPenalty: Float = 2.0
   /// Typo matches scoring this far below the best match as typed are not shown.

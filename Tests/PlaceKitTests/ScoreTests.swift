@@ -1,0 +1,51 @@
+import Testing
+@testable import PlaceKit
+
+/// `Score`: named parts whose sum is the total, and a title group's member scored by
+/// swapping only the parts that come from the place.
+struct ScoreTests {
+  @Test func theTotalIsTheSumOfTheParts() {
+    let score = RankingModel.score(
+      importance: 12, kind: .alternate, whole: true, earnsAlternateBonus: true, edits: 1, area: -4,
+      distanceKm: 250, recent: true)
+    #expect(score.match == MatchKind.alternate.penalty + RankingModel.exactBonus + RankingModel.exactAlternateBonus
+      - RankingModel.typoPenalty)
+    #expect(score.distance == RankingModel.distanceBias(km: 250))
+    #expect(score.recent == RankingModel.recentBonus)
+    #expect(score.total == score.importance + score.match + score.area + score.distance + score.recent)
+  }
+
+  @Test func aGroupMemberKeepsTheMatchAndTakesItsOwnPlaceParts() {
+    let found = RankingModel.score(
+      importance: 13, kind: .primary, whole: true, earnsAlternateBonus: false, edits: 0, area: 0,
+      distanceKm: 10, recent: true)
+    let member = RankingModel.score(found, of: 9, area: -RankingModel.partialQualifierPenalty, distanceKm: nil, recent: false)
+    #expect(member.match == found.match)
+    #expect(member.importance == 9 && member.distance == 0 && member.recent == 0)
+    #expect(member.area == -RankingModel.partialQualifierPenalty)
+    #expect(member.total == 9 + found.match - RankingModel.partialQualifierPenalty)
+  }
+
+  @Test func aCodeIsPlacedJustBesideItsRival() {
+    let rival = RankingModel.score(
+      importance: 14, kind: .primary, whole: false, earnsAlternateBonus: false, edits: 0, area: 0, distanceKm: nil,
+      recent: false)
+    let code = RankingModel.score(
+      importance: 12, kind: .code, whole: true, earnsAlternateBonus: false, edits: 0, area: 0, distanceKm: nil,
+      recent: false)
+    let below = RankingModel.placing(code, beside: rival, rivalIsBig: true)
+    let above = RankingModel.placing(code, beside: rival, rivalIsBig: false)
+    #expect(below.total < rival.total && rival.total < above.total)
+    #expect(abs(above.total - rival.total) < 2 * RankingModel.codePlacementStep)
+  }
+
+  @Test func theBoundsHoldEveryKindsMatch() {
+    for kind in MatchKind.allCases where kind != .code {
+      for whole in [false, true] {
+        let match = RankingModel.match(kind: kind, whole: whole, earnsAlternateBonus: true, edits: 0)
+        #expect(match <= RankingModel.bestMatch(wholeKey: whole, edits: 0), "\(kind)")
+        #expect(match - kind.penalty <= RankingModel.mostMatchBonus(wholeKey: whole, earnsAlternateBonus: true, edits: 0))
+      }
+    }
+  }
+}
