@@ -11,11 +11,7 @@ import PlaceKit
 /// many as the cores, and a build that held them for its half a minute (two minutes
 /// under ThreadSanitizer) stopped every other test of the process, whose budgets then
 /// ran out. The build's own parallel stages run on threads of the build's
-/// (`ParallelWork`), so nothing of it sits on the pool. Its threads run at a lower CPU
-/// priority (nice 10, which the threads it starts inherit): on two cores the build would
-/// otherwise take both for its minute, and tests with budgets (a terminal session, a
-/// server's answer) would wait for the CPU while only the tests that await the index
-/// need it.
+/// (`ParallelWork`), so nothing of it sits on the pool.
 public enum TestIndex {
   /// The index cache every test on the embedded dataset shares.
   public static let cacheDirectory = URL(fileURLWithPath: #filePath)
@@ -36,8 +32,6 @@ public enum TestIndex {
   private static let loading = Task<Result<PlaceEngine, PlaceKitError>, Never> {
     await withCheckedContinuation { continuation in
       Thread.detachNewThread {
-        // On Linux a nice value is a thread's own; 0 names the calling thread.
-        setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
         continuation.resume(returning: Result { () throws(PlaceKitError) -> PlaceEngine in
           try PlaceEngine.load(.embedded, cacheDirectory: cacheDirectory)
         })
