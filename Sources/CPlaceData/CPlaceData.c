@@ -1,7 +1,8 @@
 // Assembles the files of Resources/Data into the executable's read-only data. The
 // folder's absolute path comes from Package.swift (PLACEDATA_DIR). Clang does not see
-// `.incbin` files as dependencies: after Scripts/build-dataset.py or build-map.py change
-// a file, this file is touched so that the next build takes the new bytes.
+// `.incbin` files as dependencies, so each file is also named in an `#embed` that takes
+// none of its bytes (`ps_dependencies`): `#embed` files are, and a data file changed by
+// a script, a pull or a checkout is assembled again by the next build.
 #include "CPlaceData.h"
 
 #include <string.h>
@@ -32,6 +33,22 @@ PS_EMBED(ps_admin1_codes, "admin1CodesASCII.txt")
 PS_EMBED(ps_area_names, "area-names.tsv")
 PS_EMBED(ps_countries_110m, "countries-110m.bin")
 PS_EMBED(ps_dataset, "dataset.txt")
+
+// The files above as dependencies of this one (a quoted `#embed` path is relative to
+// this file).
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wc23-extensions"
+__attribute__((used)) static const char ps_dependencies[] = {
+#embed "../../Resources/Data/cities500.txt.gz" limit(0)
+#embed "../../Resources/Data/kr-admin.tsv.gz" limit(0)
+#embed "../../Resources/Data/world-areas.tsv.gz" limit(0)
+#embed "../../Resources/Data/countryInfo.txt" limit(0)
+#embed "../../Resources/Data/admin1CodesASCII.txt" limit(0)
+#embed "../../Resources/Data/area-names.tsv" limit(0)
+#embed "../../Resources/Data/countries-110m.bin" limit(0)
+#embed "../../Resources/Data/dataset.txt" limit(0)
+  0};
+#pragma clang diagnostic pop
 
 static const struct {
   const char *name;
