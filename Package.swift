@@ -73,7 +73,7 @@ let package = Package(
     // it (in process or through the binary); it depends on the engine.
     .target(
       name: "EngineTestSupport",
-      dependencies: ["PlaceKit"]
+      dependencies: ["PlaceKit", "PlaceKitFakes"]
     ),
     // `placesearch serve`: any PlaceSource over HTTP, Photon's API and the native API.
     .target(

@@ -1,5 +1,6 @@
 import Foundation
 import PlaceKit
+import PlaceKitFakes
 
 /// The embedded dataset's index for the whole test process: built once, into
 /// `.build/test-index-cache`, on a thread of its own, and awaited by every test that
@@ -30,12 +31,12 @@ public enum TestIndex {
   }
 
   private static let loading = Task<Result<PlaceEngine, PlaceKitError>, Never> {
-    await withCheckedContinuation { continuation in
-      Thread.detachNewThread {
-        continuation.resume(returning: Result { () throws(PlaceKitError) -> PlaceEngine in
-          try PlaceEngine.load(.embedded, cacheDirectory: cacheDirectory)
-        })
-      }
+    do throws(PlaceKitError) {
+      return .success(try await OwnThread.run { () throws(PlaceKitError) in
+        try PlaceEngine.load(.embedded, cacheDirectory: cacheDirectory)
+      })
+    } catch {
+      return .failure(error)
     }
   }
 }
