@@ -1,24 +1,38 @@
 #include "ttywake.h"
 
 #include <errno.h>
+#include <sched.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <string.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
 
-static volatile sig_atomic_t wake_fd = -1;
+// A handler may run on any thread (the signal goes to whichever thread does not block
+// it), so what it reads is atomic: lock-free atomics are async-signal-safe.
+_Static_assert(ATOMIC_INT_LOCK_FREE == 2, "the wake descriptor must be a lock-free atomic");
+static atomic_int wake_fd = -1;
+// How many `ps_wake` calls are between reading `wake_fd` and finishing their write.
+static atomic_int wakers_writing = 0;
 static struct sigaction previous_winch;
 
-void ps_set_wake_fd(int fd) { wake_fd = fd; }
+void ps_set_wake_fd(int fd) {
+  atomic_store(&wake_fd, fd);
+  // Sequentially consistent: a waker that counted itself before this store may hold the
+  // old descriptor; once none does, the caller may close it.
+  while (atomic_load(&wakers_writing) > 0) sched_yield();
+}
 
 void ps_wake(void) {
   int saved = errno;
-  int fd = wake_fd;
+  atomic_fetch_add(&wakers_writing, 1);
+  int fd = atomic_load(&wake_fd);
   if (fd >= 0) {
     char byte = 'w';
     // A full pipe already holds a wake-up: nothing is lost.
     (void)!write(fd, &byte, 1);
   }
+  atomic_fetch_sub(&wakers_writing, 1);
   errno = saved;
 }
 

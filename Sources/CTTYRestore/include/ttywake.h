@@ -4,10 +4,11 @@
 #ifndef PLACESEARCH_TTYWAKE_H
 #define PLACESEARCH_TTYWAKE_H
 
-/// The pipe's write end that `ps_wake` writes to (-1: none).
+/// The pipe's write end that `ps_wake` writes to (-1: none). Returns once no handler
+/// still writes to the descriptor set before, so the caller may then close it.
 void ps_set_wake_fd(int fd);
 
-/// Writes one byte to the wake pipe; safe inside a signal handler.
+/// Writes one byte to the wake pipe; safe inside a signal handler on any thread.
 void ps_wake(void);
 
 /// Chains a handler to SIGWINCH that wakes the input thread after running the one

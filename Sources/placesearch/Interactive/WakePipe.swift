@@ -30,7 +30,8 @@ final class WakePipe {
     while readEnd >= 0 && read(readEnd, &drained, drained.count) > 0 {}
   }
 
-  /// Stops `ps_wake` writing to the pipe and closes it.
+  /// Stops `ps_wake` writing to the pipe (waiting out a handler that is mid-write, which
+  /// could otherwise write to a reused descriptor) and closes it.
   func close() {
     ps_set_wake_fd(-1)
     for end in [readEnd, writeEnd] where end >= 0 { _ = Glibc.close(end) }
