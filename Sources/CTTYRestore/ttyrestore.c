@@ -7,7 +7,7 @@
 #include <termios.h>
 #include <unistd.h>
 
-static volatile sig_atomic_t restore_fd = -1;
+static atomic_int restore_fd = -1;
 static struct termios restore_termios;
 // Two buffers: an update fills the one not in use, then publishes it, so a crash at any
 // moment writes one whole sequence, the old or the new.
@@ -16,9 +16,8 @@ static size_t restore_lengths[2];
 static int restore_current = 0;
 
 static void restore_now(void) {
-  int fd = restore_fd;
+  int fd = atomic_exchange(&restore_fd, -1);
   if (fd < 0) return;
-  restore_fd = -1;
   tcsetattr(fd, TCSANOW, &restore_termios);
   int current = __atomic_load_n(&restore_current, __ATOMIC_ACQUIRE);
   if (restore_lengths[current] > 0) {
@@ -45,13 +44,13 @@ static void set_sequence(const char *sequence) {
 void ps_install_crash_restore(int fd, const char *sequence) {
   if (tcgetattr(fd, &restore_termios) != 0) return;
   set_sequence(sequence);
-  restore_fd = fd;
+  atomic_store(&restore_fd, fd);
   static const int fatal[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE};
   ps_catch_once(fatal, sizeof(fatal) / sizeof(fatal[0]), fatal_signal, 0);
 }
 
 void ps_update_crash_sequence(const char *sequence) {
-  if (restore_fd >= 0) set_sequence(sequence);
+  if (atomic_load(&restore_fd) >= 0) set_sequence(sequence);
 }
 
-void ps_clear_crash_restore(void) { restore_fd = -1; }
+void ps_clear_crash_restore(void) { atomic_store(&restore_fd, -1); }

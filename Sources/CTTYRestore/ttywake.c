@@ -1,16 +1,14 @@
 #include "ttywake.h"
 
+#include "handlers.h"
+
 #include <errno.h>
 #include <sched.h>
 #include <signal.h>
-#include <stdatomic.h>
 #include <string.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
 
-// A handler may run on any thread (the signal goes to whichever thread does not block
-// it), so what it reads is atomic: lock-free atomics are async-signal-safe.
-_Static_assert(ATOMIC_INT_LOCK_FREE == 2, "the wake descriptor must be a lock-free atomic");
 static atomic_int wake_fd = -1;
 // How many `ps_wake` calls are between reading `wake_fd` and finishing their write.
 static atomic_int wakers_writing = 0;

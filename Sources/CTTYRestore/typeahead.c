@@ -7,14 +7,13 @@
 #include <termios.h>
 #include <unistd.h>
 
-static volatile sig_atomic_t held_fd = -1;
+static atomic_int held_fd = -1;
 static struct termios saved_mode;
 static struct termios held_mode;
 
 static void restore_held(void) {
-  int fd = held_fd;
+  int fd = atomic_exchange(&held_fd, -1);
   if (fd < 0) return;
-  held_fd = -1;
   tcsetattr(fd, TCSANOW, &saved_mode);
 }
 
@@ -27,7 +26,7 @@ static void on_signal(int number) {
 // Continued after Ctrl-Z while still held: the shell may have put its own mode back.
 static void on_continue(int number) {
   (void)number;
-  int fd = held_fd;
+  int fd = atomic_load(&held_fd);
   if (fd >= 0) tcsetattr(fd, TCSANOW, &held_mode);
 }
 
@@ -40,7 +39,7 @@ int ps_hold_typeahead(int fd) {
   held_mode.c_iflag &= ~(tcflag_t)(ICRNL | INLCR);
   held_mode.c_cc[VMIN] = 1;
   held_mode.c_cc[VTIME] = 0;
-  held_fd = fd;
+  atomic_store(&held_fd, fd);
   // Termination signals the user may have chosen to ignore stay so; a crash always
   // restores (as the UI's crash restore does).
   static const int termination[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
@@ -54,7 +53,7 @@ int ps_hold_typeahead(int fd) {
   resume.sa_flags = SA_RESTART;
   sigaction(SIGCONT, &resume, NULL);
   if (tcsetattr(fd, TCSANOW, &held_mode) != 0) {
-    held_fd = -1;
+    atomic_store(&held_fd, -1);
     return -1;
   }
   return 0;
