@@ -10,6 +10,7 @@ import Logging
 import NIOCore
 import NIOEmbedded
 import PlaceKit
+import PlaceKitFakes
 import PlaceServer
 import Testing
 
@@ -27,8 +28,9 @@ enum ServerFixture {
     (7, "Seongnam", ["성남"], 37.42, 127.13, "KR", "", 900_000, "Asia/Seoul"),
   ]
 
-  /// The engine over the small world, loaded once.
-  static let engine: Result<PlaceEngine, any Error> = Result {
+  /// The engine over the small world, loaded once (its first reader builds it, and
+  /// others wait for it: read through `engine()`).
+  private static let loadedEngine: Result<PlaceEngine, any Error> = Result {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("placeserver-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -47,9 +49,15 @@ enum ServerFixture {
     return try PlaceEngine.load(.geoNamesFile(places), cacheDirectory: folder.appendingPathComponent("cache"))
   }
 
+  /// The engine over the small world, read on a thread of its own: its build (the
+  /// world's area names included) and every wait for it stay off the executor's threads.
+  static func engine() async throws -> PlaceEngine {
+    try await OwnThread.run { () throws in try loadedEngine.get() }
+  }
+
   /// A server over the small world, English by default.
-  static func server(cors: String? = nil, configuration: PlaceServer.Configuration? = nil) throws -> PlaceServer {
-    let engine = try engine.get()
+  static func server(cors: String? = nil, configuration: PlaceServer.Configuration? = nil) async throws -> PlaceServer {
+    let engine = try await engine()
     var sources: [DisplayLanguage: any PlaceSource] = [:]
     for language in DisplayLanguage.allCases {
       sources[language] = EmbeddedPlaceService(loader: EngineLoader(engine: engine.speaking(language)))
@@ -85,26 +93,36 @@ enum ServerFixture {
   /// over a socket (for what a client library would repair first).
   static func raw(_ request: String) async throws -> String {
     try await running { port in
-      let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-      defer { close(socket) }
-      var address = sockaddr_in()
-      address.sin_family = sa_family_t(AF_INET)
-      address.sin_port = in_port_t(UInt16(port).bigEndian)
-      address.sin_addr.s_addr = inet_addr("127.0.0.1")
-      let connected = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+      // Blocking socket calls, on a thread of their own: the server's answer may need
+      // the executor's threads.
+      try await OwnThread.run { () throws(RawRequestFailed) -> String in
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+          $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { throw RawRequestFailed(errno: errno) }
+        _ = Array(request.utf8).withUnsafeBytes { send(socket, $0.baseAddress, $0.count, 0) }
+        var answer: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while answer.count < 1 << 20 {
+          let count = recv(socket, &buffer, buffer.count, 0)
+          if count <= 0 { break }
+          answer += buffer[..<count]
+        }
+        return String(decoding: answer, as: UTF8.self)
       }
-      try #require(connected == 0)
-      _ = Array(request.utf8).withUnsafeBytes { send(socket, $0.baseAddress, $0.count, 0) }
-      var answer: [UInt8] = []
-      var buffer = [UInt8](repeating: 0, count: 4096)
-      while answer.count < 1 << 20 {
-        let count = recv(socket, &buffer, buffer.count, 0)
-        if count <= 0 { break }
-        answer += buffer[..<count]
-      }
-      return String(decoding: answer, as: UTF8.self)
     }
+  }
+
+  /// The server of `raw` could not be reached.
+  struct RawRequestFailed: Error {
+    /// Why `connect` failed.
+    var errno: Int32
   }
 
   /// Runs `body` with the port of a server over the small world started on 127.0.0.1
@@ -120,7 +138,7 @@ enum ServerFixture {
   static func get(
     _ uri: String, method: HTTPRequest.Method = .get, headers: HTTPFields = [:], cors: String? = nil
   ) async throws -> Answer {
-    let responder = try server(cors: cors).router().buildResponder()
+    let responder = try await server(cors: cors).router().buildResponder()
     let request = Request(
       head: .init(method: method, scheme: "http", authority: "localhost", path: uri, headerFields: headers),
       body: RequestBody(buffer: ByteBuffer()))

@@ -1,5 +1,6 @@
 import EngineTestSupport
 import Foundation
+import PlaceKitFakes
 import PlaceKit
 import Testing
 
@@ -84,10 +85,10 @@ import Testing
     #expect((details["hierarchy"] as? [String]) == ["South Korea"])
 
     kill(process.processIdentifier, SIGTERM)
-    let exited = await Task.detached { () -> Int32 in
+    let exited = await OwnThread.run { () -> Int32 in
       process.waitUntilExit()
       return process.terminationStatus
-    }.value
+    }
     #expect(exited == 0)
     let log = String(decoding: try Data(contentsOf: errorFile), as: UTF8.self)
     #expect(log.contains("GET /api?q=seoul&limit=1 200"))

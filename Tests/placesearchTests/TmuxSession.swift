@@ -241,6 +241,14 @@ final class TmuxSession {
     (try? tmux(["capture-pane", "-p"] + (joined ? ["-J"] : []) + (styled ? ["-e"] : []) + ["-t", "main"])) ?? ""
   }
 
+  /// The visible screen, captured on a thread of its own: a wait polls it every 100 ms,
+  /// and a tmux client on a busy machine takes long enough that many tests polling at
+  /// once would hold the executor's threads.
+  private func polledScreen() async -> String {
+    let (socket, output) = (socket, folder.appendingPathComponent("tmux-output"))
+    return await OwnThread.run { TmuxSession.runTmux(["capture-pane", "-p", "-t", "main"], socket: socket, output: output) ?? "" }
+  }
+
   /// Waits until the screen satisfies `condition` and has settled (the same on a second
   /// capture 100 ms later: a frame that is still arriving can satisfy a condition on its
   /// top rows while the rows below are those of the frame before); returns the last
@@ -251,7 +259,7 @@ final class TmuxSession {
   func waitForScreen(timeout: Double = patience, _ condition: (String) -> Bool) async -> String {
     var deadline = Date().addingTimeInterval(timeout * TestBudget.slowdown)
     var exitNoticed = false
-    var text = screen()
+    var text = await polledScreen()
     while Date() < deadline {
       if !exitNoticed && hasExited {
         exitNoticed = true
@@ -259,17 +267,17 @@ final class TmuxSession {
       }
       if condition(text) {
         try? await Task.sleep(for: .milliseconds(100))
-        let again = screen()
+        let again = await polledScreen()
         if again == text { return text }
         text = again
         continue
       }
       try? await Task.sleep(for: .milliseconds(100))
-      text = screen()
+      text = await polledScreen()
     }
     // A test starved of CPU past its deadline judges the screen as it is now, never one
     // captured before the wait.
-    return screen()
+    return await polledScreen()
   }
 
   /// Presses Esc and expects what a cancel must leave: exit status 130, nothing on
@@ -312,7 +320,9 @@ final class TmuxSession {
   private func tmux(_ arguments: [String]) throws -> String {
     let delivers = ["send-keys", "set-buffer", "paste-buffer", "resize-window"].contains(arguments.first ?? "")
     for attempt in 1...(delivers ? 5 : 1) {
-      if let output = runTmux(arguments) { return output }
+      if let output = TmuxSession.runTmux(arguments, socket: socket, output: folder.appendingPathComponent("tmux-output")) {
+        return output
+      }
       guard delivers else { break }
       // Said on stderr so a CI log shows it; the retry keeps the test's meaning.
       FileHandle.standardError.write(Data("tmux \(arguments.joined(separator: " ")) failed (attempt \(attempt))\n".utf8))
@@ -321,9 +331,9 @@ final class TmuxSession {
     return ""
   }
 
-  /// One run of a tmux client: its output, or nil when it could not start or failed.
-  private func runTmux(_ arguments: [String]) -> String? {
-    let output = folder.appendingPathComponent("tmux-output")
+  /// One run of a tmux client on server `socket`, its output written to `output`: the
+  /// output, or nil when it could not start or failed.
+  private static func runTmux(_ arguments: [String], socket: String, output: URL) -> String? {
     let words = ["tmux", "-L", socket] + arguments
     let command = words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
       .joined(separator: " ") + " > '\(output.path)' 2>/dev/null < /dev/null"
