@@ -245,7 +245,7 @@ final class TmuxSession {
   /// and a tmux client on a busy machine takes long enough that many tests polling at
   /// once would hold the executor's threads.
   private func polledScreen() async -> String {
-    let (socket, output) = (socket, folder.appendingPathComponent("tmux-output"))
+    let (socket, output) = (socket, tmuxOutput)
     return await OwnThread.run { TmuxSession.runTmux(["capture-pane", "-p", "-t", "main"], socket: socket, output: output) ?? "" }
   }
 
@@ -320,9 +320,7 @@ final class TmuxSession {
   private func tmux(_ arguments: [String]) throws -> String {
     let delivers = ["send-keys", "set-buffer", "paste-buffer", "resize-window"].contains(arguments.first ?? "")
     for attempt in 1...(delivers ? 5 : 1) {
-      if let output = TmuxSession.runTmux(arguments, socket: socket, output: folder.appendingPathComponent("tmux-output")) {
-        return output
-      }
+      if let output = TmuxSession.runTmux(arguments, socket: socket, output: tmuxOutput) { return output }
       guard delivers else { break }
       // Said on stderr so a CI log shows it; the retry keeps the test's meaning.
       FileHandle.standardError.write(Data("tmux \(arguments.joined(separator: " ")) failed (attempt \(attempt))\n".utf8))
@@ -330,6 +328,9 @@ final class TmuxSession {
     }
     return ""
   }
+
+  /// Where a tmux client's output goes (one client of a session runs at a time).
+  private var tmuxOutput: URL { folder.appendingPathComponent("tmux-output") }
 
   /// One run of a tmux client on server `socket`, its output written to `output`: the
   /// output, or nil when it could not start or failed.
