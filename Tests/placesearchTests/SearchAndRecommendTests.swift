@@ -32,6 +32,16 @@ struct SearchAndRecommendTests {
     #expect(first["timezone"] as? String == "Europe/Paris")
   }
 
+  @Test("search --json: an area no source gives a population has none (null, not 0); a country keeps its figure")
+  func populationIsNullWithoutAFigure() async throws {
+    let state = try #require(try await CLI.run(["search", "california", "--json", "--limit", "1"]).jsonLines.first ?? nil)
+    #expect(state["kind"] as? String == "province")
+    #expect(state["population"] is NSNull, "\(state["population"] ?? "absent")")
+    let country = try #require(try await CLI.run(["search", "japan", "--json", "--limit", "1"]).jsonLines.first ?? nil)
+    #expect(country["kind"] as? String == "country")
+    #expect((CLI.number(country["population"]) ?? 0) > 100_000_000)
+  }
+
   @Test(
     "first-level areas read in running order, not as ISO 3166-2 sorts them",
     arguments: [

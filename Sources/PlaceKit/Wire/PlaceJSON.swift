@@ -17,11 +17,11 @@ public enum PlaceJSON {
   }
 
   /// One place: id, name (in the display language) and primary name (the source's,
-  /// the same in every language), subtitle, coordinates, country, admin1, population,
-  /// time zone, kind (`PlaceKind.word(population:)`, with `osmTag` "key:value" for a
-  /// kind only a server knows), GeoNames' `featureClass` and `featureCode` when the data
-  /// gives them, its `extent` (west, south, east, north) when it has one, and distance and
-  /// bearing when measured from a location.
+  /// the same in every language), subtitle, coordinates, country, admin1, population
+  /// (null when the source gives none), time zone, kind (`PlaceKind.word(population:)`,
+  /// with `osmTag` "key:value" for a kind only a server knows), GeoNames' `featureClass`
+  /// and `featureCode` when the data gives them, its `extent` (west, south, east, north)
+  /// when it has one, and distance and bearing when measured from a location.
   public static func place(_ place: Place) -> String {
     "{" + fields(of: place).joined(separator: ",") + "}"
   }
@@ -54,7 +54,8 @@ public enum PlaceJSON {
     fields += [
       "\"countryCode\":\(string(place.countryCode))",
       "\"admin1\":\(string(place.admin1))",
-      "\"population\":\(place.population)",
+      // 0 is what the index holds when no source gave a figure (most areas): no figure.
+      "\"population\":\(place.population > 0 ? String(place.population) : "null")",
       "\"timezone\":\(string(place.timezone))",
       "\"kind\":\(string(place.kind.word(population: place.population)))",
     ]
