@@ -16,17 +16,21 @@ public struct PollingDeadline: Sendable {
   public static let pastDeadlineNote = "PollingDeadline: past its deadline"
 
   private let seconds: Double
+  private let place: String
   private let deadline: ContinuousClock.Instant
   private let say: @Sendable (String) -> Void
   private var polls = 0
   private var saidPast = false
 
-  /// A budget starting now; `say` takes the note of a wait past its deadline.
+  /// A budget starting now for the wait written at `fileID`:`line` (named in the note);
+  /// `say` takes the note of a wait past its deadline.
   public init(
     seconds: Double = TestBudget.scaled,
+    fileID: String = #fileID, line: Int = #line,
     say: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
   ) {
     self.seconds = seconds
+    place = "\(fileID):\(line)"
     self.say = say
     deadline = ContinuousClock.now + .seconds(seconds)
   }
@@ -39,7 +43,7 @@ public struct PollingDeadline: Sendable {
     guard polls <= Self.minimumPolls else { return false }
     if !saidPast {
       saidPast = true
-      say("\(Self.pastDeadlineNote) of \(seconds) s after \(polls - 1) polls; it polls on to \(Self.minimumPolls)")
+      say("\(Self.pastDeadlineNote) of \(seconds) s after \(polls - 1) polls (\(place)); it polls on to \(Self.minimumPolls)")
     }
     return true
   }

@@ -12,6 +12,7 @@ struct PollingDeadlineTests {
     #expect(allowed == PollingDeadline.minimumPolls)
     #expect(notes.value.count == 1)
     #expect(notes.value.first?.hasPrefix(PollingDeadline.pastDeadlineNote) == true)
+    #expect(notes.value.first?.contains("PollingDeadlineTests.swift:10") == true, "names the wait: \(notes.value)")
   }
 
   @Test func beforeTheDeadlinePollsAreNotCountedNorNoted() {

@@ -85,10 +85,13 @@ final class RunningSession {
   /// Whether `run()` has returned.
   var hasEnded: Bool { result != nil }
 
-  /// Waits until `condition` holds of the terminal, within a `PollingDeadline`; false
-  /// if it never did, or if the session ended first (it will not draw again).
-  func waitFor(_ condition: (ScriptedTerminal) -> Bool) async -> Bool {
-    var deadline = PollingDeadline()
+  /// Waits until `condition` holds of the terminal, within a `PollingDeadline` (its note
+  /// names the caller's line); false if it never did, or if the session ended first (it
+  /// will not draw again).
+  func waitFor(
+    fileID: String = #fileID, line: Int = #line, _ condition: (ScriptedTerminal) -> Bool
+  ) async -> Bool {
+    var deadline = PollingDeadline(fileID: fileID, line: line)
     while deadline.allowsAnotherPoll() {
       if condition(terminal) { return true }
       if hasEnded { return false }
@@ -99,8 +102,8 @@ final class RunningSession {
 
   /// What `run()` returned (nil: interrupted), once it has, waiting within a
   /// `PollingDeadline`; nil when it did not end in time.
-  func outcome() async -> SearchCoordinator.Outcome?? {
-    _ = await waitFor { _ in false }
+  func outcome(fileID: String = #fileID, line: Int = #line) async -> SearchCoordinator.Outcome?? {
+    _ = await waitFor(fileID: fileID, line: line) { _ in false }
     return result
   }
 }
