@@ -3,10 +3,12 @@ import Foundation
 import Synchronization
 import Testing
 
+@testable import placesearch
+
 /// `ps_wake` runs in signal handlers, on whichever thread the signal reaches, while the
 /// session sets and closes the wake pipe on its own thread.
 struct WakeDescriptorTests {
-  /// Pipes made, handed to `ps_wake` and closed while another thread wakes without a
+  /// Wake pipes made and closed (`WakePipe`) while another thread wakes without a
   /// pause; after each close a new pipe takes the closed descriptors' numbers and is
   /// never handed over, so a byte in it came from a wake-up that wrote to a reused
   /// descriptor. Before `ps_set_wake_fd` waited out wakers mid-write, a wake-up wrote to
@@ -22,20 +24,19 @@ struct WakeDescriptorTests {
         while !stop.load(ordering: .relaxed) { ps_wake() }
         finished.signal()
       }
-      var stray = 0
-      for _ in 0..<20_000 {
-        var handed: [Int32] = [-1, -1]
-        guard pipe(&handed) == 0 else { exit(2) }
-        for end in handed { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
-        ps_set_wake_fd(handed[1])
-        ps_set_wake_fd(-1)
-        for end in handed { close(end) }
-        var unwatched: [Int32] = [-1, -1]
-        guard pipe(&unwatched) == 0 else { exit(2) }
-        _ = fcntl(unwatched[0], F_SETFL, fcntl(unwatched[0], F_GETFL) | O_NONBLOCK)
-        var byte: UInt8 = 0
-        while read(unwatched[0], &byte, 1) == 1 { stray += 1 }
-        for end in unwatched { close(end) }
+      // The session's own pipe, made and closed as a session does.
+      let stray = await MainActor.run {
+        var stray = 0
+        for _ in 0..<20_000 {
+          WakePipe().close()
+          var unwatched: [Int32] = [-1, -1]
+          guard pipe(&unwatched) == 0 else { exit(2) }
+          _ = fcntl(unwatched[0], F_SETFL, fcntl(unwatched[0], F_GETFL) | O_NONBLOCK)
+          var byte: UInt8 = 0
+          while read(unwatched[0], &byte, 1) == 1 { stray += 1 }
+          for end in unwatched { close(end) }
+        }
+        return stray
       }
       stop.store(true, ordering: .relaxed)
       finished.wait()
