@@ -32,7 +32,7 @@ public enum TestIndex {
 
   private static let loading = Task<Result<PlaceEngine, PlaceKitError>, Never> {
     do throws(PlaceKitError) {
-      return .success(try await OwnThread.run { () throws(PlaceKitError) in
+      return .success(try await OwnThread.compute { () throws(PlaceKitError) in
         try PlaceEngine.load(.embedded, cacheDirectory: cacheDirectory)
       })
     } catch {

@@ -1,15 +1,16 @@
 import Foundation
+import PlaceKit
 
-/// Runs a test's long synchronous work (building an engine, a big parse) on a thread of
-/// its own and awaits it, so that the work does not sit on the threads of Swift's task
-/// executor.
+/// Runs a test's long synchronous work on a thread of its own and awaits it, so that the
+/// work does not sit on the threads of Swift's task executor.
 ///
 /// On Linux that executor is libdispatch's global pool, as many threads as cores: a
 /// test that blocks one of them for a second (an index build, slowed down further on a
 /// busy machine) holds up every other test's awaits for that second, and their budgets
 /// then pay for its work.
 public enum OwnThread {
-  /// The value of `work`, computed on a new thread; its error, if it throws.
+  /// The value of `work`, a wait (for a process, a socket, a lock), computed on a new
+  /// thread; its error, if it throws.
   public static func run<Value: Sendable, Failure: Error>(
     _ work: @escaping @Sendable () throws(Failure) -> Value
   ) async throws(Failure) -> Value {
@@ -19,5 +20,53 @@ public enum OwnThread {
       }
     }
     return try result.get()
+  }
+
+  /// The value of `work`, a computation (an engine's build, a big parse), computed on a
+  /// new thread once fewer computations than cores run; its error, if it throws.
+  ///
+  /// Every test starts at once: a hundred small builds each on a thread of its own left
+  /// the executor's threads a hundredth of the CPU, and a test's 2 ms poll then waited
+  /// seconds for its turn. The others wait for a slot suspended, at no cost.
+  public static func compute<Value: Sendable, Failure: Error>(
+    _ work: @escaping @Sendable () throws(Failure) -> Value
+  ) async throws(Failure) -> Value {
+    await slots.enter()
+    defer { slots.leave() }
+    return try await run(work)
+  }
+
+  private static let slots = Slots(count: max(1, ProcessInfo.processInfo.activeProcessorCount))
+
+  /// A counting semaphore whose waiters are suspended tasks, served in turn.
+  private final class Slots: Sendable {
+    private let state: Box<(free: Int, waiting: [CheckedContinuation<Void, Never>])>
+
+    init(count: Int) { state = Box((count, [])) }
+
+    func enter() async {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let admitted = state.update { state in
+          guard state.free > 0 else {
+            state.waiting.append(continuation)
+            return false
+          }
+          state.free -= 1
+          return true
+        }
+        if admitted { continuation.resume() }
+      }
+    }
+
+    func leave() {
+      let next = state.update { state -> CheckedContinuation<Void, Never>? in
+        guard !state.waiting.isEmpty else {
+          state.free += 1
+          return nil
+        }
+        return state.waiting.removeFirst()
+      }
+      next?.resume()
+    }
   }
 }

@@ -11,7 +11,7 @@ struct DataErrorTests {
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let file = folder.appendingPathComponent("bad.txt")
     try? Data(text).write(to: file)
-    return try await OwnThread.run { () throws(PlaceKitError) in
+    return try await OwnThread.compute { () throws(PlaceKitError) in
       try PlaceEngine.load(.geoNamesFile(file), cacheDirectory: folder.appendingPathComponent("cache"))
     }
   }

@@ -22,7 +22,7 @@ struct DataFileReaderTests {
   /// included), too long to hold one of the executor's threads.
   private func loadError(_ url: URL) async -> PlaceKitError? {
     let cache = folder.appendingPathComponent("cache")
-    return await OwnThread.run { () -> PlaceKitError? in
+    return await OwnThread.compute { () -> PlaceKitError? in
       do throws(PlaceKitError) {
         _ = try PlaceEngine.load(.geoNamesFile(url), cacheDirectory: cache)
         return nil

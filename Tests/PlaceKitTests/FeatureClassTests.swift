@@ -14,7 +14,7 @@ struct FeatureClassTests {
   /// The engine over `file`, loaded on a thread of its own.
   private func engine(_ file: URL = sample, classes: FeatureClasses = .standard) async throws -> PlaceEngine {
     let cache = cache
-    return try await OwnThread.run { try PlaceEngine.load(.geoNamesFile(file, classes: classes), cacheDirectory: cache) }
+    return try await OwnThread.compute { try PlaceEngine.load(.geoNamesFile(file, classes: classes), cacheDirectory: cache) }
   }
 
   private func titles(_ engine: PlaceEngine, _ query: String, limit: Int = 3) -> [String] {

@@ -1,5 +1,6 @@
 import EngineTestSupport
 import Foundation
+import PlaceKitFakes
 import Testing
 @testable import PlaceKit
 
@@ -49,22 +50,29 @@ import Testing
     let engine = try await TestIndex.engine()
     var normalizer = TextNormalizer()
     let key = normalizer.key(prefix, keepTrailingSpace: false)
-    for location in [Location(latitude: 37.566, longitude: 126.978), Location(latitude: 40.71, longitude: -74.0)] {
-      let origin = QueryOrigin(location)
-      engine.index.withView { view in
-        let range = view.range(of: key)
-        #expect(range.count > IndexFormat.scanLimit, "\(prefix)")
-        for pool in [10, 60] {
-          var search = CandidateSearch(view: view, key: key, origin: origin)
-          search.gatherPrefixMatches(pool: pool)
-          var everything = CandidateSearch(view: view, key: key, origin: origin)
-          for entry in range { everything.consider(entry: entry, matchedBytes: key.count) }
-          #expect(
-            search.ranked(atMost: pool).map(\.place) == everything.ranked(atMost: pool).map(\.place),
-            "\(prefix) near \(location), pool \(pool)")
+    // Whole scans of large ranges: seconds in a debug build, so on a thread of their own
+    // (which records no issue: what differs is returned and expected here).
+    let misses = await OwnThread.compute { () -> [String] in
+      var misses: [String] = []
+      for location in [Location(latitude: 37.566, longitude: 126.978), Location(latitude: 40.71, longitude: -74.0)] {
+        let origin = QueryOrigin(location)
+        engine.index.withView { view in
+          let range = view.range(of: key)
+          if range.count <= IndexFormat.scanLimit { misses.append("\(prefix): a range of \(range.count) needs no scan") }
+          for pool in [10, 60] {
+            var search = CandidateSearch(view: view, key: key, origin: origin)
+            search.gatherPrefixMatches(pool: pool)
+            var everything = CandidateSearch(view: view, key: key, origin: origin)
+            for entry in range { everything.consider(entry: entry, matchedBytes: key.count) }
+            if search.ranked(atMost: pool).map(\.place) != everything.ranked(atMost: pool).map(\.place) {
+              misses.append("\(prefix) near \(location), pool \(pool)")
+            }
+          }
         }
       }
+      return misses
     }
+    #expect(misses.isEmpty, "\(misses)")
   }
 
   @Test func realDatasetHasTheKoreanAreasAndGeoNames() async throws {

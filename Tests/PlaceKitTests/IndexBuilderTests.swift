@@ -41,7 +41,7 @@ struct IndexBuilderTests {
   @Test(arguments: [true, false])
   func entriesSortedInRunsAndMergedGiveTheIndexOfOneSort(onDisk: Bool) async throws {
     let folder = FileManager.default.temporaryDirectory
-    let (whole, inRuns) = try await OwnThread.run {
+    let (whole, inRuns) = try await OwnThread.compute {
       // The same blocks either way (each block interns its own strings).
       let whole = try Self.indexBytes(block: 10, runSize: .max, spill: SpillFile(directory: nil))
       // About 40 runs of a few dozen entries each.

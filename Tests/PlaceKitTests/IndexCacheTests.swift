@@ -7,7 +7,7 @@ import Testing
 struct IndexCacheTests {
   /// The engine over the places file `file`, loaded on a thread of its own.
   private func load(_ file: URL, cache: URL) async throws -> PlaceEngine {
-    try await OwnThread.run { try PlaceEngine.load(.geoNamesFile(file), cacheDirectory: cache) }
+    try await OwnThread.compute { try PlaceEngine.load(.geoNamesFile(file), cacheDirectory: cache) }
   }
 
   /// A truncated or foreign file is rebuilt, not trusted (damage inside a file whose
@@ -185,7 +185,7 @@ struct IndexCacheTests {
     let blocked = data.folder.appendingPathComponent("not-a-directory")
     _ = FileManager.default.createFile(atPath: blocked.path, contents: Data("x".utf8))
     let warnings = Box<[String]>([])
-    let engine = try await OwnThread.run {
+    let engine = try await OwnThread.compute {
       try PlaceEngine.load(
         .geoNamesFile(data.placesFile), cacheDirectory: blocked, warn: { message in warnings.update { $0.append(message) } })
     }
@@ -231,7 +231,7 @@ struct IndexCacheTests {
     // The other builder stores its index and lets go: the waiting start maps it.
     let source = DataSource.geoNamesFile(data.placesFile)
     let hash = try #require(try IndexLoader.key(files: source.files(), classes: source.featureClasses))
-    let bytes = try await OwnThread.run {
+    let bytes = try await OwnThread.compute {
       try IndexLoader.prepare(
         files: source.files(), classes: source.featureClasses, reader: DataFileReader(), spill: SpillFile(directory: nil),
         progress: nil

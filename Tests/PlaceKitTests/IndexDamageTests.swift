@@ -28,7 +28,7 @@ struct IndexDamageTests {
   /// Everything the app asks an engine, as text to compare, asked on a thread of its
   /// own (`OwnThread`): damage found on the way means a rebuild.
   static func answers(_ engine: PlaceEngine) async -> [String] {
-    await OwnThread.run { asked(engine) }
+    await OwnThread.compute { asked(engine) }
   }
 
   private static func asked(_ engine: PlaceEngine) -> [String] {
@@ -49,7 +49,7 @@ struct IndexDamageTests {
   /// The engine over `data` with its warnings kept, loaded on a thread of its own.
   private func engine(_ data: TestData) async throws -> (PlaceEngine, Box<[String]>) {
     let warnings = Box<[String]>([])
-    let engine = try await OwnThread.run {
+    let engine = try await OwnThread.compute {
       try PlaceEngine.load(
         .geoNamesFile(data.placesFile), cacheDirectory: data.cache, warn: { message in warnings.update { $0.append(message) } })
     }

@@ -110,7 +110,7 @@ struct SpillFileTests {
     let spill = SpillFile(directory: onDisk ? folder : nil)
     #expect(spill.isOnDisk == onDisk)
     // Megabytes copied a byte at a time in a debug build: on a thread of its own.
-    let (first, secondRange, pieces, whole, part) = try await OwnThread.run { () throws(StorageError) in
+    let (first, secondRange, pieces, whole, part) = try await OwnThread.compute { () throws(StorageError) in
       let first = (0..<(SpillFile.pieceSize + 12_345)).map { UInt8(truncatingIfNeeded: $0 &* 31) }
       let second: [UInt8] = [1, 2, 3]
       let firstRange = first.withUnsafeBytes { spill.append($0) }

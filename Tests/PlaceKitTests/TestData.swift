@@ -28,9 +28,9 @@ struct TestData {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try write(rows)
     try "US\tUSA\t840\tUS\tUnited States\nFR\tFRA\t250\tFR\tFrance\nKR\tKOR\t410\tKS\tSouth Korea\n"
-      .write(to: folder.appendingPathComponent("countryInfo.txt"), atomically: true, encoding: .utf8)
+      .write(to: folder.appendingPathComponent("countryInfo.txt"), atomically: false, encoding: .utf8)
     try "US.ME\tMaine\tMaine\t1\nUS.OR\tOregon\tOregon\t2\nUS.IL\tIllinois\tIllinois\t3\nUS.MO\tMissouri\tMissouri\t4\nUS.MA\tMassachusetts\tMassachusetts\t5\nUS.TX\tTexas\tTexas\t6\n"
-      .write(to: folder.appendingPathComponent("admin1CodesASCII.txt"), atomically: true, encoding: .utf8)
+      .write(to: folder.appendingPathComponent("admin1CodesASCII.txt"), atomically: false, encoding: .utf8)
   }
 
   var placesFile: URL { folder.appendingPathComponent("cities.txt") }
@@ -56,7 +56,7 @@ struct TestData {
   /// The engine over this data, with its own index cache, built on a thread of its own
   /// (`OwnThread`): a build on the executor's threads holds up every other test.
   func engine() async throws(PlaceKitError) -> PlaceEngine {
-    try await OwnThread.run { () throws(PlaceKitError) in try engineOnThisThread() }
+    try await OwnThread.compute { () throws(PlaceKitError) in try engineOnThisThread() }
   }
 
   /// The same engine built on the calling thread, for code that runs on a thread of its

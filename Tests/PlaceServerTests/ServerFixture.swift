@@ -52,7 +52,7 @@ enum ServerFixture {
   /// The engine over the small world, read on a thread of its own: its build (the
   /// world's area names included) and every wait for it stay off the executor's threads.
   static func engine() async throws -> PlaceEngine {
-    try await OwnThread.run { () throws in try loadedEngine.get() }
+    try await OwnThread.compute { () throws in try loadedEngine.get() }
   }
 
   /// A server over the small world, English by default.
