@@ -102,34 +102,36 @@ enum CLI {
     env["PLACESEARCH_NO_HISTORY"] = nil
     for (key, value) in environment { env[key] = value }
 
-    let process = Process()
-    if wrapper.isEmpty {
-      process.executableURL = binary
-      process.arguments = arguments
-    } else {
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = wrapper + [binary.path] + arguments
-    }
-    process.environment = env
-    process.standardOutput = try FileHandle(forWritingTo: outURL)
-    process.standardError = try FileHandle(forWritingTo: errURL)
-    process.standardInput = stdin == nil ? FileHandle.nullDevice : try FileHandle(forReadingFrom: inURL)
+    let (executable, commandLine) = wrapper.isEmpty
+      ? (binary, arguments) : (URL(fileURLWithPath: "/usr/bin/env"), wrapper + [binary.path] + arguments)
+    let environment = env
     let finished = Box(false)
     let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-      process.terminationHandler = { ended in
-        finished.value = true
-        continuation.resume(returning: ended.terminationStatus)
-      }
-      do {
-        try process.run()
-      } catch {
-        continuation.resume(throwing: error)
-        return
-      }
-      // Only the pid crosses threads; `finished` keeps a reused pid from being killed.
-      let pid = process.processIdentifier
-      DispatchQueue.global().asyncAfter(deadline: .now() + timeout * TestBudget.slowdown) {
-        if !finished.value { kill(pid, SIGKILL) }
+      // Started from a thread of its own: a spawn waits for the child's exec, which a
+      // busy machine can make take a second, and the executor's threads are not to wait.
+      Thread.detachNewThread {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = commandLine
+        process.environment = environment
+        process.terminationHandler = { ended in
+          finished.value = true
+          continuation.resume(returning: ended.terminationStatus)
+        }
+        do {
+          process.standardOutput = try FileHandle(forWritingTo: outURL)
+          process.standardError = try FileHandle(forWritingTo: errURL)
+          process.standardInput = stdin == nil ? FileHandle.nullDevice : try FileHandle(forReadingFrom: inURL)
+          try process.run()
+        } catch {
+          continuation.resume(throwing: error)
+          return
+        }
+        // Only the pid crosses threads; `finished` keeps a reused pid from being killed.
+        let pid = process.processIdentifier
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout * TestBudget.slowdown) {
+          if !finished.value { kill(pid, SIGKILL) }
+        }
       }
     }
     return CLIResult(
