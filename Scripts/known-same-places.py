@@ -7,17 +7,25 @@ The rule here is deliberately different and strict: a Korean sido or sigungu and
 GeoNames place in Korea are the same place when GeoNames lists the area's Hangul name
 among the place's names (서울특별시, 광명시, or a city's or county's without its 시 or 군:
 목포, 영동), both are in the same
-first-level area, and they lie within 50 km; and two GeoNames records are the same place
-when their names are equal letter for letter, of the same country, within 2 km.
+first-level area, and they lie within 50 km; two GeoNames records are the same place
+when their names are equal letter for letter, of the same country, within 2 km; and two
+GeoNames records of one country within 2 km are one numbered district when their names'
+first words are equal, their second words are the same number, bare or ordinal, and one
+of them says it is a district, its last word being one of DISTRICT_WORDS (Paris 13
+Gobelins, Paris 13e Arrondissement).
 
     python3 Scripts/known-same-places.py   (reads Resources/Data, deterministic)
 """
 import gzip
 import math
 import os
+import re
 
 DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Resources", "Data")
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "known-same-places.tsv")
+
+
+DISTRICT_WORDS = {"Arrondissement", "District", "Ward", "Bezirk", "Distrikt", "Quartier"}
 
 
 def km(a, b):
@@ -49,6 +57,17 @@ def main():
             for b in group[i + 1:]:
                 if km((float(a[4]), float(a[5])), (float(b[4]), float(b[5]))) < 2:
                     pairs.append((f"geonames:{a[0]}", f"geonames:{b[0]}", f"{name}, {country}, twice"))
+    by_district = {}
+    for p in places:
+        words = p[1].split()
+        number = re.match(r"(\d+)(e|er|ème|th|st|nd|rd)?$", words[1]) if len(words) > 1 else None
+        if number:
+            by_district.setdefault((words[0], number.group(1), p[8]), []).append(p)
+    for (stem, number, country), group in sorted(by_district.items()):
+        for i, a in enumerate(group):
+            for b in group[i + 1:]:
+                if a[1] != b[1] and {a[1].split()[-1], b[1].split()[-1]} & DISTRICT_WORDS and km((float(a[4]), float(a[5])), (float(b[4]), float(b[5]))) < 2:
+                    pairs.append((f"geonames:{a[0]}", f"geonames:{b[0]}", f"{a[1]} = {b[1]}, {country}"))
     with open(OUT, "w", encoding="utf-8") as f:
         f.write("#id\tsame place as\tnote\n")
         for pair in sorted(pairs):

@@ -139,4 +139,37 @@ struct ConflationTests {
     #expect(merged[0].aliases == ["geonames:1"])
     #expect(merged[0].alternateNames.contains("Ozërsk"))
   }
+
+  /// GeoNames has three of Paris's arrondissements twice (by the quarter's name and by
+  /// the number, one census figure each): one place. The same stem and number with other
+  /// populations, or one bare number, stay apart.
+  @Test func aNumberedDistrictUnderTwoNamesIsOnePlace() {
+    let records = [
+      Self.place(3015772, "Paris 13 Gobelins", [], 48.8316, 2.3556, admin1: "11", population: 181_271, country: "FR"),
+      Self.place(12808673, "Paris 13e Arrondissement", [], 48.8283, 2.3623, admin1: "11", population: 177_833, country: "FR"),
+      Self.place(3, "Paris 14e Arrondissement", [], 48.8290, 2.3600, admin1: "11", population: 137_000, country: "FR"),
+      // Two neighbourhoods named after one street.
+      Self.place(4, "Central 14th Street / Spring Road", [], 38.940, -77.033, admin1: "DC", population: 25_899, country: "US"),
+      Self.place(5, "Central 14th Street / Bus Barn", [], 38.946, -77.030, admin1: "DC", population: 11_147, country: "US"),
+    ]
+    let (merged, count) = conflate(records, [])
+    #expect(count == 1)
+    #expect(merged.map(\.id) == ["geonames:3015772", "geonames:3", "geonames:4", "geonames:5"])
+    #expect(merged[0].aliases == ["geonames:12808673"])
+    #expect(merged[0].alternateNames.contains("Paris 13e Arrondissement"))
+  }
+
+  @Test func aDistrictKeyIsItsStemAndNumberOnlyPastANumber() {
+    var normalizer = TextNormalizer()
+    func district(_ name: String) -> String? {
+      PlaceConflator.numberedDistrict(normalizer.key(name)).map { String(decoding: $0, as: UTF8.self) }
+    }
+    #expect(district("Paris 13 Gobelins") == "paris 13")
+    #expect(district("Paris 13e Arrondissement") == "paris 13")
+    #expect(district("Lyon 3ème Arrondissement") == "lyon 3")
+    #expect(district("Route 66") == nil)
+    #expect(district("13 Rue Bleue") == nil)
+    #expect(district("Sector 5B North") == nil)
+    #expect(district("Seoul") == nil)
+  }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// Makes each real place one record before indexing: a Korean administrative area and
 /// the GeoNames place that is the same city (서울특별시 and Seoul, 광명시 and Gwangmyeong)
-/// become one, and so do GeoNames' own repeats (the same name and kind within 2 km).
+/// become one, and so do GeoNames' own repeats (the same name and kind within 2 km, or
+/// one numbered district under two names: `Paris 13 Gobelins`, `Paris 13e Arrondissement`).
 ///
 /// A merged place keeps the GeoNames record's id, population, time zone and names, and
 /// gains the Korean record's Hangul and romanized names and its district; the id of the
@@ -49,8 +50,12 @@ struct PlaceConflator {
           for other in group[(position + 1)...] where !removed.contains(other) {
             // Equal hashes: the keys themselves are compared only here, for the few.
             guard PlaceConflator.distanceKm(places[keeper], places[other]) < PlaceConflator.repeatKm,
-              places[keeper].kind == places[other].kind, places[keeper].countryCode == places[other].countryCode,
-              repeatKey(places[keeper]).name == repeatKey(places[other]).name
+              places[keeper].kind == places[other].kind, places[keeper].countryCode == places[other].countryCode
+            else { continue }
+            let (keeperKey, otherKey) = (repeatKey(places[keeper]), repeatKey(places[other]))
+            guard keeperKey.name == otherKey.name,
+              !(keeperKey.numbered || otherKey.numbered)
+                || PlaceConflator.isOneCount(places[keeper].population, places[other].population)
             else { continue }
             let absorbed = places[other]
             absorb(absorbed, into: &places[keeper], as: .repeatedRecord)
@@ -70,15 +75,46 @@ struct PlaceConflator {
     places.removeSubrange(kept...)
   }
 
-  /// A hash of what makes two records repeats of each other but for where they are:
-  /// the search key of the name, the kind and the country.
-  private mutating func repeatKey(_ place: PlaceRecord) -> (hash: UInt64, name: [UInt8]) {
-    let name = normalizer.key(place.name)
+  /// What makes two records repeats of each other but for where they are: a hash of the
+  /// name's key (of a numbered district, its stem and number: `numberedDistrict`), the
+  /// kind and the country; the key it hashes; whether it is a district's stem and number.
+  private mutating func repeatKey(_ place: PlaceRecord) -> (hash: UInt64, name: [UInt8], numbered: Bool) {
+    let key = normalizer.key(place.name)
+    let district = PlaceConflator.numberedDistrict(key)
+    let name = district ?? key
     var hash = FastHash()
     name.withUnsafeBytes { hash.combine($0) }
     hash.combine(UInt64(place.kind.code))
     for byte in place.countryCode.utf8 { hash.combine(UInt64(byte)) }
-    return (hash.finalize(), name)
+    return (hash.finalize(), name, district != nil)
+  }
+
+  /// The stem and number of a name key that names a numbered district and goes on past
+  /// its number (`paris 13` of `paris 13 gobelins` and of `paris 13e arrondissement`):
+  /// a word after the first that is a number, bare or ordinal (13, 13e, 13eme, 13th), and
+  /// more after it than a bare number; nil for any other key. GeoNames has three of
+  /// Paris's arrondissements twice, by their quarter's name and by their number.
+  static func numberedDistrict(_ key: [UInt8]) -> [UInt8]? {
+    let words = key.split(separator: 0x20)
+    guard words.count >= 2 else { return nil }
+    for index in 1..<words.count {
+      let digits = words[index].prefix { (0x30...0x39).contains($0) }
+      guard !digits.isEmpty else { continue }
+      let suffix = Array(words[index].dropFirst(digits.count))
+      guard ordinalSuffixes.contains(suffix), !(suffix.isEmpty && index == words.count - 1) else { return nil }
+      return Array(words[..<index].joined(separator: [0x20])) + [0x20] + digits
+    }
+    return nil
+  }
+
+  private static let ordinalSuffixes: Set<[UInt8]> = Set(["", "e", "er", "eme", "th", "st", "nd", "rd"].map { Array($0.utf8) })
+
+  /// Whether two populations are one census figure counted twice: both known and within
+  /// a tenth of the larger (Paris 13: 181,271 and 177,833). What a numbered district's
+  /// two records need besides their stem and number: two neighbourhoods of a city's
+  /// 14th Street are not one place.
+  static func isOneCount(_ first: Int, _ second: Int) -> Bool {
+    first > 0 && second > 0 && abs(first - second) * 10 <= max(first, second)
   }
 
   /// The repeat-key hash of every record (what makes two records repeats of each other
