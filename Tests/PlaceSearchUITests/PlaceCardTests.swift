@@ -45,6 +45,23 @@ struct PlaceCardTests {
     #expect(card.value(.source) == "kr-admin:2711000000")
   }
 
+  /// An area's card says what its row says it is: California is a state, not a province;
+  /// in Korean, 도쿄도's row word; a country is a country; a place without a word is by kind.
+  @Test func anAreaIsCalledByItsOwnWord() {
+    func area(_ subtitle: String, level: Int) -> PlaceDetails {
+      PlaceDetails(
+        place: Place(
+          id: "test:area", name: "California", subtitle: subtitle, location: Location(latitude: 37, longitude: -120),
+          countryCode: "US", admin1: "", population: 0, timezone: "America/Los_Angeles", kind: .adminArea(level: level)),
+        otherNames: [], hierarchy: [])
+    }
+    #expect(card(area("state · United States", level: 1)).value(.kind) == "state")
+    #expect(card(area("도 · 일본", level: 1), language: .korean).value(.kind) == "도")
+    #expect(card(area("country", level: 0)).value(.kind) == "country")
+    #expect(card(area("United States", level: 1)).value(.kind) == "province")
+    #expect(card(area("United States", level: 1), language: .korean).value(.kind) == "시·도")
+  }
+
   /// At 120 columns the pane is 46 wide: a long zone name is cut, never the clock or
   /// the UTC offset.
   @Test func aTimeZoneTooWideKeepsItsOffset() {

@@ -24,7 +24,7 @@ struct SearchAndRecommendTests {
     for object in result.jsonLines {
       let object = try #require(object)
       let keys = Set(object.keys)
-      #expect(Self.placeKeys.isSubset(of: keys) && keys.subtracting(Self.placeKeys).isSubset(of: ["featureCode"]), "\(keys)")
+      #expect(Self.placeKeys.isSubset(of: keys) && keys.subtracting(Self.placeKeys).isSubset(of: ["featureCode", "areaType"]), "\(keys)")
     }
     let first = try #require(result.jsonLines.first ?? nil)
     #expect(first["id"] as? String == "geonames:2988507")
@@ -32,13 +32,17 @@ struct SearchAndRecommendTests {
     #expect(first["timezone"] as? String == "Europe/Paris")
   }
 
-  @Test("search --json: an area no source gives a population has none (null, not 0); a country keeps its figure")
+  @Test("search --json: an area no source gives a population has none (null, not 0); a country keeps its figure; an area's own word is its areaType, kind keeps its values")
   func populationIsNullWithoutAFigure() async throws {
     let state = try #require(try await CLI.run(["search", "california", "--json", "--limit", "1"]).jsonLines.first ?? nil)
     #expect(state["kind"] as? String == "province")
+    #expect(state["areaType"] as? String == "state")
     #expect(state["population"] is NSNull, "\(state["population"] ?? "absent")")
     let country = try #require(try await CLI.run(["search", "japan", "--json", "--limit", "1"]).jsonLines.first ?? nil)
     #expect(country["kind"] as? String == "country")
+    #expect(country["areaType"] as? String == "country")
+    let city = try #require(try await CLI.run(["search", "tokyo", "--json", "--limit", "1"]).jsonLines.first ?? nil)
+    #expect(city["areaType"] == nil, "\(city)")
     #expect((CLI.number(country["population"]) ?? 0) > 100_000_000)
   }
 
@@ -63,7 +67,7 @@ struct SearchAndRecommendTests {
       let object = try #require(object)
       let expected = Self.placeKeys.union(["distanceKm", "bearing"])
       let keys = Set(object.keys)
-      #expect(expected.isSubset(of: keys) && keys.subtracting(expected).isSubset(of: ["featureCode"]), "\(keys)")
+      #expect(expected.isSubset(of: keys) && keys.subtracting(expected).isSubset(of: ["featureCode", "areaType"]), "\(keys)")
       #expect(Self.bearings.contains(object["bearing"] as? String ?? ""))
     }
     let first = try #require(result.jsonLines.first ?? nil)

@@ -66,6 +66,17 @@ public struct Place: Sendable, Hashable, Identifiable {
     return areas.isEmpty ? [] : areas.components(separatedBy: ", ")
   }
 
+  /// What the area is called, in the display language, as its subtitle begins: a
+  /// country's whole subtitle ("country", 국가), a first-level area's type before the
+  /// kind separator ("state" of California, "prefecture" of Tokyo); nil for any other
+  /// place, or an area whose subtitle gives no word.
+  public var areaType: String? {
+    guard case .adminArea(let level) = kind, level <= 1 else { return nil }
+    if level <= 0 { return subtitle.isEmpty || subtitle.contains(",") ? nil : subtitle }
+    guard let end = subtitle.range(of: Place.kindSeparator) else { return nil }
+    return String(subtitle[..<end.lowerBound])
+  }
+
   /// How the place reads as one line of text: its name and subtitle ("Springfield,
   /// Missouri, United States"), or its name alone when it has no subtitle.
   public var label: String {

@@ -59,6 +59,7 @@ public enum PlaceJSON {
       "\"timezone\":\(string(place.timezone))",
       "\"kind\":\(string(place.kind.word(population: place.population)))",
     ]
+    if let areaType = place.areaType { fields.append("\"areaType\":\(string(areaType))") }
     if case .tagged(let key, let value) = place.kind { fields.append("\"osmTag\":\(string(key + ":" + value))") }
     if let feature = place.feature {
       fields.append("\"featureClass\":\(string(feature.featureClass.rawValue))")

@@ -68,7 +68,8 @@ public struct PlaceCard: Sendable, Equatable {
       (.otherNames, details.otherNames.joined(separator: PlaceCard.separator)),
       // The areas the list's row names, where it names any: card and row agree.
       (.hierarchy, (place.subtitleAreas.isEmpty ? details.hierarchy : place.subtitleAreas).joined(separator: PlaceCard.separator)),
-      (.kind, strings.kind(place.kind, population: place.population)),
+      // An area's own word, as its row says it (California is a state); else by kind.
+      (.kind, place.areaType ?? strings.kind(place.kind, population: place.population)),
       (.capital, details.capital ?? ""),
       (.coordinates, place.location.text),
       (.degreesMinutesSeconds, place.location.degreesMinutesSeconds),
