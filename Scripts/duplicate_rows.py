@@ -7,6 +7,12 @@ pairs of Scripts/known-same-places.tsv (kept apart from the engine's merge rule)
 Queries: the name of every Korean sido and sigungu, in Hangul and romanized, through
 `complete` and `search` (10 rows each); and `recommend` near the benchmark's five cities
 and fifteen Korean cities (10 rows each). Prints the count per command and in all.
+
+Then the world's lists: every two-letter prefix (aa to zz) and the names of the 1,500
+most populous places of cities500, through `complete --limit 50` with no location and
+near Seoul. Prints the rows there that repeat a place above them (by the same pairs),
+and the rows that read the same as a row above them (title and subtitle), with the
+first few of each.
 """
 import gzip
 import json
@@ -75,6 +81,37 @@ def main():
     print(f"rows that repeat a place above them ({len(queries)} Korean area names through complete and search, "
           f"recommendations near {len(CITIES)} cities): {total} "
           f"(complete {counts['complete']}, search {counts['search']}, recommend {counts['recommend']})")
+    world_lists(pairs)
+
+
+def world_lists(pairs):
+    """Repeated places and rows that read the same in the world's long completion lists."""
+    places = []
+    for line in gzip.open(os.path.join(ROOT, "Resources", "Data", "cities500.txt.gz"), "rt", encoding="utf-8"):
+        fields = line.rstrip("\n").split("\t")
+        places.append((-int(fields[14] or 0), int(fields[0]), fields[1]))
+    names = sorted({name for _, _, name in sorted(places)[:1500]})
+    prefixes = [a + b for a in "abcdefghijklmnopqrstuvwxyz" for b in "abcdefghijklmnopqrstuvwxyz"]
+    queries = prefixes + names
+    repeated, same, examples = 0, 0, []
+    for near in ([], ["--near=37.566,126.978"]):
+        answers = run("complete", "--stdin", "--json", "--limit", "50", *near, stdin="\n".join(queries) + "\n")
+        for answer in answers:
+            completions = answer["completions"]
+            repeated += repeated_rows([c["places"] for c in completions], pairs)
+            seen = set()
+            for c in completions:
+                row = (c["title"], c["subtitle"])
+                if row in seen:
+                    same += 1
+                    if len(examples) < 10:
+                        examples.append(f"{answer['query']!r}{' near Seoul' if near else ''}: {row[0]}  {row[1]}")
+                seen.add(row)
+    print(f"world lists ({len(prefixes)} two-letter prefixes and {len(names)} names of the 1,500 most populous "
+          f"places, complete --limit 50, no location and near Seoul): {repeated} rows repeat a place above them, "
+          f"{same} rows read the same as a row above them")
+    for example in examples:
+        print(f"  {example}")
 
 
 if __name__ == "__main__":

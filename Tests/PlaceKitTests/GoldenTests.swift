@@ -90,6 +90,20 @@ import Testing
     #expect(engine.places(ids: [merged]).map(\.id) == [kept])
   }
 
+  /// No two rows of a list read the same, title and subtitle: of two places Hanoi in Hà
+  /// Nội, Vietnam (the city, and a village 80 km away), the village's row says so.
+  @Test(arguments: ["hanoi", "paris", "springfield", "san jose", "gwangju"])
+  func noTwoRowsReadTheSame(query: String) async throws {
+    let engine = try await TestIndex.engine().speaking(.english)
+    for near in [nil, Location(latitude: 37.566, longitude: 126.978)] {
+      let rows = engine.complete(query, near: near, limit: 50).map { "\($0.title)  \($0.subtitle)" }
+      #expect(Set(rows).count == rows.count, "\(query) near \(String(describing: near)): \(rows)")
+    }
+    if query == "hanoi" {
+      #expect(engine.complete(query, limit: 5).contains { $0.subtitle == "village · Hà Nội, Vietnam" })
+    }
+  }
+
   @Test func realDatasetHasTheKoreanAreasAndGeoNames() async throws {
     let engine = try await TestIndex.engine()
     #expect(engine.placeCount > 234_908)

@@ -149,15 +149,13 @@ public struct UIStrings: Sendable, Equatable {
     }
   }
 
-  /// What a place is, in words: a populated place by its size (city, town, village, as
-  /// `PlaceKind.photonTag` sizes it), an area by its level, a GeoNames feature by its
+  /// What a place is, in words: a populated place by its size in the display language
+  /// (`PlaceSizeVocabulary`), an area by its level, a GeoNames feature by its
   /// code in the display language, a server's kind by its tag.
   public func kind(_ kind: PlaceKind, population: Int) -> String {
     switch kind {
     case .populated:
-      let size = kind.word(population: population)
-      guard isKorean else { return size }
-      return size == "city" ? "도시" : size == "town" ? "읍" : "마을"
+      return PlaceSizeVocabulary.word(population: population, in: language)
     case .adminArea(let level) where isKorean:
       switch level {
       case ...0: return "국가"

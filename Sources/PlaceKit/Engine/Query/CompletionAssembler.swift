@@ -80,7 +80,28 @@ struct CompletionAssembler {
     }
     rows.sort { $0.score > $1.score }
     CompletionAssembler.putPlacesBeforeTheirAreas(&rows, in: view)
-    return rows.prefix(limit).map { completion(for: $0) }
+    let shown = rows.prefix(limit)
+    var completions = shown.map { completion(for: $0) }
+    tellApartEqualRows(&completions, rows: shown)
+    return completions
+  }
+
+  /// Rows that read the same as a row above them, title and subtitle (Hanoi, Hà Nội,
+  /// Vietnam: the city and a village 80 km away), told apart: such a row of one populated
+  /// place says its size before its subtitle ("village · Hà Nội, Vietnam"), as a
+  /// feature's or an area's row says what it is.
+  private func tellApartEqualRows(_ completions: inout [Completion], rows: ArraySlice<Row>) {
+    var seen = Set<[String]>()
+    for (index, row) in zip(completions.indices, rows) {
+      let reads = [completions[index].title, completions[index].subtitle]
+      guard !seen.insert(reads).inserted, row.members.count == 1,
+        view.placeKind[row.members[0].place] == PlaceKind.populated.code
+      else { continue }
+      let word = PlaceSizeVocabulary.word(population: Int(view.placePopulation[row.members[0].place]), in: language)
+      let subtitle = completions[index].subtitle
+      completions[index].subtitle = subtitle.isEmpty ? word : word + Place.kindSeparator + subtitle
+      seen.insert([completions[index].title, completions[index].subtitle])
+    }
   }
 
   /// Moves a row with a place of the same title as an area's row, that lies in that
