@@ -9,7 +9,7 @@ among the place's names (서울특별시, 광명시, or a city's or county's wit
 목포, 영동), both are in the same
 first-level area, and they lie within 50 km; two GeoNames records are the same place
 when their names are equal letter for letter, of the same country, within 2 km; and two
-GeoNames records of one country within 2 km are one numbered district when their names'
+GeoNames records of one country within 5 km are one numbered district when their names'
 first words are equal, their second words are the same number, bare or ordinal, and one
 of them says it is a district, its last word being one of DISTRICT_WORDS (Paris 13
 Gobelins, Paris 13e Arrondissement).
@@ -66,7 +66,7 @@ def main():
     for (stem, number, country), group in sorted(by_district.items()):
         for i, a in enumerate(group):
             for b in group[i + 1:]:
-                if a[1] != b[1] and {a[1].split()[-1], b[1].split()[-1]} & DISTRICT_WORDS and km((float(a[4]), float(a[5])), (float(b[4]), float(b[5]))) < 2:
+                if a[1] != b[1] and {a[1].split()[-1], b[1].split()[-1]} & DISTRICT_WORDS and km((float(a[4]), float(a[5])), (float(b[4]), float(b[5]))) < 5:
                     pairs.append((f"geonames:{a[0]}", f"geonames:{b[0]}", f"{a[1]} = {b[1]}, {country}"))
     with open(OUT, "w", encoding="utf-8") as f:
         f.write("#id\tsame place as\tnote\n")

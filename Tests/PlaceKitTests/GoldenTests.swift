@@ -75,12 +75,12 @@ import Testing
     #expect(misses.isEmpty, "\(misses)")
   }
 
-  /// GeoNames has Paris's 10th, 11th and 13th arrondissements twice each, by the
+  /// GeoNames has Paris's 10th to 13th arrondissements twice each, by the
   /// quarter's name and by the number: one row each, the more populous record's, and
   /// the other record's id is an alias of it.
   @Test(arguments: [
     ("paris 13", "geonames:3015772", "geonames:12808673"), ("paris 11", "geonames:12808658", "geonames:2986082"),
-    ("paris 10", "geonames:3020216", "geonames:12808653"),
+    ("paris 10", "geonames:3020216", "geonames:12808653"), ("paris 12", "geonames:12808663", "geonames:2983854"),
   ])
   func aParisArrondissementIsOneRow(query: String, kept: String, merged: String) async throws {
     let engine = try await TestIndex.engine()

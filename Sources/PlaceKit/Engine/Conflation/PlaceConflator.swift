@@ -3,7 +3,8 @@ import Foundation
 /// Makes each real place one record before indexing: a Korean administrative area and
 /// the GeoNames place that is the same city (서울특별시 and Seoul, 광명시 and Gwangmyeong)
 /// become one, and so do GeoNames' own repeats (the same name and kind within 2 km, or
-/// one numbered district under two names: `Paris 13 Gobelins`, `Paris 13e Arrondissement`).
+/// one numbered district under two names within 5 km: `Paris 13 Gobelins`, `Paris 13e
+/// Arrondissement`).
 ///
 /// A merged place keeps the GeoNames record's id, population, time zone and names, and
 /// gains the Korean record's Hangul and romanized names and its district; the id of the
@@ -15,6 +16,10 @@ import Foundation
 struct PlaceConflator {
   /// Two GeoNames records of one name and kind closer than this are one place.
   static let repeatKm = 2.0
+  /// Two records of one numbered district whose populations agree closer than this are
+  /// one place: a district's centroid moves with what it counts in (Paris 12, with or
+  /// without the Bois de Vincennes: 3.5 km).
+  static let districtRepeatKm = 5.0
 
   private var normalizer = TextNormalizer()
   /// Records merged away (each now an alias of another).
@@ -49,13 +54,16 @@ struct PlaceConflator {
         for (position, keeper) in group.enumerated() where !removed.contains(keeper) {
           for other in group[(position + 1)...] where !removed.contains(other) {
             // Equal hashes: the keys themselves are compared only here, for the few.
-            guard PlaceConflator.distanceKm(places[keeper], places[other]) < PlaceConflator.repeatKm,
-              places[keeper].kind == places[other].kind, places[keeper].countryCode == places[other].countryCode
+            let km = PlaceConflator.distanceKm(places[keeper], places[other])
+            guard km < PlaceConflator.districtRepeatKm, places[keeper].kind == places[other].kind,
+              places[keeper].countryCode == places[other].countryCode
             else { continue }
             let (keeperKey, otherKey) = (repeatKey(places[keeper]), repeatKey(places[other]))
+            let isDistrict = keeperKey.numbered || otherKey.numbered
             guard keeperKey.name == otherKey.name,
-              !(keeperKey.numbered || otherKey.numbered)
-                || PlaceConflator.isOneCount(places[keeper].population, places[other].population)
+              isDistrict
+                ? PlaceConflator.isOneCount(places[keeper].population, places[other].population)
+                : km < PlaceConflator.repeatKm
             else { continue }
             let absorbed = places[other]
             absorb(absorbed, into: &places[keeper], as: .repeatedRecord)
@@ -92,7 +100,7 @@ struct PlaceConflator {
   /// The stem and number of a name key that names a numbered district and goes on past
   /// its number (`paris 13` of `paris 13 gobelins` and of `paris 13e arrondissement`):
   /// a word after the first that is a number, bare or ordinal (13, 13e, 13eme, 13th), and
-  /// more after it than a bare number; nil for any other key. GeoNames has three of
+  /// more after it than a bare number; nil for any other key. GeoNames has four of
   /// Paris's arrondissements twice, by their quarter's name and by their number.
   static func numberedDistrict(_ key: [UInt8]) -> [UInt8]? {
     let words = key.split(separator: 0x20)
