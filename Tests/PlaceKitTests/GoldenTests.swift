@@ -104,6 +104,18 @@ import Testing
     }
   }
 
+  /// A name that ends with a far bigger place's whole name is that place's: "Город
+  /// Москва" (City of Moscow) names no row of the towns Moscow in Maine and Tennessee;
+  /// names that hold their own place's name stay (West Jerusalem, Moscow Mills).
+  @Test func aNameEndingWithABiggerPlacesNameIsBorrowed() async throws {
+    let engine = try await TestIndex.engine().speaking(.english)
+    let rows = engine.complete("москва", limit: 20)
+    #expect(!rows.contains { $0.placeIDs.contains("geonames:4972660") || $0.placeIDs.contains("geonames:4642988") }, "\(rows.map(\.title))")
+    #expect(rows.first?.placeIDs == ["geonames:524901"])
+    #expect(engine.complete("west jerusalem", limit: 1).first?.title == "West Jerusalem")
+    #expect(engine.complete("moscow mills", limit: 1).first?.title == "Moscow Mills")
+  }
+
   @Test func realDatasetHasTheKoreanAreasAndGeoNames() async throws {
     let engine = try await TestIndex.engine()
     #expect(engine.placeCount > 234_908)

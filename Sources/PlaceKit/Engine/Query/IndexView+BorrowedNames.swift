@@ -14,6 +14,9 @@ extension IndexView {
   ///   Bazar, "Jiading Qu" of its seat, "Köln-Porz" of Porz am Rhein) or a famous
   ///   namesake ("New York Van Java" of Jakarta). "Adelaide CBD" of Adelaide city centre
   ///   stays.
+  /// - the name ends with `other`'s whole name after words of its own, and none of
+  ///   `ownKeys` holds that run of words: "Город Москва" (City of Moscow) of the towns
+  ///   Moscow in Maine and Tennessee; "West Jerusalem" stays.
   /// An area `place` lies in, or one it is and `other` lies in, shares its name
   /// ("Mexico City", 東京 of Tokyo's prefecture and city).
   func borrows(_ key: [UInt8], place: Int, ownKeys: () -> [[UInt8]]) -> Bool {
@@ -43,6 +46,25 @@ extension IndexView {
         if isCountryOrFirstLevelArea(other) || here.distanceAndBearing(to: location(of: other)).0 <= IndexView.aroundKm {
           return true
         }
+      }
+    }
+    var start = 0
+    while let space = key[start...].firstIndex(of: 0x20) {
+      start = space + 1
+      let tail = key[start...]
+      let range = self.range(of: Array(tail))
+      var entry = range.lowerBound
+      while entry < range.upperBound && entry - range.lowerBound < IndexView.borrowedNameScan
+        && Int(entryKeyLength[entry]) == tail.count
+      {
+        defer { entry += 1 }
+        let other = Int(entryPlace[entry])
+        guard other != place, placeImportance[other] > importance,
+          MatchKind(rawValue: entryKind[entry])?.isWholeName == true, !lies(place, in: other), !lies(other, in: place)
+        else { continue }
+        if own == nil { own = ownKeys() }
+        if own!.contains(where: { ReadersName.wordRun(tail, in: $0[...]) != nil }) { break }
+        return true
       }
     }
     return false
