@@ -153,13 +153,15 @@ struct ConflationTests {
       // One bare name 3 km from its namesake is another place.
       Self.place(6, "Ozersk", [], 55.76, 60.70, admin1: "13", population: 80_000, country: "RU"),
       Self.place(7, "Ozersk", [], 55.76, 60.745, admin1: "13", population: 79_000, country: "RU"),
-      // Two neighbourhoods named after one street.
+      // Two quarters of one numbered district, and two neighbourhoods named after one street.
+      Self.place(8, "Zürich (Kreis 7) / Witikon", [], 47.357, 8.590, admin1: "ZH", population: 9_099, country: "CH"),
+      Self.place(9, "Zürich (Kreis 7) / Hottingen", [], 47.369, 8.560, admin1: "ZH", population: 9_934, country: "CH"),
       Self.place(4, "Central 14th Street / Spring Road", [], 38.940, -77.033, admin1: "DC", population: 25_899, country: "US"),
       Self.place(5, "Central 14th Street / Bus Barn", [], 38.946, -77.030, admin1: "DC", population: 11_147, country: "US"),
     ]
     let (merged, count) = conflate(records, [])
     #expect(count == 2)
-    #expect(merged.map(\.id) == ["geonames:3015772", "geonames:3", "geonames:12808663", "geonames:6", "geonames:7", "geonames:4", "geonames:5"])
+    #expect(merged.map(\.id) == ["geonames:3015772", "geonames:3", "geonames:12808663", "geonames:6", "geonames:7", "geonames:8", "geonames:9", "geonames:4", "geonames:5"])
     #expect(merged[0].aliases == ["geonames:12808673"])
     #expect(merged[2].aliases == ["geonames:2983854"])
     #expect(merged[0].alternateNames.contains("Paris 13e Arrondissement"))
@@ -168,11 +170,14 @@ struct ConflationTests {
   @Test func aDistrictKeyIsItsStemAndNumberOnlyPastANumber() {
     var normalizer = TextNormalizer()
     func district(_ name: String) -> String? {
-      PlaceConflator.numberedDistrict(normalizer.key(name)).map { String(decoding: $0, as: UTF8.self) }
+      PlaceConflator.numberedDistrict(normalizer.key(name)).map { String(decoding: $0.key, as: UTF8.self) }
     }
+    func bare(_ name: String) -> Bool? { PlaceConflator.numberedDistrict(normalizer.key(name))?.bare }
     #expect(district("Paris 13 Gobelins") == "paris 13")
     #expect(district("Paris 13e Arrondissement") == "paris 13")
     #expect(district("Lyon 3ème Arrondissement") == "lyon 3")
+    #expect(bare("Paris 13e Arrondissement") == true && bare("Paris 13e") == true)
+    #expect(bare("Paris 13 Gobelins") == false && bare("Zürich (Kreis 7) / Witikon") == false)
     #expect(district("Route 66") == nil)
     #expect(district("13 Rue Bleue") == nil)
     #expect(district("Sector 5B North") == nil)

@@ -59,10 +59,13 @@ struct PlaceConflator {
               places[keeper].countryCode == places[other].countryCode
             else { continue }
             let (keeperKey, otherKey) = (repeatKey(places[keeper]), repeatKey(places[other]))
-            let isDistrict = keeperKey.numbered || otherKey.numbered
+            // A numbered district's two records: one of them its number alone (two
+            // quarters of Zürich's Kreis 7 are two places), one census figure.
+            let isDistrict = keeperKey.bare != nil || otherKey.bare != nil
             guard keeperKey.name == otherKey.name,
               isDistrict
-                ? PlaceConflator.isOneCount(places[keeper].population, places[other].population)
+                ? (keeperKey.bare == true || otherKey.bare == true)
+                  && PlaceConflator.isOneCount(places[keeper].population, places[other].population)
                 : km < PlaceConflator.repeatKm
             else { continue }
             let absorbed = places[other]
@@ -85,37 +88,45 @@ struct PlaceConflator {
 
   /// What makes two records repeats of each other but for where they are: a hash of the
   /// name's key (of a numbered district, its stem and number: `numberedDistrict`), the
-  /// kind and the country; the key it hashes; whether it is a district's stem and number.
-  private mutating func repeatKey(_ place: PlaceRecord) -> (hash: UInt64, name: [UInt8], numbered: Bool) {
+  /// kind and the country; the key it hashes; `bare`, nil for a name that is no numbered
+  /// district's, else whether it is the district's number alone.
+  private mutating func repeatKey(_ place: PlaceRecord) -> (hash: UInt64, name: [UInt8], bare: Bool?) {
     let key = normalizer.key(place.name)
     let district = PlaceConflator.numberedDistrict(key)
-    let name = district ?? key
+    let name = district?.key ?? key
     var hash = FastHash()
     name.withUnsafeBytes { hash.combine($0) }
     hash.combine(UInt64(place.kind.code))
     for byte in place.countryCode.utf8 { hash.combine(UInt64(byte)) }
-    return (hash.finalize(), name, district != nil)
+    return (hash.finalize(), name, district?.bare)
   }
 
   /// The stem and number of a name key that names a numbered district and goes on past
   /// its number (`paris 13` of `paris 13 gobelins` and of `paris 13e arrondissement`):
   /// a word after the first that is a number, bare or ordinal (13, 13e, 13eme, 13th), and
-  /// more after it than a bare number; nil for any other key. GeoNames has four of
-  /// Paris's arrondissements twice, by their quarter's name and by their number.
-  static func numberedDistrict(_ key: [UInt8]) -> [UInt8]? {
+  /// more after it than a bare number; nil for any other key. `bare` when the name is the
+  /// district's number alone: an ordinal, or the number and one word for a district
+  /// (`districtWords`). GeoNames has four of Paris's arrondissements twice, by their
+  /// quarter's name and by their number.
+  static func numberedDistrict(_ key: [UInt8]) -> (key: [UInt8], bare: Bool)? {
     let words = key.split(separator: 0x20)
     guard words.count >= 2 else { return nil }
     for index in 1..<words.count {
       let digits = words[index].prefix { (0x30...0x39).contains($0) }
       guard !digits.isEmpty else { continue }
       let suffix = Array(words[index].dropFirst(digits.count))
-      guard ordinalSuffixes.contains(suffix), !(suffix.isEmpty && index == words.count - 1) else { return nil }
-      return Array(words[..<index].joined(separator: [0x20])) + [0x20] + digits
+      let rest = words[(index + 1)...]
+      guard ordinalSuffixes.contains(suffix), !(suffix.isEmpty && rest.isEmpty) else { return nil }
+      let bare = rest.isEmpty || (rest.count == 1 && districtWords.contains(Array(rest.first!)))
+      return (Array(words[..<index].joined(separator: [0x20])) + [0x20] + digits, bare)
     }
     return nil
   }
 
   private static let ordinalSuffixes: Set<[UInt8]> = Set(["", "e", "er", "eme", "th", "st", "nd", "rd"].map { Array($0.utf8) })
+  /// Words that say a name is a district's number alone ("13e arrondissement").
+  private static let districtWords: Set<[UInt8]> = Set(
+    ["arrondissement", "district", "bezirk", "kreis", "ward", "quartier"].map { Array($0.utf8) })
 
   /// Whether two populations are one census figure counted twice: both known and within
   /// a tenth of the larger (Paris 13: 181,271 and 177,833). What a numbered district's
