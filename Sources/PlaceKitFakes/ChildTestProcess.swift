@@ -40,8 +40,8 @@ public enum ChildTestProcess {
   }
 
   /// Runs the child test `test` ("Suite/function") in a new process of this binary and
-  /// awaits its end; a child still running after `TestBudget.scaled` is killed.
-  public static func run(_ test: String) async throws -> Ending {
+  /// awaits its end; a child still running after `timeout` seconds is killed.
+  public static func run(_ test: String, timeout: Double = TestBudget.scaled) async throws -> Ending {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("placesearch-child-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -77,7 +77,7 @@ public enum ChildTestProcess {
           return
         }
         let pid = process.processIdentifier
-        DispatchQueue.global().asyncAfter(deadline: .now() + TestBudget.scaled) {
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
           if !ended.value { kill(pid, SIGKILL) }
         }
       }

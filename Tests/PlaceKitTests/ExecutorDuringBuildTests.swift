@@ -24,7 +24,9 @@ struct ExecutorDuringBuildTests {
   /// shared test index build: each stage in parts took all but one pool thread, so two
   /// at once took them all.
   @Test func anAwaitedTimerFiresOnTimeWhileIndexesBuild() async throws {
-    let ending = try await ChildTestProcess.run(Self.child)
+    // Two builds: the budget of an index build (under ThreadSanitizer on a busy machine
+    // they passed the 150 s of an ordinary wait).
+    let ending = try await ChildTestProcess.run(Self.child, timeout: TestBudget.indexBuild)
     #expect(ending.status == 0, "\(ending.output)")
     let report = try #require(ending.report, "the child reported nothing: \(ending.output)")
     let numbers = report.split(separator: " ").compactMap { Int($0) }
