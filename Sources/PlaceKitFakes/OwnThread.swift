@@ -31,42 +31,8 @@ public enum OwnThread {
   public static func compute<Value: Sendable, Failure: Error>(
     _ work: @escaping @Sendable () throws(Failure) -> Value
   ) async throws(Failure) -> Value {
-    await slots.enter()
-    defer { slots.leave() }
-    return try await run(work)
+    try await slots.run { () async throws(Failure) -> Value in try await run(work) }
   }
 
-  private static let slots = Slots(count: max(1, ProcessInfo.processInfo.activeProcessorCount))
-
-  /// A counting semaphore whose waiters are suspended tasks, served in turn.
-  private final class Slots: Sendable {
-    private let state: Box<(free: Int, waiting: [CheckedContinuation<Void, Never>])>
-
-    init(count: Int) { state = Box((count, [])) }
-
-    func enter() async {
-      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-        let admitted = state.update { state in
-          guard state.free > 0 else {
-            state.waiting.append(continuation)
-            return false
-          }
-          state.free -= 1
-          return true
-        }
-        if admitted { continuation.resume() }
-      }
-    }
-
-    func leave() {
-      let next = state.update { state -> CheckedContinuation<Void, Never>? in
-        guard !state.waiting.isEmpty else {
-          state.free += 1
-          return nil
-        }
-        return state.waiting.removeFirst()
-      }
-      next?.resume()
-    }
-  }
+  private static let slots = TaskSlots(count: ProcessInfo.processInfo.activeProcessorCount)
 }

@@ -78,12 +78,28 @@ enum CLI {
       arguments, cache: sharedCache, stdin: stdin, environment: environment, wrapper: wrapper)
   }
 
-  /// Runs the binary with `cache` as PLACESEARCH_CACHE_DIR; `environment` overrides the
-  /// defaults (a nil value unsets the variable). A run over `timeout` seconds (stretched
-  /// under ThreadSanitizer: `TestBudget`) is killed.
+  /// At most this many runs of the binary at once (`TaskSlots`): when the test index is
+  /// ready, some sixty tests start theirs at once, and a run of 0.2 s of work then took
+  /// more than its 30 s budget on this 2-core machine, even with nothing else running.
+  /// Four a core: two tests hold two processes each blocked on a lock at a time.
+  private static let processSlots = TaskSlots(count: 4 * ProcessInfo.processInfo.activeProcessorCount)
+
+  /// Runs the binary with `cache` as PLACESEARCH_CACHE_DIR once fewer than
+  /// `processSlots` runs are under way; `environment` overrides the defaults (a nil value
+  /// unsets the variable). A run over `timeout` seconds (stretched under
+  /// ThreadSanitizer: `TestBudget`) is killed.
   static func launch(
     _ arguments: [String], cache: URL, stdin: String? = nil,
     environment: [String: String?] = [:], wrapper: [String] = [], timeout: Double = TestBudget.seconds
+  ) async throws -> CLIResult {
+    try await processSlots.run {
+      try await launchNow(arguments, cache: cache, stdin: stdin, environment: environment, wrapper: wrapper, timeout: timeout)
+    }
+  }
+
+  private static func launchNow(
+    _ arguments: [String], cache: URL, stdin: String?, environment: [String: String?], wrapper: [String],
+    timeout: Double
   ) async throws -> CLIResult {
     let binary = try #require(binary, "build placesearch first (swift build)")
     let scratch = try TemporaryDirectory()
