@@ -20,22 +20,12 @@ extension IndexView {
   /// An area `place` lies in, or one it is and `other` lies in, shares its name
   /// ("Mexico City", 東京 of Tokyo's prefecture and city).
   func borrows(_ key: [UInt8], place: Int, ownKeys: () -> [[UInt8]]) -> Bool {
-    let importance = placeImportance[place]
     let here = location(of: place)
     var own: [[UInt8]]?
     var end = 0
     while end < key.count {
       end = key[(end + 1)...].firstIndex(of: 0x20) ?? key.count
-      let range = self.range(of: Array(key[..<end]))
-      var entry = range.lowerBound
-      while entry < range.upperBound && entry - range.lowerBound < IndexView.borrowedNameScan
-        && Int(entryKeyLength[entry]) == end
-      {
-        defer { entry += 1 }
-        let other = Int(entryPlace[entry])
-        guard other != place, placeImportance[other] > importance,
-          MatchKind(rawValue: entryKind[entry])?.isWholeName == true, !lies(place, in: other), !lies(other, in: place)
-        else { continue }
+      for other in biggerPlaces(wholeNamed: key[..<end], than: place) {
         if end < key.count {
           // The place's own names beginning so are no borrowing ("Adelaide CBD").
           if own == nil { own = ownKeys() }
@@ -52,21 +42,29 @@ extension IndexView {
     while let space = key[start...].firstIndex(of: 0x20) {
       start = space + 1
       let tail = key[start...]
-      let range = self.range(of: Array(tail))
-      var entry = range.lowerBound
-      while entry < range.upperBound && entry - range.lowerBound < IndexView.borrowedNameScan
-        && Int(entryKeyLength[entry]) == tail.count
-      {
-        defer { entry += 1 }
-        let other = Int(entryPlace[entry])
-        guard other != place, placeImportance[other] > importance,
-          MatchKind(rawValue: entryKind[entry])?.isWholeName == true, !lies(place, in: other), !lies(other, in: place)
-        else { continue }
-        if own == nil { own = ownKeys() }
-        if own!.contains(where: { ReadersName.wordRun(tail, in: $0[...]) != nil }) { break }
-        return true
-      }
+      guard !biggerPlaces(wholeNamed: tail, than: place).isEmpty else { continue }
+      if own == nil { own = ownKeys() }
+      if !own!.contains(where: { ReadersName.wordRun(tail, in: $0[...]) != nil }) { return true }
     }
     return false
+  }
+
+  /// The places more important than `place` whose whole name's key is `key`, neither
+  /// lying in the other, among the first `borrowedNameScan` entries of that key.
+  private func biggerPlaces(wholeNamed key: ArraySlice<UInt8>, than place: Int) -> [Int] {
+    let range = self.range(of: Array(key))
+    var places: [Int] = []
+    var entry = range.lowerBound
+    while entry < range.upperBound && entry - range.lowerBound < IndexView.borrowedNameScan
+      && Int(entryKeyLength[entry]) == key.count
+    {
+      defer { entry += 1 }
+      let other = Int(entryPlace[entry])
+      guard other != place, placeImportance[other] > placeImportance[place],
+        MatchKind(rawValue: entryKind[entry])?.isWholeName == true, !lies(place, in: other), !lies(other, in: place)
+      else { continue }
+      places.append(other)
+    }
+    return places
   }
 }
