@@ -51,37 +51,11 @@ public enum ChildTestProcess {
     var environment = ProcessInfo.processInfo.environment
     environment[variable] = test
     environment[reportVariable] = reportFile.path
-    let childEnvironment = environment
-    let ended = Box(false)
-    let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-      // Started from a thread of its own: a spawn waits for the child's exec.
-      Thread.detachNewThread {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        process.arguments = ["--testing-library", "swift-testing", "--filter", test]
-        process.environment = childEnvironment
-        process.terminationHandler = { process in
-          ended.value = true
-          let signalled = process.terminationReason == .uncaughtSignal
-          continuation.resume(returning: signalled ? 128 + process.terminationStatus : process.terminationStatus)
-        }
-        do {
-          let output = try FileHandle(forWritingTo: outputFile)
-          defer { try? output.close() }
-          process.standardInput = FileHandle.nullDevice
-          process.standardOutput = output
-          process.standardError = output
-          try process.run()
-        } catch {
-          continuation.resume(throwing: error)
-          return
-        }
-        let pid = process.processIdentifier
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
-          if !ended.value { kill(pid, SIGKILL) }
-        }
-      }
-    }
+    let ending = try await ChildProcess.run(
+      URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath(),
+      arguments: ["--testing-library", "swift-testing", "--filter", test], environment: environment,
+      output: outputFile, errors: outputFile, timeout: timeout)
+    let status = ending.signalled ? 128 + ending.status : ending.status
     let report = try? String(contentsOf: reportFile, encoding: .utf8)
     let text = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
     return Ending(status: status, report: report, output: text)

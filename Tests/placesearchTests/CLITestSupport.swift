@@ -120,36 +120,10 @@ enum CLI {
 
     let (executable, commandLine) = wrapper.isEmpty
       ? (binary, arguments) : (URL(fileURLWithPath: "/usr/bin/env"), wrapper + [binary.path] + arguments)
-    let environment = env
-    let finished = Box(false)
-    let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-      // Started from a thread of its own: a spawn waits for the child's exec, which a
-      // busy machine can make take a second, and the executor's threads are not to wait.
-      Thread.detachNewThread {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = commandLine
-        process.environment = environment
-        process.terminationHandler = { ended in
-          finished.value = true
-          continuation.resume(returning: ended.terminationStatus)
-        }
-        do {
-          process.standardOutput = try FileHandle(forWritingTo: outURL)
-          process.standardError = try FileHandle(forWritingTo: errURL)
-          process.standardInput = stdin == nil ? FileHandle.nullDevice : try FileHandle(forReadingFrom: inURL)
-          try process.run()
-        } catch {
-          continuation.resume(throwing: error)
-          return
-        }
-        // Only the pid crosses threads; `finished` keeps a reused pid from being killed.
-        let pid = process.processIdentifier
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout * TestBudget.slowdown) {
-          if !finished.value { kill(pid, SIGKILL) }
-        }
-      }
-    }
+    let status = try await ChildProcess.run(
+      executable, arguments: commandLine, environment: env, input: stdin == nil ? nil : inURL, output: outURL,
+      errors: errURL, timeout: timeout * TestBudget.slowdown
+    ).status
     return CLIResult(
       status: status,
       stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
