@@ -68,14 +68,15 @@ enum CLI {
   }()
 
   /// Runs the binary on the embedded dataset, with the shared index cache.
-  /// `wrapper` runs the binary through another command (e.g. `setsid -w`).
+  /// `wrapper` runs the binary through another command (e.g. `setsid -w`); `started`
+  /// counts the run once it has its process slot and starts.
   static func run(
     _ arguments: [String], stdin: String? = nil, environment: [String: String?] = [:],
-    wrapper: [String] = []
+    wrapper: [String] = [], started: Box<Int>? = nil
   ) async throws -> CLIResult {
     await TestIndex.ready()
     return try await launch(
-      arguments, cache: sharedCache, stdin: stdin, environment: environment, wrapper: wrapper)
+      arguments, cache: sharedCache, stdin: stdin, environment: environment, wrapper: wrapper, started: started)
   }
 
   /// At most this many runs of the binary at once (`TaskSlots`): when the test index is
@@ -87,13 +88,17 @@ enum CLI {
   /// Runs the binary with `cache` as PLACESEARCH_CACHE_DIR once fewer than
   /// `processSlots` runs are under way; `environment` overrides the defaults (a nil value
   /// unsets the variable). A run over `timeout` seconds (stretched under
-  /// ThreadSanitizer: `TestBudget`) is killed.
+  /// ThreadSanitizer: `TestBudget`) is killed. `started`, when given, is counted up once
+  /// the run has its slot.
   static func launch(
     _ arguments: [String], cache: URL, stdin: String? = nil,
-    environment: [String: String?] = [:], wrapper: [String] = [], timeout: Double = TestBudget.seconds
+    environment: [String: String?] = [:], wrapper: [String] = [], timeout: Double = TestBudget.seconds,
+    started: Box<Int>? = nil
   ) async throws -> CLIResult {
     try await processSlots.run {
-      try await launchNow(arguments, cache: cache, stdin: stdin, environment: environment, wrapper: wrapper, timeout: timeout)
+      started?.update { $0 += 1 }
+      return try await launchNow(
+        arguments, cache: cache, stdin: stdin, environment: environment, wrapper: wrapper, timeout: timeout)
     }
   }
 
@@ -236,9 +241,12 @@ struct HeldLock {
   }
 
   /// Waits until `count` processes are blocked on the lock, or `TestBudget.scaled` after
-  /// the shared index is ready (`CLI.run` starts processes only then); the number seen.
-  func waitForWaiters(_ count: Int) async throws -> Int {
-    await TestIndex.ready()
+  /// `count` runs have started (`started`, counted by `CLI.run`: a run waits for the
+  /// shared index and for a process slot, which other tests' runs may hold, bounded by
+  /// their own budgets); the number seen.
+  func waitForWaiters(_ count: Int, started: Box<Int>) async throws -> Int {
+    let slotDeadline = Date().addingTimeInterval(TestBudget.indexBuild)
+    while started.value < count && Date() < slotDeadline { try await Task.sleep(for: .milliseconds(50)) }
     var waiting = 0
     let deadline = Date().addingTimeInterval(TestBudget.scaled)
     while waiting < count && Date() < deadline {

@@ -2,6 +2,7 @@
 /// location, the output format (and --format over it), miles; clear sentences for bad
 /// keys, values and files.
 import Foundation
+import PlaceKit
 import PlaceKitFakes
 import Testing
 
@@ -12,8 +13,11 @@ struct ConfigCommandTests {
     folder = try TemporaryDirectory()
   }
 
-  private func run(_ arguments: [String], environment: [String: String?] = [:], wrapper: [String] = []) async throws -> CLIResult {
-    try await CLI.run(arguments, environment: folder.xdgEnvironment.merging(environment) { $1 }, wrapper: wrapper)
+  private func run(
+    _ arguments: [String], environment: [String: String?] = [:], wrapper: [String] = [], started: Box<Int>? = nil
+  ) async throws -> CLIResult {
+    try await CLI.run(
+      arguments, environment: folder.xdgEnvironment.merging(environment) { $1 }, wrapper: wrapper, started: started)
   }
 
   @Test func listShowsEveryKeyAndWhetherItIsTheDefault() async throws {
@@ -265,9 +269,10 @@ struct ConfigCommandTests {
     // Hold the lock, start two processes that set a key each, see both blocked on the
     // lock (in /proc/locks), and release it: each must re-read under the lock.
     let lock = try HeldLock(folder.configFile.deletingLastPathComponent().appendingPathComponent("config.json.lock"))
-    async let units = run(["config", "set", "units", "mi"])
-    async let format = run(["config", "set", "format", "geojson"])
-    #expect(try await lock.waitForWaiters(2) == 2, "both processes should wait for the lock")
+    let started = Box(0)
+    async let units = run(["config", "set", "units", "mi"], started: started)
+    async let format = run(["config", "set", "format", "geojson"], started: started)
+    #expect(try await lock.waitForWaiters(2, started: started) == 2, "both processes should wait for the lock")
     #expect(!FileManager.default.fileExists(atPath: folder.configFile.path), "written without the lock")
     lock.release()
     let results = try await [units, format]

@@ -3,6 +3,7 @@
 /// at the same moment both keep their entry.
 import EngineTestSupport
 import Foundation
+import PlaceKit
 import PlaceKitFakes
 import Testing
 
@@ -15,10 +16,12 @@ struct HistoryCommandTests {
 
   /// `placesearch --query QUERY --select-1` (a query with one match: no UI), sharing
   /// this test's history.
-  private func choose(_ query: String, _ extra: [String] = [], environment: [String: String?] = [:]) async throws -> CLIResult {
+  private func choose(
+    _ query: String, _ extra: [String] = [], environment: [String: String?] = [:], started: Box<Int>? = nil
+  ) async throws -> CLIResult {
     try await CLI.run(
       ["--query", query, "--select-1"] + extra, environment: folder.xdgEnvironment.merging(environment) { $1 },
-      wrapper: ["setsid", "-w"])
+      wrapper: ["setsid", "-w"], started: started)
   }
 
   private func recent(_ arguments: [String] = []) async throws -> CLIResult {
@@ -163,9 +166,10 @@ struct HistoryCommandTests {
     // on the lock (in /proc/locks), and release it: each must re-read under the lock.
     let lock = try HeldLock(folder.recentFile.deletingLastPathComponent().appendingPathComponent("recent.json.lock"))
 
-    async let first = choose("역삼동")
-    async let second = choose("해운대구")
-    #expect(try await lock.waitForWaiters(2) == 2, "both processes should wait for the lock")
+    let started = Box(0)
+    async let first = choose("역삼동", started: started)
+    async let second = choose("해운대구", started: started)
+    #expect(try await lock.waitForWaiters(2, started: started) == 2, "both processes should wait for the lock")
     #expect(!FileManager.default.fileExists(atPath: folder.recentFile.path), "written without the lock")
     lock.release()
     let results = try await [first, second]
