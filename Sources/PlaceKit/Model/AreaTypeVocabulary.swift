@@ -43,6 +43,12 @@ enum AreaTypeVocabulary {
     "Province": province,
     "State": words("state", "주", "州", "州", "Bundesstaat", "État", "estado", "штат"),
     "Prefecture": words("prefecture", "현", "県", "县", "Präfektur", "préfecture", "prefectura", "префектура"),
+    // Japan's other three kinds (Scripts/build-dataset.py's JAPANESE_AREA_TYPES): Tokyo
+    // is 도쿄도, Hokkaido 홋카이도, Osaka 오사카부; in English and the European languages
+    // all are prefectures but Tokyo, the metropolis.
+    "Metropolis": words("metropolis", "도", "都", "都", "Präfektur", "préfecture", "metrópolis", "префектура"),
+    "Circuit": words("prefecture", "도", "道", "道", "Präfektur", "préfecture", "prefectura", "префектура"),
+    "Urban prefecture": words("prefecture", "부", "府", "府", "Präfektur", "préfecture", "prefectura", "префектура"),
     "Land": words("Land", "주", "州", "州", "Land", "Land", "estado federado", "земля"),
     "Region": region,
     "Country": country,

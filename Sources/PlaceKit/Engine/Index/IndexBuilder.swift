@@ -51,7 +51,10 @@ struct IndexBuilder {
   var strings = StringTableWriter()
   /// Per-place scratch space for `add`: key bytes and the distinct keys in them.
   var scratch: [UInt8] = []
-  var keys: [(range: Range<Int>, kind: MatchKind, name: Int, marks: Int)] = []
+  var keys: [(range: Range<Int>, kind: MatchKind, name: Int, preference: Int)] = []
+  /// Per-place scratch space for `add`: the kept names' keys in `scratch`, by name index,
+  /// with their `TitleSpelling` preference.
+  var spellings: [(name: Int, range: Range<Int>, preference: Int)] = []
   /// Which alternate names are kept.
   var readersNames = ReadersName()
   var parents: [String: LocalizedName] = [:]
@@ -78,7 +81,8 @@ struct IndexBuilder {
     population.append(UInt32(clamping: record.population))
     let nameRef = strings.append(record.name)
     nameRefs.append(nameRef)
-    if let names = DisplayNames.names(of: record) {
+    let displayNames = DisplayNames.names(of: record)
+    if let names = displayNames {
       // Equal names are stored once, so a reference tells them equal.
       var distinct: [(name: String, ref: UInt32)] = [(record.name, nameRef)]
       for name in names {
@@ -119,45 +123,57 @@ struct IndexBuilder {
     let primaryScript = MatchKind.script(of: record.name)
     let areaCode = AreaKey.ownCode(of: record)
     var ownKey = 0..<0
+    let speller = TitleSpelling(country: record.countryCode, areaNames: areaNames)
+    spellings.removeAll(keepingCapacity: true)
     for nameIndex in 0...record.alternateNames.count {
       let name = nameIndex == 0 ? record.name : record.alternateNames[nameIndex - 1]
       let key = SearchKey.append(name, to: &scratch, normalizer: &normalizer)
-      let (start, end) = (key.lowerBound, key.upperBound)
       if nameIndex == 0 {
-        ownKey = start..<end
-      } else if !readersNames.keeps(name, key: scratch[start..<end], ownKey: scratch[ownKey], of: record, areaNames: areaNames) {
-        scratch.removeSubrange(start...)
+        ownKey = key
+      } else if !readersNames.keeps(name, key: scratch[key], ownKey: scratch[ownKey], of: record, areaNames: areaNames) {
+        scratch.removeSubrange(key.lowerBound...)
         continue
       }
       if let areaCode { areaPlaceNames[areaCode, default: []].append(name) }
+      let isOwn = nameIndex == 0 || displayNames?.contains(name) == true
+      spellings.append((nameIndex, key, speller.preference(of: name, isOwn: isOwn)))
+    }
+    for spelling in spellings {
+      let (nameIndex, range, preference) = spelling
+      let name = nameIndex == 0 ? record.name : record.alternateNames[nameIndex - 1]
       let whole: MatchKind =
         nameIndex == 0 ? .primary : .wholeAlternate(name, primaryScript: primaryScript)
-      // Of two spellings with one key, the one with its accents is shown (München, not
-      // Munchen): its Latin letters beyond ASCII count them.
-      let marks = ReadersName.accentedLetters(in: name)
-      considerKey(start..<end, whole, nameIndex, marks: marks)
-      considerWords(of: start..<end, nameIndex, marks: marks)
+      // A key one of whose spellings is foreign (Kíev, Albany on Nīwum Eoforwīce) is a
+      // transliteration's: found whole, but its words are no word keys.
+      let wordsKept = !spellings.contains { other in
+        other.preference < 0 && scratch[other.range].elementsEqual(scratch[range])
+      }
+      considerKey(range, whole, nameIndex, preference: preference)
+      if wordsKept { considerWords(of: range, nameIndex, preference: preference) }
       // The name's short reading ("st louis" of "Saint Louis", "hague" of "The Hague").
-      if let short = NameForms.shortened(scratch[start..<end]) {
+      if let short = NameForms.shortened(scratch[range]) {
         let shortStart = scratch.count
         scratch += short
-        considerKey(shortStart..<scratch.count, nameIndex == 0 ? .shortReading : whole, nameIndex, marks: marks)
-        considerWords(of: shortStart..<scratch.count, nameIndex, marks: marks)
+        considerKey(shortStart..<scratch.count, nameIndex == 0 ? .shortReading : whole, nameIndex, preference: preference)
+        if wordsKept { considerWords(of: shortStart..<scratch.count, nameIndex, preference: preference) }
       }
       // Hangul keys are spelled in compatibility jamo (UTF-8 lead byte 0xE3); only
       // those names can have initial consonants.
-      if scratch[start..<end].contains(0xE3), let initials = TextNormalizer.initialConsonantKey(name) {
+      if scratch[range].contains(0xE3), let initials = TextNormalizer.initialConsonantKey(name) {
         let initialsStart = scratch.count
         scratch.append(contentsOf: initials.prefix(SearchKey.cappedLength(initials[...])))
-        considerKey(initialsStart..<scratch.count, .initials, nameIndex, marks: marks)
+        considerKey(initialsStart..<scratch.count, .initials, nameIndex, preference: preference)
       }
     }
     // Codes read as the primary name when matched (a row says the airport, not ICN).
     for code in record.codes {
-      considerKey(SearchKey.append(code, to: &scratch, normalizer: &normalizer), .code, 0, marks: 0)
+      considerKey(SearchKey.append(code, to: &scratch, normalizer: &normalizer), .code, 0, preference: 0)
     }
     var nameRefsByIndex: [Int: UInt32] = [0: nameRef]
-    for value in keys {
+    for var value in keys {
+      // A key whose every spelling is foreign (Niw Eorkʻ) finds the place under its own
+      // name: the row reads "New York City".
+      if value.preference < 0 { value.name = 0 }
       entryKeyOffset.append(UInt32(keyBlob.count))
       entryKeyLength.append(UInt16(value.range.count))
       keyBlob.append(contentsOf: scratch[value.range])
@@ -175,28 +191,29 @@ struct IndexBuilder {
 
   /// Keeps the later words of the name key in `range` of the scratch buffer as word keys
   /// ("janeiro" of "rio de janeiro"), but an official tail ("gwangyeoksi").
-  private mutating func considerWords(of range: Range<Int>, _ name: Int, marks: Int) {
+  private mutating func considerWords(of range: Range<Int>, _ name: Int, preference: Int) {
     var position = range.lowerBound + 1
     while position < range.upperBound {
       if scratch[position - 1] == 0x20 && !AdminSuffix.isOfficialTail(scratch[position..<range.upperBound]) {
-        considerKey(position..<range.upperBound, name == 0 ? .primaryWord : .alternateWord, name, marks: marks)
+        considerKey(position..<range.upperBound, name == 0 ? .primaryWord : .alternateWord, name, preference: preference)
       }
       position += 1
     }
   }
 
   /// Keeps the key in `range` of the scratch buffer unless the place has it already
-  /// with a better kind, or the same kind and a name with as many accents (`marks`).
-  private mutating func considerKey(_ range: Range<Int>, _ kind: MatchKind, _ name: Int, marks: Int) {
+  /// with a better kind, or the same kind and a spelling preferred as much
+  /// (`TitleSpelling.preference`: München over Munchen, Kiev over Kíev).
+  private mutating func considerKey(_ range: Range<Int>, _ kind: MatchKind, _ name: Int, preference: Int) {
     guard !range.isEmpty else { return }
     for index in keys.indices where scratch[keys[index].range].elementsEqual(scratch[range]) {
       let existing = keys[index]
-      if existing.kind.penalty < kind.penalty || (existing.kind == kind && existing.marks < marks) {
-        keys[index] = (range, kind, name, marks)
+      if existing.kind.penalty < kind.penalty || (existing.kind == kind && existing.preference < preference) {
+        keys[index] = (range, kind, name, preference)
       }
       return
     }
-    keys.append((range, kind, name, marks))
+    keys.append((range, kind, name, preference))
   }
 
   /// `IndexFormat.idHash` of `id`.

@@ -65,17 +65,6 @@ struct ReadersName {
     return latin
   }
 
-  /// How many Latin letters of `name` carry a diacritic (ü, é, ș): which of two spellings
-  /// of one key is the accented one. Other non-ASCII characters (’, full-width forms,
-  /// other scripts) do not count.
-  static func accentedLetters(in name: String) -> Int {
-    guard name.utf8.contains(where: { $0 >= 0x80 }) else { return 0 }
-    return name.unicodeScalars.reduce(0) { count, scalar in
-      let value = scalar.value
-      return count + ((0xC0...0x24F).contains(value) && value != 0xD7 && value != 0xF7 || (0x1E00...0x1EFF).contains(value) ? 1 : 0)
-    }
-  }
-
   /// Latin letters beyond ASCII: the Latin blocks, phonetic and modifier letters (ⁿ),
   /// Latin Extended-C to -E, full-width Latin.
   private static func isLatinLetter(_ value: UInt32) -> Bool {

@@ -13,6 +13,10 @@ struct AreaNames: Sendable {
   /// ("US.CA" → "State", "JP.40" → "Prefecture"; `AreaTypeVocabulary` translates it).
   var types: [String: String] = [:]
 
+  /// The marked letters each country's own place names are written with ("DE" → ä ö ß
+  /// ü), lower case: which spellings title a row (`TitleSpelling`).
+  var titleLetters: [String: Set<Unicode.Scalar>] = [:]
+
   /// The names of a country or first-level area whose kind a source states, beyond its
   /// names in the display languages and its abbreviation: "GB" → (short, UK), "MM" →
   /// (withdrawn, Burma), "KR.20" → (short, 경남), "US.MO" → (other, 미조리). Those another
@@ -33,9 +37,12 @@ struct AreaNames: Sendable {
   static let abbreviationColumn = "abbr"
   /// The language column of `area-names.tsv` rows that give a first-level area's type.
   static let typeColumn = "type"
+  /// The language column of `area-names.tsv` rows that give a country's marked letters.
+  static let lettersColumn = "letters"
 
   /// Adds the translations of `area-names.tsv` (code, language, name; written by
-  /// `Scripts/build-dataset.py`) and its abbreviations (language `abbr`); codes without
+  /// `Scripts/build-dataset.py`), its abbreviations (language `abbr`), types (`type`),
+  /// countries' letters (`letters`) and kinded names; codes without
   /// an English name are left out (a translation alone cannot say what the Latin name is).
   mutating func addTranslations(_ bytes: [UInt8], path: String) throws(PlaceKitError) {
     let scanner = TSVScanner(bytes: bytes, path: path, format: .embedded)
@@ -52,6 +59,10 @@ struct AreaNames: Sendable {
       }
       if language == AreaNames.typeColumn {
         if admin1[code] != nil && !name.isEmpty { types[code] = name }
+        return
+      }
+      if language == AreaNames.lettersColumn {
+        if countries[code] != nil { titleLetters[code] = TitleSpelling.letters(name) }
         return
       }
       if let kind = AreaNameKind(rawValue: language) {

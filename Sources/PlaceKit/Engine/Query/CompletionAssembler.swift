@@ -46,7 +46,15 @@ struct CompletionAssembler {
       if rows.count >= limit * 2 { break }
       guard !usedPlaces.contains(candidate.place), !borrows(position) else { continue }
       let kind = kinds[position], title = titles[position]
-      guard seenTitles.insert(title).inserted else { continue }
+      if !seenTitles.insert(title).inserted {
+        // An area titled as a row above is a row of its own (Beijing, the municipality,
+        // beside Beijing, the city): groups hold places of one primary name.
+        guard view.isCountryOrFirstLevelArea(candidate.place) else { continue }
+        usedPlaces.insert(candidate.place)
+        let member = (place: candidate.place, score: candidate.score.total)
+        rows.append(Row(score: member.score, title: title, representative: candidate, kind: kind, members: [member]))
+        continue
+      }
       // Every place with this title, ranked: the whole title group for primary names,
       // the matching candidates for other names.
       var members: [(place: Int, score: Float)] = []
@@ -166,9 +174,12 @@ struct CompletionAssembler {
     }
     var matchedName = view.string(view.entryName[row.representative.entry])
     var highlight = highlightRange(in: matchedName, candidate: row.representative, kind: row.kind)
-    // A title without the matched name (one in brackets) is what Tab fills, unhighlighted.
+    // A title without the matched name (one in brackets) is what Tab fills, unhighlighted
+    // unless the query reads as it (Beijing of Beijing Shi).
     if row.title != matchedName && !row.title.hasPrefix(matchedName + " (") {
-      (matchedName, highlight) = (row.title, nil)
+      let alike = readsAsShown(row.representative, kind: row.kind, matched: matchedName, shown: row.title)
+      highlight = alike ? highlightRange(in: row.title, candidate: row.representative, kind: row.kind) : nil
+      matchedName = row.title
     }
     return Completion(
       title: row.title, subtitle: subtitle, highlights: highlight.map { [$0] } ?? [], placeIDs: ids,
@@ -220,7 +231,7 @@ struct CompletionAssembler {
   /// (display name)" when the query matched another name ("서울 (Seoul)" in English,
   /// "Seoul (서울)" in Korean). Highlights fall on the matched name, which always comes
   /// first.
-  private func title(_ candidate: Candidate, kind: MatchKind) -> String {
+  private mutating func title(_ candidate: Candidate, kind: MatchKind) -> String {
     // Mostly the matched name is the shown one, stored once: one string to decode.
     let shownReference = view.displayNameReference(of: candidate.place, in: language)
     let matchedReference = view.entryName[candidate.entry]
@@ -228,8 +239,22 @@ struct CompletionAssembler {
     if matchedReference == shownReference { return shown }
     let matchedName = view.string(matchedReference)
     // A name with a disambiguation in brackets ("Kalibo (poblacion)") is no title beside
-    // another: the shown name is.
-    return matchedName == shown || matchedName.utf8.contains(0x28) ? shown : "\(matchedName) (\(shown))"
+    // another: the shown name is; so is a name the query reads as the shown name
+    // (Mahārāshtra, Beijing Shi of Beijing: `readsAsShown`).
+    if matchedName == shown || matchedName.utf8.contains(0x28) || readsAsShown(candidate, kind: kind, matched: matchedName, shown: shown) {
+      return shown
+    }
+    return "\(matchedName) (\(shown))"
+  }
+
+  /// Whether the query matched a whole name `matched` the same as it matches `shown`,
+  /// both Latin: the shown name's key begins with the matched part of the matched key
+  /// ("beijing" of "Beijing Shi" and of "Beijing"; "maharashtra" of Mahārāshtra), so it
+  /// titles the row alone and its highlight falls on it.
+  private mutating func readsAsShown(_ candidate: Candidate, kind: MatchKind, matched: String, shown: String) -> Bool {
+    guard kind.isWholeName, candidate.matchedBytes > 0, MatchKind.script(of: matched) == 0, MatchKind.script(of: shown) == 0
+    else { return false }
+    return normalizer.key(shown).starts(with: view.key(of: candidate.entry).prefix(candidate.matchedBytes))
   }
 
   /// The scalars of `name` that the query matched.
