@@ -2,7 +2,8 @@ import Testing
 @testable import PlaceKit
 
 /// Sections of a city named after it ("Lyon 03") make room for the towns around it in
-/// the recommendations, and are still found by completion.
+/// the recommendations and for the city's namesakes in completion, are found by
+/// completion once the query goes past the city's name, and name their city.
 struct CitySectionTests {
   static let rows: [TestData.Row] = [
     .init(id: 1, name: "Lyon", latitude: 45.748, longitude: 4.847, country: "FR", population: 500_000, timezone: "Europe/Paris"),
@@ -17,6 +18,8 @@ struct CitySectionTests {
     .init(id: 9, name: "Lyon Beach", latitude: 45.73, longitude: 4.83, country: "FR", population: 90_000, timezone: "Europe/Paris"),
     .init(id: 10, name: "Lyon Centre", latitude: 45.75, longitude: 4.84, country: "FR", population: 30_000, timezone: "Europe/Paris"),
     .init(id: 11, name: "Lyon XII", latitude: 45.77, longitude: 4.82, country: "FR", population: 20_000, timezone: "Europe/Paris"),
+    // A namesake far away, smaller than every section.
+    .init(id: 12, name: "Lyon", latitude: 41.3, longitude: -95.9, country: "US", population: 5_000),
   ]
 
   @Test func sectionsAreFoundByNameDistanceAndSize() async throws {
@@ -41,5 +44,19 @@ struct CitySectionTests {
     // Completion does not demote them.
     let completions = engine.complete("lyon 0", near: lyon, limit: 5).map(\.title)
     #expect(Set(completions).isSuperset(of: ["Lyon 03", "Lyon 08e Arrondissement"]), "\(completions)")
+  }
+
+  @Test func theCitysNamesakesComeBeforeItsSectionsAndSectionsNameTheirCity() async throws {
+    let engine = try await TestData(Self.rows).engine()
+    let rows = engine.complete("lyon", limit: 12)
+    let namesake = try #require(rows.firstIndex { $0.placeIDs == ["geonames:12"] }, "\(rows.map(\.title))")
+    for section in ["Lyon 03", "Lyon 08e Arrondissement", "Lyon Centre", "Lyon XII"] {
+      let index = try #require(rows.firstIndex { $0.title == section }, "\(section): \(rows.map(\.title))")
+      #expect(index > namesake, "\(rows.map(\.title))")
+    }
+    // Typed past the city's name, a section ranks as its name says; its subtitle names the city.
+    let section = try #require(engine.complete("lyon 0", limit: 1).first)
+    #expect(section.title == "Lyon 03" && section.subtitle.hasPrefix("Lyon, "), "\(section.subtitle)")
+    #expect(engine.complete("villeurbanne", limit: 1).first?.subtitle.hasPrefix("Lyon") == false)
   }
 }

@@ -33,10 +33,18 @@ struct ScoreTests {
     let code = RankingModel.score(
       importance: 12, kind: .code, whole: true, earnsAlternateBonus: false, edits: 0, area: 0, distanceKm: nil,
       recent: false)
-    let below = RankingModel.placing(code, beside: rival, rivalIsBig: true)
-    let above = RankingModel.placing(code, beside: rival, rivalIsBig: false)
+    let below = RankingModel.placing(code, beside: rival, runnerUp: nil, rivalIsBig: true)
+    let above = RankingModel.placing(code, beside: rival, runnerUp: nil, rivalIsBig: false)
     #expect(below.total < rival.total && rival.total < above.total)
     #expect(abs(above.total - rival.total) < 2 * RankingModel.codePlacementStep)
+    // Below a big rival, it stays above the next match, however near the rival that is.
+    for gap: Float in [0.001, 0.02, 0.2] {
+      let runnerUp = rival.total - gap
+      let placed = RankingModel.placing(code, beside: rival, runnerUp: runnerUp, rivalIsBig: true)
+      #expect(runnerUp < placed.total && placed.total < rival.total, "gap \(gap): \(placed.total)")
+    }
+    // A runner-up that ties the rival: the code leads them.
+    #expect(RankingModel.placing(code, beside: rival, runnerUp: rival.total, rivalIsBig: true).total > rival.total)
   }
 
   @Test func theBoundsHoldEveryKindsMatch() {

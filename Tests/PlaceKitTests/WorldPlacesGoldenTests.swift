@@ -60,13 +60,22 @@ import Testing
   }
 
   /// A major airport's code is its airport first, unless a match of those letters
-  /// scores as a city of 100,000 does: then that city, and the airport next.
+  /// scores as a city of 100,000 does: then that city, and the airport next, even where
+  /// other matches score a hair below the city (Atlanta, then the departments Atlantique
+  /// and Atlántico).
   @Test(arguments: [
     ("syd", "geonames:2147714", "airportsdata:SYD"), ("mad", "geonames:3117735", "airportsdata:MAD"),
+    ("atl", "geonames:4180439", "airportsdata:ATL"),
   ])
   func aCityNamedByTheLettersComesBeforeTheirAirport(code: String, city: String, airport: String) async throws {
     let ids = try await rows(code, limit: 3).map(\.placeIDs)
     #expect(ids.first?.first == city && ids.dropFirst().first == [airport], "\(ids)")
+  }
+
+  /// Where several matches tie for first (three areas of one score for "hod"), the
+  /// airport's code leads them.
+  @Test func anAirportLeadsMatchesThatTie() async throws {
+    #expect(try await top("hod") == ["airportsdata:HOD"])
   }
 
   /// A small airport's code keeps its own score: no airstrip beside a city people mean.

@@ -81,6 +81,23 @@ struct CitySections {
     return flags
   }
 
+  /// The lengths of the city names a section's key may start with ("paris" of "paris 15
+  /// vaugirard"): the word boundaries after which the words name a section, first first.
+  static func cityLengths(in key: UnsafeBufferPointer<UInt8>) -> [Int] {
+    let bytes = UnsafeRawBufferPointer(key)
+    return (1..<max(1, key.count)).filter {
+      key[$0] == 0x20 && namesASection(UnsafeRawBufferPointer(rebasing: bytes[($0 + 1)...]))
+    }
+  }
+
+  /// Whether a match of a section's key `key` (a section's name) by its first
+  /// `matchedBytes` bytes reaches no further than the city's name and the space after it
+  /// ("paris" and "paris " of "paris 15 vaugirard", not "paris 1").
+  static func namesOnlyTheCity(_ key: UnsafeBufferPointer<UInt8>, matchedBytes: Int) -> Bool {
+    guard let first = cityLengths(in: key).first else { return false }
+    return matchedBytes <= first + 1
+  }
+
   /// Words after a city's name that make a section of it: a number ("15", "13e"), a
   /// Roman numeral ("xiii") anywhere, or first "centro", "centre", "center" or "mitte".
   /// Reads the bytes in place: it runs for every word boundary of every place name.

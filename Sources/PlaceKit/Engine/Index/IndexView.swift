@@ -294,9 +294,19 @@ struct IndexView {
   }
 
   /// Its subtitle after what it is, for a feature that is no populated place or area:
-  /// "tower · Paris, Île-de-France, France".
+  /// "tower · Paris, Île-de-France, France"; a city's section's after its city.
   func describedSubtitle(of place: Int, in language: DisplayLanguage) -> String {
-    let areas = subtitle(of: place, in: language)
+    var areas = subtitle(of: place, in: language)
+    // A city's section names its city first ("Paris 15 Vaugirard  Paris, Île-de-France, France").
+    // An area of the city's name is the city already ("Budapest XI. kerület  Budapest, Hungary").
+    if let city = sectionCity(of: place) {
+      let name = displayName(of: city, in: language)
+      if areas.isEmpty {
+        areas = name
+      } else if areas != name && !areas.hasPrefix(name + ", ") {
+        areas = name + ", " + areas
+      }
+    }
     guard placeKind[place] == PlaceKind.featureCode, let feature = feature(of: place) else { return areas }
     let word = feature.word(in: language)
     return areas.isEmpty ? word : word + Place.kindSeparator + areas

@@ -80,13 +80,17 @@ struct CandidateSearch {
   mutating func placeCodeMatches() {
     var codes: [Int] = []
     var rival: Candidate?
+    var runnerUp: Float?
     for (place, candidate) in best where candidate.edits == 0 {
       if view.entryKind[candidate.entry] == MatchKind.code.rawValue {
         let pinned = view.placeKind[place] == PlaceKind.featureCode
           && view.placeImportance[place] >= RankingModel.pinnedCodeImportance
         if pinned { codes.append(place) }
       } else if candidate.score.total > rival?.score.total ?? -.infinity {
+        runnerUp = rival?.score.total
         rival = candidate
+      } else if candidate.score.total > runnerUp ?? -.infinity {
+        runnerUp = candidate.score.total
       }
     }
     guard let rival, !codes.isEmpty else { return }
@@ -94,7 +98,7 @@ struct CandidateSearch {
       rival.score.total >= RankingModel.importance(population: RankingModel.codeRivalPopulation, kind: .populated)
     for place in codes {
       guard let code = best[place]?.score else { continue }
-      best[place]?.score = RankingModel.placing(code, beside: rival.score, rivalIsBig: rivalIsBig)
+      best[place]?.score = RankingModel.placing(code, beside: rival.score, runnerUp: runnerUp, rivalIsBig: rivalIsBig)
     }
   }
 
@@ -116,9 +120,13 @@ struct CandidateSearch {
     if kind == .code && !whole { return }
     if whole && qualified == nil { matchedWhole = true }
     let distance = origin.map { $0.distanceKm(to: place, in: view) }
+    // A city's section ("Paris 15 Vaugirard") typed only as far as the city's name ranks
+    // below the city's namesakes.
+    let namesOnlyItsCity = view.placeSection[place] != 0 && kind.isWholeName
+      && CitySections.namesOnlyTheCity(view.key(of: entry), matchedBytes: matchedBytes)
     let score = RankingModel.score(
       importance: view.placeImportance[place], kind: kind, whole: whole, earnsAlternateBonus: earnsExactAlternateBonus,
-      edits: edits, area: area, distanceKm: distance, recent: favored.contains(place))
+      edits: edits, area: area, distanceKm: distance, recent: favored.contains(place), namesOnlyItsCity: namesOnlyItsCity)
     if let existing = best[place], existing.score.total >= score.total { return }
     best[place] = Candidate(
       place: place, entry: entry, score: score, matchedBytes: matchedBytes, edits: edits,

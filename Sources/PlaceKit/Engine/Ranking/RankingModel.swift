@@ -149,7 +149,8 @@ enum RankingModel {
   static let recentBonus: Float = 5.0
   /// Recommendations demote a section of a bigger place named in its own name ("Paris 15
   /// Vaugirard", see `CitySections`) by this, about 20 times its population, so that the
-  /// towns around a city show beside its sections.
+  /// towns around a city show beside its sections; so do completions whose query names
+  /// only the city ("paris"), so that the city's namesakes show before its sections.
   static let sectionPenalty: Float = 3.0
   /// A place named as the country or first-level area it lies in is listed before it
   /// unless the area's importance exceeds its own by more than this (Luxembourg the city

@@ -19,20 +19,27 @@ struct Score {
   let distance: Float
   /// The recent-place bonus (`RankingModel.recentBonus`), 0 for a place not chosen lately.
   let recent: Float
+  /// The demotion of a city's section matched by its city's name alone
+  /// (`RankingModel.sectionPenalty`: "paris" of "Paris 15 Vaugirard"), 0 for every other
+  /// match.
+  let section: Float
   /// What moves a major airport's code beside the best other match
-  /// (`RankingModel.placing(_:beside:)`), 0 for every other match.
+  /// (`RankingModel.placing(_:beside:runnerUp:rivalIsBig:)`), 0 for every other match.
   let placement: Float
   /// The sum of the parts.
   let total: Float
 
-  fileprivate init(importance: Float, match: Float, area: Float, distance: Float, recent: Float, placement: Float = 0) {
+  fileprivate init(
+    importance: Float, match: Float, area: Float, distance: Float, recent: Float, section: Float = 0, placement: Float = 0
+  ) {
     self.importance = importance
     self.match = match
     self.area = area
     self.distance = distance
     self.recent = recent
+    self.section = section
     self.placement = placement
-    total = importance + match + area + distance + recent + placement
+    total = importance + match + area + distance + recent + section + placement
   }
 }
 
@@ -41,37 +48,47 @@ extension RankingModel {
   /// `whole` when the query covered the key, with `edits` typos; `earnsAlternateBonus`
   /// when the query is long enough for `exactAlternateBonus`. `area` is the qualified
   /// reading's adjustment, `distanceKm` the distance from the query's location, `recent`
-  /// whether the place was chosen lately.
+  /// whether the place was chosen lately, `namesOnlyItsCity` whether the place is a
+  /// city's section matched by the city's name alone (`sectionPenalty`).
   static func score(
     importance: Float, kind: MatchKind, whole: Bool, earnsAlternateBonus: Bool, edits: Int, area: Float,
-    distanceKm: Float?, recent: Bool
+    distanceKm: Float?, recent: Bool, namesOnlyItsCity: Bool = false
   ) -> Score {
     Score(
       importance: importance, match: match(kind: kind, whole: whole, earnsAlternateBonus: earnsAlternateBonus, edits: edits),
-      area: area, distance: distanceKm.map(distanceBias(km:)) ?? 0, recent: recent ? recentBonus : 0)
+      area: area, distance: distanceKm.map(distanceBias(km:)) ?? 0, recent: recent ? recentBonus : 0,
+      section: namesOnlyItsCity ? -sectionPenalty : 0)
   }
 
   /// `score` for another place matched the same way (a title group's member): its own
-  /// importance, area adjustment, distance and recent bonus, the same match part.
+  /// importance, area adjustment, distance and recent bonus, the same match part; the
+  /// same section part, as the places of one title share the name that decides it.
   static func score(_ score: Score, of importance: Float, area: Float, distanceKm: Float?, recent: Bool) -> Score {
     Score(
       importance: importance, match: score.match, area: area, distance: distanceKm.map(distanceBias(km:)) ?? 0,
-      recent: recent ? recentBonus : 0)
+      recent: recent ? recentBonus : 0, section: score.section)
   }
 
   /// A major airport's code match, `code`, placed beside `rival`, the best other match as
-  /// typed: just below it when `rivalIsBig`, else just above it; among codes, the place's
-  /// importance decides (`codePlacementStep`).
-  static func placing(_ code: Score, beside rival: Score, rivalIsBig: Bool) -> Score {
-    let target = rival.total + (rivalIsBig ? -codePlacementStep : codePlacementStep) + code.importance / 1000
-    let parts = code.importance + code.match + code.area + code.distance + code.recent
+  /// typed: just below it when `rivalIsBig`, yet above `runnerUp` (the next other match's
+  /// total: "atl" is Atlanta, its airport, then the departments Atlantique and Atlántico,
+  /// scored a hair below Atlanta), else just above it, and so when the runner-up ties the
+  /// rival (no one place stands out: "hod" is Hodeidah's airport, then Hodh ech Chargui,
+  /// Hodh el Gharbi and Hodoš, three areas of one score); among codes, the place's
+  /// importance decides (`codePlacementStep`, narrowed to half the gap below the rival).
+  static func placing(_ code: Score, beside rival: Score, runnerUp: Float?, rivalIsBig: Bool) -> Score {
+    let gap = runnerUp.map { rival.total - $0 } ?? .infinity
+    let below = rivalIsBig && gap > 0
+    let step = below ? min(codePlacementStep, gap / 2) : codePlacementStep
+    let target = rival.total + (below ? -step : step) + code.importance / 1000 * (step / codePlacementStep)
+    let parts = code.importance + code.match + code.area + code.distance + code.recent + code.section
     return Score(
       importance: code.importance, match: code.match, area: code.area, distance: code.distance, recent: code.recent,
-      placement: target - parts)
+      section: code.section, placement: target - parts)
   }
 
-  /// How far a placed code's score is from its rival's: less than any other term, more
-  /// than the importance order among codes (importance / 1000) spans.
+  /// How far a placed code's score is from its rival's at most: less than any other term,
+  /// more than the importance order among codes (importance / 1000) spans.
   static let codePlacementStep: Float = 0.05
 
   /// The match part of a match through `kind`, as `score` describes.
