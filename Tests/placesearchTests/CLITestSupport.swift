@@ -243,17 +243,20 @@ struct HeldLock {
   /// Waits until `count` processes are blocked on the lock, or `TestBudget.scaled` after
   /// `count` runs have started (`started`, counted by `CLI.run`: a run waits for the
   /// shared index and for a process slot, which other tests' runs may hold, bounded by
-  /// their own budgets); the number seen.
+  /// their own budgets); the number seen. Both waits poll on their `PollingDeadline`'s
+  /// minimum: a test process left without CPU once slept past the whole budget and
+  /// never read /proc/locks.
   func waitForWaiters(_ count: Int, started: Box<Int>) async throws -> Int {
-    let slotDeadline = Date().addingTimeInterval(TestBudget.indexBuild)
-    while started.value < count && Date() < slotDeadline { try await Task.sleep(for: .milliseconds(50)) }
+    var slotDeadline = PollingDeadline(seconds: TestBudget.indexBuild)
+    while started.value < count && slotDeadline.allowsAnotherPoll() { try await Task.sleep(for: .milliseconds(10)) }
+    var deadline = PollingDeadline()
     var waiting = 0
-    let deadline = Date().addingTimeInterval(TestBudget.scaled)
-    while waiting < count && Date() < deadline {
-      try await Task.sleep(for: .milliseconds(50))
+    repeat {
       let locks = (try? String(contentsOfFile: "/proc/locks", encoding: .utf8)) ?? ""
       waiting = locks.split(separator: "\n").filter { $0.contains("->") && $0.contains(":\(inode) ") }.count
-    }
+      if waiting >= count { break }
+      try await Task.sleep(for: .milliseconds(10))
+    } while deadline.allowsAnotherPoll()
     return waiting
   }
 
