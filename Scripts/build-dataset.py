@@ -923,11 +923,10 @@ def japanese_area_type(official, area):
 
 def is_marked_letter(char):
     """A letter that a plain keyboard spelling leaves out: a Latin letter beyond ASCII
-    (ü, é, ß, ø, ơ) or a modifier letter (ʻ, ʼ). The engine's TitleSpelling reads the same
-    ranges."""
+    (ü, é, ß, ø, ơ, ə) or a modifier letter (ʻ, ʼ). The engine's TitleSpelling reads the
+    same ranges."""
     value = ord(char)
-    return ((0xC0 <= value <= 0x24F and value not in (0xD7, 0xF7)) or 0x1E00 <= value <= 0x1EFF
-            or 0x2B0 <= value <= 0x2FF)
+    return (0xC0 <= value <= 0x2FF and value not in (0xD7, 0xF7)) or 0x1E00 <= value <= 0x1EFF
 
 
 def lowered(char):

@@ -21,9 +21,10 @@ NAME
   Bazar"); the row is no area or airport (those are called after their city: "Riyadh
   Province", "Incheon International Airport");
 - is not a GeoNames name of the row's places and has a marked letter (a Latin letter
-  beyond ASCII, or a modifier letter such as ʻ) that no GeoNames name of a place of
-  50,000 people or more in the place's country has: a foreign transliteration ("Kíev",
-  "Saïgon", "Niw Eorkʻ");
+  beyond ASCII, or a modifier letter such as ʻ) that the GeoNames names of fewer than two
+  places of the place's country have: a foreign transliteration ("Kíev", "Saïgon", "Niw
+  Eorkʻ"; the engine's rule, TitleSpelling, asks more of a big country: a share of its
+  names);
 - begins with SHOWN as whole words and goes on, and the place has a spelling of NAME
   (the same words, accents and apostrophes aside) that the rule above calls foreign: its
   plain twin ("Albany on Niwum Eoforwice" of "Albany on Nīwum Eoforwīce").
@@ -36,6 +37,7 @@ import subprocess
 import sys
 import tempfile
 import unicodedata
+from collections import Counter
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 DATA = os.path.join(ROOT, "Resources", "Data")
@@ -72,15 +74,18 @@ def marked_letters(name):
 
 class Spellings:
     """What the foreign-spelling rules read: each country's marked letters (those of the
-    GeoNames names of its places of 50,000 people or more), and each place's country and
-    GeoNames names."""
+    GeoNames names of two or more of its places), and each place's country and GeoNames
+    names."""
 
     def __init__(self, table):
         self.letters, self.country, self.names = {}, {}, {}
+        counts = Counter()
         for place_id, name, alternates, people, country in table:
             self.country[place_id], self.names[place_id] = country, [name] + alternates
-            if people >= 50_000:
-                self.letters.setdefault(country, set()).update(marked_letters(name))
+            counts.update((country, letter) for letter in marked_letters(name))
+        for (country, letter), count in counts.items():
+            if count >= 2:
+                self.letters.setdefault(country, set()).add(letter)
 
     def is_foreign(self, name, place_id):
         """Whether `name`, a name of place `place_id` but not its GeoNames name, has a

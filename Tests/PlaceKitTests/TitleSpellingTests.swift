@@ -29,6 +29,14 @@ import Testing
     }
   }
 
+  @Test func theOthersOfAGroupAreTitledByTheirOwnSpelling() async throws {
+    // Bogotá, Colombia's capital, has a row of its own; Bogota, New Jersey is no Bogotá.
+    let rows = try await engine().speaking(.korean).complete("bogota", limit: 5)
+    #expect(rows.first?.title == "Bogotá (보고타)", "\(rows.map(\.title))")
+    let newJersey = try #require(rows.first { $0.subtitle.hasPrefix("뉴저지") }, "\(rows.map(\.subtitle))")
+    #expect(newJersey.title == "Bogota")
+  }
+
   @Test func areasReadInEnglishAndStayBesideTheirCity() async throws {
     let engine = try await engine()
     #expect(engine.search("munich", limit: 1).first?.subtitle == "Bavaria, Germany")
@@ -62,6 +70,7 @@ import Testing
     // The place's own names are always a reader's; a modifier letter is marked.
     #expect(speller.preference(of: "Kíel", isOwn: true) == 1)
     #expect(speller.preference(of: "Niw Eorkʻ", isOwn: false) == -1)
+    #expect(speller.preference(of: "Xucənd", isOwn: false) == -1)
     // Other scripts have no marked letters.
     #expect(speller.preference(of: "뮌헨", isOwn: false) == 0)
   }

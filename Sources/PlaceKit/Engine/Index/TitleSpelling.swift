@@ -1,7 +1,7 @@
 /// Which spelling titles a row, of a place's names with one search key (Kiev, Kíev and
 /// Kîev are all "kiev"): a spelling with marked letters is shown only when a reader of the
-/// place uses them. Marked letters are Latin letters beyond ASCII (ü, é, ß, ơ) and modifier
-/// letters (ʻ, ʼ); a reader uses them when the name is the place's primary or
+/// place uses them. Marked letters are Latin letters beyond ASCII (ü, é, ß, ơ, ə) and
+/// modifier letters (ʻ, ʼ); a reader uses them when the name is the place's primary or
 /// display-language name, or when each is one of its country's letters: those in at
 /// least one in a thousand (and two) of the country's own place names
 /// (`Scripts/build-dataset.py`'s `title_letters`, area-names.tsv's `letters` rows). So
@@ -33,12 +33,12 @@ struct TitleSpelling {
   }
 
   /// Whether `value` is a marked letter: Latin-1 Supplement to Latin Extended-B letters
-  /// (not × and ÷), Latin Extended Additional, modifier letters. build-dataset.py's
-  /// `is_marked_letter` reads the same ranges.
+  /// (not × and ÷), IPA letters (ə, ɣ), modifier letters, Latin Extended Additional.
+  /// build-dataset.py's `is_marked_letter` reads the same ranges.
   static func isMarkedLetter(_ value: UInt32) -> Bool {
     switch value {
     case 0xD7, 0xF7: false
-    case 0xC0...0x24F, 0x1E00...0x1EFF, 0x2B0...0x2FF: true
+    case 0xC0...0x2FF, 0x1E00...0x1EFF: true
     default: false
     }
   }

@@ -80,11 +80,15 @@ struct CompletionAssembler {
         rows.append(Row(score: area.score, title: title, representative: candidate, kind: kind, members: [area]))
         members.removeAll { $0.place == area.place }
       }
+      var restTitle = title
       if members.count >= 2 && members[0].score - members[1].score >= RankingModel.dominanceMargin {
         rows.append(Row(score: members[0].score, title: title, representative: candidate, kind: kind, members: [members[0]]))
         members.removeFirst()
+        // The others of a primary name's group are titled by their own spelling of it
+        // (Bogota, New Jersey, not Bogotá as Colombia's capital is).
+        if ofPrimaryName && group != IndexFormat.noGroup { restTitle = primaryTitle(of: members[0].place) }
       }
-      rows.append(Row(score: members[0].score, title: title, representative: candidate, kind: kind, members: members))
+      rows.append(Row(score: members[0].score, title: restTitle, representative: candidate, kind: kind, members: members))
     }
     rows.sort { $0.score > $1.score }
     CompletionAssembler.putPlacesBeforeTheirAreas(&rows, in: view)
@@ -247,6 +251,18 @@ struct CompletionAssembler {
     return "\(matchedName) (\(shown))"
   }
 
+  /// The title of `place` matched by its primary name: "primary (shown)", or the shown
+  /// name alone when they are one name or spell one key (Ōta of Ota).
+  private mutating func primaryTitle(of place: Int) -> String {
+    let shown = view.string(view.displayNameReference(of: place, in: language))
+    let primary = view.string(view.placeName[place])
+    if primary == shown || primary.utf8.contains(0x28) { return shown }
+    if MatchKind.script(of: primary) == 0, MatchKind.script(of: shown) == 0, normalizer.key(primary) == normalizer.key(shown) {
+      return shown
+    }
+    return "\(primary) (\(shown))"
+  }
+
   /// Whether the query matched a whole name `matched` the same as it matches `shown`,
   /// both Latin: the shown name's key begins with the matched part of the matched key
   /// ("beijing" of "Beijing Shi" and of "Beijing"; "maharashtra" of Mahārāshtra), so it
@@ -254,7 +270,14 @@ struct CompletionAssembler {
   private mutating func readsAsShown(_ candidate: Candidate, kind: MatchKind, matched: String, shown: String) -> Bool {
     guard kind.isWholeName, candidate.matchedBytes > 0, MatchKind.script(of: matched) == 0, MatchKind.script(of: shown) == 0
     else { return false }
-    return normalizer.key(shown).starts(with: view.key(of: candidate.entry).prefix(candidate.matchedBytes))
+    let key = view.key(of: candidate.entry)
+    // Most other names differ from the shown one in their first letter: no key to compute.
+    if let first = shown.utf8.first, first < 0x80, let keyFirst = key.first,
+      ((0x41...0x5A).contains(first) ? first | 0x20 : first) != keyFirst
+    {
+      return false
+    }
+    return normalizer.key(shown).starts(with: key.prefix(candidate.matchedBytes))
   }
 
   /// The scalars of `name` that the query matched.
