@@ -11,17 +11,10 @@ of the user's settings or history; an airport counts as found when a row holds i
 Prints the count and, with --list N, the first N airports missed with the rows shown.
 """
 import gzip
-import json
 import math
 import os
-import subprocess
-import sys
-import tempfile
 
-ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
-DATA = os.path.join(ROOT, "Resources", "Data")
-ENV = {key: value for key, value in os.environ.items() if not key.startswith("PLACESEARCH_") or key == "PLACESEARCH_CACHE_DIR"}
-ENV.update(LANG="C.UTF-8", LC_ALL="", LC_MESSAGES="")
+from binary_answers import DATA, command_line, completions
 
 
 def places():
@@ -68,27 +61,16 @@ def nearest(grid, lat, lon):
 
 
 def main():
-    arguments = sys.argv[1:]
-    listed = 0
-    if "--list" in arguments:
-        at = arguments.index("--list")
-        listed = int(arguments[at + 1])
-        del arguments[at:at + 2]
-    binary = arguments[0] if arguments else os.path.join(ROOT, ".build", "release", "placesearch")
+    binary, listed = command_line()
     table = list(places())
     biggest = set(sorted(table, reverse=True)[:1000])
     grid = {}
     for place in table:
         grid.setdefault((math.floor(place[1]), math.floor(place[2])), []).append(place)
     wanted = [a for a in airports() if a[5] == 3 or nearest(grid, a[3], a[4]) in biggest]
-    with tempfile.TemporaryDirectory() as home:
-        env = dict(ENV, XDG_CONFIG_HOME=os.path.join(home, "config"), XDG_STATE_HOME=os.path.join(home, "state"))
-        result = subprocess.run(
-            [binary, "complete", "--stdin", "--json", "--limit", "3", "--lang", "en"],
-            input="\n".join(a[2].lower() for a in wanted) + "\n", capture_output=True, text=True, env=env, check=True)
     missed = []
-    for airport, line in zip(wanted, result.stdout.splitlines()):
-        rows = json.loads(line)["completions"]
+    for airport, answer in zip(wanted, completions(binary, [a[2].lower() for a in wanted], 3, "en")):
+        rows = answer["completions"]
         if not any(airport[0] in row["places"] for row in rows):
             missed.append(f"  {airport[2]} {airport[1]} (rank {airport[5]}): {[row['title'] for row in rows]}")
     print(f"major airports not in the first 3 rows for their code: {len(missed)} of {len(wanted)}")

@@ -31,19 +31,12 @@ NAME
 Prints the count and, with --list N, the first N junk rows.
 """
 import gzip
-import json
 import os
-import subprocess
-import sys
-import tempfile
 import unicodedata
 from collections import Counter
 
-ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
-DATA = os.path.join(ROOT, "Resources", "Data")
-# The embedded data as it comes, whatever the user's settings, server and history say.
-ENV = {key: value for key, value in os.environ.items() if not key.startswith("PLACESEARCH_") or key == "PLACESEARCH_CACHE_DIR"}
-ENV.update(LANG="C.UTF-8", LC_ALL="", LC_MESSAGES="")
+from binary_answers import DATA, command_line, completions
+
 
 
 APOSTROPHES = str.maketrans("", "", "'\u2019\u2018\u02bc\u02bb\u00b4\u02b9\u02be\u02bf\u2032")
@@ -177,13 +170,7 @@ def junk(row, big_names, population, official, spellings):
 
 
 def main():
-    arguments = sys.argv[1:]
-    listed = 0
-    if "--list" in arguments:
-        at = arguments.index("--list")
-        listed = int(arguments[at + 1])
-        del arguments[at:at + 2]
-    binary = arguments[0] if arguments else os.path.join(ROOT, ".build", "release", "placesearch")
+    binary, listed = command_line()
     table = list(places())
     big_names, population = {}, {}
     for place_id, name, alternates, people, _ in table:
@@ -197,19 +184,13 @@ def main():
         official[place_id] = {name}
     spellings = Spellings(table)
     count, shown = 0, []
-    with tempfile.TemporaryDirectory() as home:
-        env = dict(ENV, XDG_CONFIG_HOME=os.path.join(home, "config"), XDG_STATE_HOME=os.path.join(home, "state"))
-        for lang in ("en", "ko"):
-            result = subprocess.run(
-                [binary, "complete", "--stdin", "--json", "--limit", "10", "--lang", lang],
-                input="\n".join(asked) + "\n", capture_output=True, text=True, env=env, check=True)
-            for line in result.stdout.splitlines():
-                answer = json.loads(line)
-                for row in answer["completions"]:
-                    if junk(row, big_names, population, official, spellings):
-                        count += 1
-                        if len(shown) < listed:
-                            shown.append(f"  {lang} {answer['query']!r}: {row['title']}  {row['subtitle']}")
+    for lang in ("en", "ko"):
+        for answer in completions(binary, asked, 10, lang):
+            for row in answer["completions"]:
+                if junk(row, big_names, population, official, spellings):
+                    count += 1
+                    if len(shown) < listed:
+                        shown.append(f"  {lang} {answer['query']!r}: {row['title']}  {row['subtitle']}")
     print(f"rows titled by a name no reader uses ({len(asked):,} prefixes through complete, in English and "
           f"Korean): {count}")
     for line in shown:
