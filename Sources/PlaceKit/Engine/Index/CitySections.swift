@@ -84,17 +84,20 @@ struct CitySections {
   /// The lengths of the city names a section's key may start with ("paris" of "paris 15
   /// vaugirard"): the word boundaries after which the words name a section, first first.
   static func cityLengths(in key: UnsafeBufferPointer<UInt8>) -> [Int] {
-    let bytes = UnsafeRawBufferPointer(key)
-    return (1..<max(1, key.count)).filter {
-      key[$0] == 0x20 && namesASection(UnsafeRawBufferPointer(rebasing: bytes[($0 + 1)...]))
-    }
+    (1..<max(1, key.count)).filter { isCityLength($0, in: key) }
+  }
+
+  /// Whether the words of `key` after its first `length` bytes and a space name a section.
+  private static func isCityLength(_ length: Int, in key: UnsafeBufferPointer<UInt8>) -> Bool {
+    key[length] == 0x20 && namesASection(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(key)[(length + 1)...]))
   }
 
   /// Whether a match of a section's key `key` (a section's name) by its first
   /// `matchedBytes` bytes reaches no further than the city's name and the space after it
   /// ("paris" and "paris " of "paris 15 vaugirard", not "paris 1").
   static func namesOnlyTheCity(_ key: UnsafeBufferPointer<UInt8>, matchedBytes: Int) -> Bool {
-    guard let first = cityLengths(in: key).first else { return false }
+    // The first length only, found without a list: this runs for every section a query matches.
+    guard let first = (1..<max(1, key.count)).first(where: { isCityLength($0, in: key) }) else { return false }
     return matchedBytes <= first + 1
   }
 
