@@ -303,37 +303,12 @@ if runs("edge") {
   }
 }
 
-// 7. Soak: a million completions (typed prefixes, typos, with and without a location)
-// must leave resident memory where it started.
-func residentMB() -> Double {
-  let fields = ((try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? "").split(separator: " ")
-  return Double(fields.count > 1 ? Int(fields[1]) ?? 0 : 0) * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
-}
+// 7. Soak (`--only soak`, Soak.swift).
 if runs("soak") {
-  let total = arguments.firstIndex(of: "--soak").flatMap { Int(arguments[$0 + 1]) } ?? 1_000_000
-  var stream = queries
-  for query in queries where query.count >= 4 {
-    var typo = Array(query)
-    typo.swapAt(1, 2)
-    stream.append(String(typo))
-  }
-  for query in stream.prefix(2000) { _ = engine.complete(query, near: seoul, limit: 10) }  // warm-up
-  let startMB = residentMB()
-  var samples: [Double] = []
-  let began = DispatchTime.now().uptimeNanoseconds
-  for index in 0..<total {
-    let query = stream[index % stream.count]
-    _ = engine.complete(query, near: index % 2 == 0 ? seoul : nil, limit: 10)
-    if (index + 1) % (total / 10) == 0 { samples.append(residentMB()) }
-  }
-  let seconds = Double(DispatchTime.now().uptimeNanoseconds - began) / 1e9
-  print("soak: \(total) completions in \(fmt(seconds, 1)) s; resident memory \(fmt(startMB, 1)) MB at start, "
-    + "\(fmt(samples.last ?? 0, 1)) MB at end, max \(fmt(samples.max() ?? 0, 1)) MB "
-    + "(every 10%: \(samples.map { fmt($0, 1) }.joined(separator: " ")))")
+  soak(engine, queries: queries, total: arguments.firstIndex(of: "--soak").flatMap { Int(arguments[$0 + 1]) } ?? 1_000_000, near: seoul)
 }
 
-
-// 7. The server source on loopback (`--only server`): `placesearch serve`'s server
+// 8. The server source on loopback (`--only server`): `placesearch serve`'s server
 // (PlaceServer, its answer cache off) over the embedded engine, typed at keystroke by
 // keystroke through the client, beside the embedded source itself; then the fallback's
 // answer when the server refuses or never answers.
