@@ -2,7 +2,7 @@
 """Counts result rows that are the same place as a row above them, judged by the known
 pairs of Scripts/known-same-places.tsv (kept apart from the engine's merge rule).
 
-    python3 Scripts/duplicate_rows.py [PLACESEARCH_BINARY]
+    python3 Scripts/duplicate_rows.py [PLACESEARCH_BINARY] [--list N]
 
 Queries: the name of every Korean sido and sigungu, in Hangul and romanized, through
 `complete` and `search` (10 rows each); and `recommend` near the benchmark's five cities
@@ -12,16 +12,22 @@ Then the world's lists: every two-letter prefix (aa to zz) and the names of the 
 most populous places of cities500, through `complete --limit 50` with no location and
 near Seoul. Prints the rows there that repeat a place above them (by the same pairs),
 and the rows that read the same as a row above them (title and subtitle), with the
-first few of each.
+first few of each (--list N: the first N). Then the group rows there (two places or
+more) whose title is not a name of every member: each name of the title ("NAME (SHOWN)"
+has two) is typed alone, and a member counts as so named when a row matched by that name
+(accents and case aside) holds it.
 """
 import gzip
 import json
 import os
+import re
 import subprocess
-import sys
+import unicodedata
+
+from binary_answers import command_line
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
-BINARY = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build", "release", "placesearch")
+BINARY, LISTED = command_line()
 CITIES = {
     "Seoul": "37.566,126.978", "Busan": "35.1796,129.0756", "Berlin": "52.52,13.405",
     "São Paulo": "-23.55,-46.633", "Chicago": "41.878,-87.63",
@@ -93,7 +99,7 @@ def world_lists(pairs):
     names = sorted({name for _, _, name in sorted(places)[:1500]})
     prefixes = [a + b for a in "abcdefghijklmnopqrstuvwxyz" for b in "abcdefghijklmnopqrstuvwxyz"]
     queries = prefixes + names
-    repeated, same, examples = 0, 0, []
+    repeated, same, examples, groups = 0, 0, [], {}
     for near in ([], ["--near=37.566,126.978"]):
         answers = run("complete", "--stdin", "--json", "--limit", "50", *near, stdin="\n".join(queries) + "\n")
         for answer in answers:
@@ -101,10 +107,12 @@ def world_lists(pairs):
             repeated += repeated_rows([c["places"] for c in completions], pairs)
             seen = set()
             for c in completions:
+                if len(c["places"]) > 1:
+                    groups[(c["title"], tuple(c["places"]))] = answer["query"]
                 row = (c["title"], c["subtitle"])
                 if row in seen:
                     same += 1
-                    if len(examples) < 10:
+                    if len(examples) < LISTED:
                         examples.append(f"{answer['query']!r}{' near Seoul' if near else ''}: {row[0]}  {row[1]}")
                 seen.add(row)
     print(f"world lists ({len(prefixes)} two-letter prefixes and {len(names)} names of the 1,500 most populous "
@@ -112,6 +120,31 @@ def world_lists(pairs):
           f"{same} rows read the same as a row above them")
     for example in examples:
         print(f"  {example}")
+    group_titles(groups)
+
+
+def fold(text):
+    """Lower case and accents off: a name as a query reads it."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text.casefold()) if not unicodedata.combining(c))
+
+
+def title_names(title):
+    """The names a row's title shows: "NAME (SHOWN)" two, any other title one."""
+    match = re.fullmatch(r"(.+) \((.+)\)", title)
+    return list(match.groups()) if match else [title]
+
+
+def group_titles(groups):
+    """Counts the group rows of the world lists whose title is not a name of each member."""
+    names = sorted({name for title, _ in groups for name in title_names(title)})
+    named = {}
+    for name, answer in zip(names, run("complete", "--stdin", "--json", "--limit", "50", stdin="\n".join(names) + "\n")):
+        named[name] = {p for c in answer["completions"] if fold(c["matchedName"]) == fold(name) for p in c["places"]}
+    wrong = [(title, places, query) for (title, places), query in sorted(groups.items())
+             if any(not set(places) <= named[name] for name in title_names(title))]
+    print(f"group rows of those lists whose title is not a name of every member: {len(wrong)} of {len(groups)}")
+    for title, places, query in wrong[:LISTED]:
+        print(f"  {query!r}: {title} ({len(places)} places)")
 
 
 if __name__ == "__main__":

