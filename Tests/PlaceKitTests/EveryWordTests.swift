@@ -15,6 +15,7 @@ import Testing
     ("경기도 용인시 수지구", "kr-admin:4146500000"), ("경기 용인 수지", "kr-admin:4146500000"),
     ("seoul jongno", "kr-admin:1111000000"), ("대구 중구", "kr-admin:2711000000"),
     ("東京都 新宿区", "geonames:11790353"), ("japan kyoto", "geonames:1857910"), ("texas paris", "geonames:4717560"),
+    ("kor seoul", "geonames:1835848"), ("deu, berlin", "geonames:2950159"),
     // Small to big, as before.
     ("haeundae busan", "kr-admin:2635000000"), ("paris, texas", "geonames:4717560"), ("해운대 부산", "kr-admin:2635000000"),
     // The city a district's name holds counts once, before or after it, or left out.

@@ -8,9 +8,10 @@ struct QualifierLookup {
   /// `areasNamed` answers, keyed by `start << 9 | end << 1 | lastMayBeStarted`.
   private var named: [Int: (areas: AreaSet, whole: AreaSet)?] = [:]
 
-  /// Shortest key of a qualifier before the name, in bytes: a name, never a code or an
-  /// abbreviation ("la paz" is no "paz" in Louisiana, "de aar" none in Germany).
-  static let leadingMinimumBytes = 4
+  /// Shortest key of a qualifier before the name, in bytes: a name or a three-letter code
+  /// ("kor seoul", "goa panaji"), never a two-letter code or abbreviation ("la paz" is no
+  /// "paz" in Louisiana, "de aar" none in Germany).
+  static let leadingMinimumBytes = 3
 
   init(words: [[UInt8]], view: IndexView) {
     self.words = words
