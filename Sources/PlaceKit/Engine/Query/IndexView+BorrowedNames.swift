@@ -18,15 +18,19 @@ extension IndexView {
   ///   `ownKeys` holds that run of words: "Город Москва" (City of Moscow) of the towns
   ///   Moscow in Maine and Tennessee; "West Jerusalem" stays.
   /// An area `place` lies in, or one it is and `other` lies in, shares its name
-  /// ("Mexico City", 東京 of Tokyo's prefecture and city).
+  /// ("Mexico City", 東京 of Tokyo's prefecture and city). A country's or first-level
+  /// area's names that hold another's and go on are its own, from the sources that name
+  /// areas ("Republic of Guinea-Bissau", "적도 기니" of Equatorial Guinea).
   func borrows(_ key: [UInt8], place: Int, ownKeys: () -> [[UInt8]]) -> Bool {
     let here = location(of: place)
+    let isArea = isCountryOrFirstLevelArea(place)
     var own: [[UInt8]]?
     var end = 0
     while end < key.count {
       end = key[(end + 1)...].firstIndex(of: 0x20) ?? key.count
       for other in biggerPlaces(wholeNamed: key[..<end], than: place) {
         if end < key.count {
+          if isArea { break }
           // The place's own names beginning so are no borrowing ("Adelaide CBD").
           if own == nil { own = ownKeys() }
           let prefix = key[..<end]
@@ -39,7 +43,7 @@ extension IndexView {
       }
     }
     var start = 0
-    while let space = key[start...].firstIndex(of: 0x20) {
+    while !isArea, let space = key[start...].firstIndex(of: 0x20) {
       start = space + 1
       let tail = key[start...]
       guard !biggerPlaces(wholeNamed: tail, than: place).isEmpty else { continue }
