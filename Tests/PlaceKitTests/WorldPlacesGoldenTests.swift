@@ -32,11 +32,14 @@ import Testing
   }
 
   /// A city named as the country or province it lies in comes first, the area second,
-  /// each a row of its own.
+  /// each a row of its own; a small country's commune or parish stands for its share of
+  /// the country's people, below the town it is named after.
   @Test(arguments: [
     ("new york", "geonames:5128581", "geonames:5128638"), ("tokyo", "geonames:1850147", "geonames:1850144"),
     ("東京", "geonames:1850147", "geonames:1850144"), ("são paulo", "geonames:3448439", "geonames:3448433"),
     ("singapore", "geonames:1880252", "geonames:1880251"), ("luxembourg", "geonames:2960316", "geonames:2960313"),
+    ("vaduz", "geonames:3042030", "geonames:3042031"), ("vaduz, liechtenstein", "geonames:3042030", "geonames:3042031"),
+    ("andorra la vella", "geonames:3041563", "geonames:3041566"),
   ])
   func aCityComesBeforeTheAreaNamedAfterIt(query: String, city: String, area: String) async throws {
     let ids = try await rows(query, limit: 5).map(\.placeIDs)

@@ -178,17 +178,18 @@ enum IndexLoader {
     places: TextStream, spill: SpillFile, progress: Progress?
   ) throws(PlaceKitError) -> Prepared {
     progress?("reading", 0)
-    var countries: [String: String] = [:], alpha3: [String: String] = [:]
+    var countries: [String: String] = [:], alpha3: [String: String] = [:], populations: [String: Int] = [:]
     if let file = files.countries {
       let table = try read(file)
       countries = try GeoNamesParser.parseCountries(table, path: file.path, format: files.countriesFormat)
       alpha3 = try GeoNamesParser.parseCountryAlpha3(table, path: file.path, format: files.countriesFormat)
+      populations = try GeoNamesParser.parseCountryPopulations(table, path: file.path, format: files.countriesFormat)
     }
     var admin1: [String: String] = [:]
     if let file = files.admin1 {
       admin1 = try GeoNamesParser.parseAdmin1(try read(file), path: file.path, format: files.admin1Format)
     }
-    var areaNames = AreaNames(countries: countries, admin1: admin1, countryAlpha3: alpha3)
+    var areaNames = AreaNames(countries: countries, admin1: admin1, countryAlpha3: alpha3, countryPopulations: populations)
     if let file = files.areaNames {
       try areaNames.addTranslations(try read(file), path: file.path)
     }

@@ -25,12 +25,28 @@ struct AreaNames: Sendable {
   /// Kingdom's, is Russia's code). They are names the area is found and qualified by.
   private(set) var kindedNames: [String: [(kind: AreaNameKind, name: String)]] = [:]
 
+  /// The people a first-level area of each country without a population of its own
+  /// stands for in ranking: the country's people shared among its first-level areas, at
+  /// most a province's (`RankingModel.areaStandIn`). Liechtenstein's communes stand for
+  /// 3,500 people each, so the town of Vaduz ranks above the commune.
+  private(set) var areaShares: [String: Int] = [:]
+
   /// The English names of `countryInfo.txt` and `admin1CodesASCII.txt` (as Latin names;
-  /// `addTranslations` adds the other languages), and the alpha-3 country codes.
-  init(countries: [String: String], admin1: [String: String], countryAlpha3: [String: String] = [:]) {
+  /// `addTranslations` adds the other languages), the alpha-3 country codes, and the
+  /// countries' populations (`areaShares`).
+  init(
+    countries: [String: String], admin1: [String: String], countryAlpha3: [String: String] = [:],
+    countryPopulations: [String: Int] = [:]
+  ) {
     self.countries = countries.mapValues { LocalizedName(latin: $0) }
     self.admin1 = admin1.mapValues { LocalizedName(latin: $0) }
     self.countryAlpha3 = countryAlpha3
+    var areas: [String: Int] = [:]
+    for code in admin1.keys { areas[String(code.prefix { $0 != "." }), default: 0] += 1 }
+    for (country, count) in areas {
+      guard let people = countryPopulations[country], people > 0 else { continue }
+      areaShares[country] = min(people / count, RankingModel.areaStandIn[0])
+    }
   }
 
   /// The language column of `area-names.tsv` rows that give an abbreviation.
@@ -114,6 +130,9 @@ struct AreaNames: Sendable {
     default: names = nil
     }
     guard let names else { return }
+    if record.kind == .adminArea(level: 1) && record.population == 0 {
+      record.standsFor = areaShares[record.countryCode] ?? 0
+    }
     for (language, name) in names.names where record.taggedNames[language] == nil {
       record.taggedNames[language] = name
       if name != record.name && !record.alternateNames.contains(name) { record.alternateNames.append(name) }

@@ -72,6 +72,20 @@ enum GeoNamesParser {
     try parseNames(bytes, path: path, format: format, nameColumn: 1, columns: "at least 5 tab-separated columns")
   }
 
+  /// Parses `countryInfo.txt` into ISO code → population (its 8th column), for the lines
+  /// that give one.
+  static func parseCountryPopulations(_ bytes: [UInt8], path: String, format: DataFileFormat) throws(PlaceKitError)
+    -> [String: Int]
+  {
+    var populations: [String: Int] = [:]
+    let scanner = TSVScanner(bytes: bytes, path: path, format: format)
+    try scanner.forEachLine { (line, fields) throws(PlaceKitError) in
+      guard fields.count > 7, let population = Int(try scanner.string(fields[7], line: line)) else { return }
+      populations[try scanner.string(fields[0], line: line)] = population
+    }
+    return populations
+  }
+
   /// Parses `admin1CodesASCII.txt` (code, name, ASCII name, geonameid) into "CC.code" →
   /// area name; a file with no area throws.
   static func parseAdmin1(_ bytes: [UInt8], path: String, format: DataFileFormat) throws(PlaceKitError)

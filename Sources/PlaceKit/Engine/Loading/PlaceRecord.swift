@@ -35,6 +35,9 @@ struct PlaceRecord: Sendable {
   /// For a Korean city that governs 구 (수원시 governs four), how many: without a
   /// population it stands in for as many districts' (`RankingModel.importance(of:)`).
   var governedDistricts = 0
+  /// For a first-level area without a population: the people it stands for in ranking,
+  /// its share of its country's (`AreaNames.tagNames(of:)`); 0 when unknown.
+  var standsFor = 0
   /// What only the embedded countries, areas, counties and airports have; nil for every
   /// other place, which keeps small the records a build copies hundreds of thousands of.
   var extras: Extras? = nil

@@ -16,10 +16,14 @@ enum RankingModel {
     var stand = Double(max(population, 500))
     if case .adminArea(let level) = kind {
       if level <= 0 { return countryImportance(population: max(population, 500)) }
-      if population == 0 { stand = [500_000, 150_000, 15_000][min(level, 3) - 1] }
+      if population == 0 { stand = Double(areaStandIn[min(level, 3) - 1]) }
     }
     return Float(log(stand))
   }
+
+  /// The people an area without a population stands for, by level from the first:
+  /// a province, a county, a neighbourhood.
+  static let areaStandIn = [500_000, 150_000, 15_000]
 
   /// A populated country's importance: a first-level area's (a province's, 500,000
   /// people) at `countryPivot` people, `countrySlope` per e-fold beyond. Calibrated with
@@ -39,12 +43,14 @@ enum RankingModel {
   /// The importance of `record`: by population, and for a feature that is no populated
   /// place or area (a tower, a mountain) the better of that and its notability. A Korean
   /// city that governs 구 and has no population of its own (용인시: GeoNames has none)
-  /// stands in for its districts together, so it ranks above each of them.
+  /// stands in for its districts together, so it ranks above each of them. A first-level
+  /// area without a population stands for its share of its country's people
+  /// (`PlaceRecord.standsFor`), else for a province's.
   static func importance(of record: PlaceRecord) -> Float {
     if record.population == 0 && record.governedDistricts > 1 {
       return importance(population: 0, kind: record.kind) + Float(log(Double(record.governedDistricts)))
     }
-    let byPopulation = importance(population: record.population, kind: record.kind)
+    let byPopulation = importance(population: record.population == 0 ? record.standsFor : record.population, kind: record.kind)
     if case .adminArea = record.kind, let rank = record.sizeRank {
       return byPopulation + sizePrior(countySizePrior, rank: rank)
     }
