@@ -51,6 +51,20 @@ import Testing
     #expect(try await engine().complete(query, limit: 1).first?.title == title)
   }
 
+  /// A group row's title is a name of each of its places: the plainest of their
+  /// spellings, and their display-language name only when they share it.
+  @Test func aGroupIsTitledByANameOfEachMember() async throws {
+    let engine = try await engine()
+    // Seven provinces called Northern in English, and Papua New Guinea's, called Oro.
+    let northern = try #require(engine.complete("northern", limit: 5).first { $0.placeIDs.contains("geonames:2089478") })
+    #expect(northern.title == "Northern" && northern.placeIDs.count > 2)
+    // San-Pédro of Côte d'Ivoire beside the San Pedros of Paraguay and the Philippines,
+    // some without a Korean name.
+    let korean = engine.speaking(.korean).complete("san pedro", limit: 5)
+    let group = try #require(korean.first { $0.placeIDs.count > 2 })
+    #expect(group.title == "San Pedro" && group.matchedName == "San Pedro")
+  }
+
   @Test func koreanNamesakesAreTitledAlike() async throws {
     let korean = try await engine().speaking(.korean)
     let springfields = korean.search("springfield", limit: 10).filter { $0.primaryName == "Springfield" }

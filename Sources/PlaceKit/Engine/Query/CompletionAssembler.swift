@@ -88,6 +88,9 @@ struct CompletionAssembler {
         // (Bogota, New Jersey, not Bogotá as Colombia's capital is).
         if ofPrimaryName && group != IndexFormat.noGroup { restTitle = primaryTitle(of: members[0].place) }
       }
+      if ofPrimaryName && group != IndexFormat.noGroup && members.count >= 2 {
+        restTitle = groupTitle(of: members, title: restTitle)
+      }
       rows.append(Row(score: members[0].score, title: restTitle, representative: candidate, kind: kind, members: members))
     }
     rows.sort { $0.score > $1.score }
@@ -177,6 +180,13 @@ struct CompletionAssembler {
       subtitle = shown
     }
     var matchedName = view.string(view.entryName[row.representative.entry])
+    // A group's title may spell the matched name as another member does (San Jose for
+    // San José): that spelling is the matched name shown.
+    if let spelled = row.title.split(separator: " (").first.map(String.init), spelled != matchedName,
+      normalizer.key(spelled) == normalizer.key(matchedName)
+    {
+      matchedName = spelled
+    }
     var highlight = highlightRange(in: matchedName, candidate: row.representative, kind: row.kind)
     // A title without the matched name (one in brackets) is what Tab fills, unhighlighted
     // unless the query reads as it (Beijing of Beijing Shi).
@@ -261,6 +271,32 @@ struct CompletionAssembler {
       return shown
     }
     return "\(primary) (\(shown))"
+  }
+
+  /// The title of a group row of one primary name's places (`members`, two or more;
+  /// `title` the first one's): a name of each member. Of the members' spellings of the
+  /// name, the one with the fewest marked letters (San Jose, not the San José of one
+  /// member); beside it, their name in the display language where every member that has
+  /// one has the same (산호세; in English every member has one), else none (Al Awsaţ:
+  /// Maekel of Eritrea and Central District of Israel; Northern, of which one is Oro).
+  private mutating func groupTitle(of members: [(place: Int, score: Float)], title: String) -> String {
+    var spelling: String?, fewest = Int.max
+    var shownNames: [String] = []
+    for member in members {
+      let primary = view.string(view.placeName[member.place])
+      let shown = view.string(view.displayNameReference(of: member.place, in: language))
+      // Outside English, a place shown by its primary name has no name in the language.
+      if (language == .english || shown != primary) && !shownNames.contains(shown) { shownNames.append(shown) }
+      guard !primary.utf8.contains(0x28) else { continue }
+      let marks = primary.unicodeScalars.filter { TitleSpelling.isMarkedLetter($0.value) }.count
+      if marks < fewest { (spelling, fewest) = (primary, marks) }
+    }
+    guard let spelling else { return title }
+    guard shownNames.count == 1, let shown = shownNames.first else { return spelling }
+    if MatchKind.script(of: spelling) == 0, MatchKind.script(of: shown) == 0, normalizer.key(spelling) == normalizer.key(shown) {
+      return shown
+    }
+    return "\(spelling) (\(shown))"
   }
 
   /// Whether the query matched a whole name `matched` the same as it matches `shown`,
