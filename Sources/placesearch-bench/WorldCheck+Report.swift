@@ -24,7 +24,7 @@ extension WorldCheck {
     _ label: String, _ cases: [Case], top1Target: Double, inViewTarget: Double? = nil, listShared: Bool = false
   ) {
     var top1 = 0, strictTop1 = 0, inView = 0
-    var misses: [String] = [], shared: [String] = [], missedForms: [String: Int] = [:]
+    var misses: [String] = [], shared: [String] = [], missedForms: [String: Int] = [:], namesakesFirst = 0
     for item in cases {
       let rows = engine.complete(item.query, limit: 5).matchingEveryWord
       let first = rows.first?.placeIDs.contains(item.target) == true
@@ -34,6 +34,12 @@ extension WorldCheck {
       let shown = rows.first.map { "\($0.title), \($0.subtitle)" } ?? "nothing"
       let wanted = engine.places(ids: [item.target]).first.map { "\($0.name), \($0.subtitle)" } ?? item.target
       if item.strict { missedForms[item.form, default: 0] += 1 }
+      // Another place of the very name came first (a town before the area named after it).
+      if item.strict, let title = rows.first?.title.components(separatedBy: " (").first,
+        WorldTables.fold(title) == WorldTables.fold(item.query)
+      {
+        namesakesFirst += 1
+      }
       if item.strict { misses.append("    \"\(item.query)\" → \(shown)   (for \(wanted))") }
       if !item.strict && listShared { shared.append("    shared \"\(item.query)\" → \(shown)   (\(wanted) is \(first ? "first" : "not first"))") }
     }
@@ -43,6 +49,7 @@ extension WorldCheck {
     if strictCount < cases.count { line += "; top-1 of the \(strictCount) with a name no other shares \(share(strictTop1, strictCount))" }
     line += "   target top-1 ≥ \(fmt(top1Target, 0))%" + (inViewTarget.map { ", in view ≥ \(fmt($0, 0))%" } ?? "")
     print(line)
+    if namesakesFirst > 0 { print("  misses where another place of the very name came first: \(namesakesFirst)") }
     if !missedForms.isEmpty {
       print("  misses by form: " + missedForms.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) \($0.value)" }.joined(separator: "; "))
     }

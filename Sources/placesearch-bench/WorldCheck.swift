@@ -37,7 +37,7 @@ struct WorldCheck {
   private func claims(_ areas: [String: WorldTables.Area], codes: Bool = false) -> [String: Set<String>] {
     var claims: [String: Set<String>] = [:]
     for (code, area) in areas {
-      for name in area.names { claims[WorldTables.fold(name.name), default: []].insert(code) }
+      for name in area.names.map(\.name) + area.alternates { claims[WorldTables.fold(name), default: []].insert(code) }
       if codes { claims[WorldTables.fold(code), default: []].insert(code) }
     }
     return claims
@@ -87,17 +87,22 @@ struct WorldCheck {
   }
 
   /// Every first-level area of the 40 most populous countries × its two most populous
-  /// places × each name and abbreviation, after the place, with and without a comma.
+  /// places × each name and abbreviation, after the place, with and without a comma. A
+  /// place that is the area itself (Busan, a city and a province) is left out; top-1
+  /// counts the names no other first-level area has (San Juan names provinces of
+  /// Argentina and Puerto Rico, each with its San Juan).
   func areasWithPlaces() -> [Case] {
     let claims = claims(tables.admin1)
     let countries = Set(tables.countries.values.sorted { $0.population > $1.population }.prefix(40).map(\.code))
     let towns = Dictionary(grouping: tables.towns, by: { "\($0.country).\($0.admin1)" })
     return tables.admin1.keys.sorted().filter { countries.contains(String($0.prefix(2))) }.flatMap { code -> [Case] in
-      let names = names(of: tables.admin1[code]!, kinds: WorldCheck.areaKinds, claims: claims, own: WorldCheck.ownAreaKinds)
-      return leading(towns[code] ?? [], count: 2).flatMap { town in
+      let area = tables.admin1[code]!
+      let names = names(of: area, kinds: WorldCheck.areaKinds, claims: claims, own: WorldCheck.ownAreaKinds)
+      let own = place(area.placeID)?.id
+      return leading(towns[code] ?? [], count: 2).filter { $0.id != own }.flatMap { town in
         names.flatMap { name in
           [("\(town.name) \(name.name)", ""), ("\(town.name), \(name.name)", ", comma")].map {
-            Case(query: $0.0, target: town.id, form: name.kind + $0.1)
+            Case(query: $0.0, target: town.id, form: name.kind + $0.1, strict: claims[WorldTables.fold(name.name), default: []].count <= 1)
           }
         }
       }

@@ -21,6 +21,9 @@ struct WorldTables {
     var placeID: String?
     var population = 0
     var names: [Name] = []
+    /// world-areas.tsv's alternate names of its place: no kind, so not asked for, but a
+    /// name another area has among them is shared, as the engine reads it.
+    var alternates: [String] = []
   }
 
   /// A populated place of cities500, by the area it lies in.
@@ -64,8 +67,15 @@ struct WorldTables {
       }
     }
     for row in try WorldTables.rows(.worldAreas) where row.count > 8 {
-      if row[1].hasPrefix("A.PCL") { countries[row[7]]?.placeID = row[0] }
-      if row[1] == "A.ADM1" { admin1["\(row[7]).\(row[8])"]?.placeID = row[0] }
+      let alternates = row[3].split(separator: "|").map(String.init)
+      if row[1].hasPrefix("A.PCL") {
+        countries[row[7]]?.placeID = row[0]
+        countries[row[7]]?.alternates = alternates
+      }
+      if row[1] == "A.ADM1" {
+        admin1["\(row[7]).\(row[8])"]?.placeID = row[0]
+        admin1["\(row[7]).\(row[8])"]?.alternates = alternates
+      }
     }
     for row in try WorldTables.rows(.koreanAreas) where row.count > 6 && row[1] == "sido" {
       admin1["KR.\(row[6])"]?.placeID = "kr-admin:\(row[0])"
