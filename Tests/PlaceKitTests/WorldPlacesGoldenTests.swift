@@ -24,6 +24,7 @@ import Testing
     ("heathrow", "airportsdata:LHR"), ("jersey", "geonames:3042142"), ("lhr", "airportsdata:LHR"),
     ("rksi", "airportsdata:ICN"), ("인천 공항", "airportsdata:ICN"), ("김포공항", "airportsdata:GMP"),
     ("cook county", "geonames:4888671"), ("new york state", "geonames:5128638"), ("jpn", "geonames:1861060"),
+    ("uk", "geonames:2635167"), ("us", "geonames:6252001"),
     ("berlin land", "geonames:2950157"), ("japan land", "geonames:1861060"),
   ])
   func theFirstRowIsWhatAUserExpects(query: String, expected: String) async throws {

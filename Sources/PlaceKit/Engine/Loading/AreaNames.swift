@@ -142,14 +142,26 @@ struct AreaNames: Sendable {
 
   /// Makes the kinded names of a country or first-level area (`kindedNames`) names it is
   /// found by.
-  /// A country's name that is its alpha-2 or alpha-3 code (German "USA") is not added:
-  /// the code finds it already, typed whole, as its primary name would.
+  /// A country's short name of two capital letters ("UK", "US") is a code of it: found
+  /// when typed whole, as its alpha-3 code is, never as the start of a longer name. Any
+  /// other name that is its alpha-2 or alpha-3 code (German "USA") is not added: the
+  /// code finds it already.
   func addKindedNames(to record: inout PlaceRecord) {
     guard let code = AreaKey.ownCode(of: record) else { return }
-    let codes: Set<String> = record.kind == .adminArea(level: 0) ? [code, countryAlpha3[code] ?? code] : []
-    for (_, name) in kindedNames[code] ?? []
-    where name != record.name && !record.alternateNames.contains(name) && !codes.contains(name.uppercased()) {
-      record.alternateNames.append(name)
+    let isCountry = record.kind == .adminArea(level: 0)
+    let codes: Set<String> = isCountry ? [code, countryAlpha3[code] ?? code] : []
+    for (kind, name) in kindedNames[code] ?? [] where name != record.name {
+      if isCountry && kind == .short && name.utf8.count == 2 && name.utf8.allSatisfy({ (0x41...0x5A).contains($0) }) {
+        // A code, also where the source lists it among the alternate names.
+        record.alternateNames.removeAll { $0 == name }
+        if !record.codes.contains(name) {
+          var extras = record.extras ?? PlaceRecord.Extras()
+          extras.codes.append(name)
+          record.extras = extras
+        }
+      } else if !record.alternateNames.contains(name) && !codes.contains(name.uppercased()) {
+        record.alternateNames.append(name)
+      }
     }
   }
 

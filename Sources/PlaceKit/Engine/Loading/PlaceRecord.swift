@@ -44,8 +44,8 @@ struct PlaceRecord: Sendable {
 
   /// Facts of a place that few sources give.
   struct Extras: Sendable {
-    /// Names that match only when typed whole: a country's ISO alpha-3 code (JPN), an
-    /// airport's IATA and ICAO codes (ICN, RKSI).
+    /// Names that match only when typed whole: a country's ISO alpha-3 code (JPN) and
+    /// two-letter short name (UK), an airport's IATA and ICAO codes (ICN, RKSI).
     var codes: [String] = []
     /// The box it covers (a country's).
     var extent: Extent? = nil
