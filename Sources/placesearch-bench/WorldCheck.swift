@@ -131,10 +131,10 @@ struct WorldCheck {
   }
 
   /// Every country alone by its GeoNames, official, short and Korean names; a name another
-  /// country or area or a place of 100,000 people or more shares is not counted in the
-  /// top-1 rate but listed with what comes first.
+  /// country (or its alpha-2 code), area or place of 100,000 people or more shares is not
+  /// counted in the top-1 rate but listed with what comes first.
   func countriesAlone() -> [Case] {
-    var claims = claims(tables.countries)
+    var claims = claims(tables.countries, codes: true)
     for (name, codes) in self.claims(tables.admin1) { claims[name, default: []].formUnion(codes) }
     return tables.countries.keys.sorted().flatMap { code -> [Case] in
       let country = tables.countries[code]!
