@@ -125,6 +125,13 @@ struct IndexView {
     String(decoding: strings.lengthPrefixed(at: Int(reference)), as: UTF8.self)
   }
 
+  /// Whether two stored strings are equal, compared as bytes: no `String` is made.
+  func sameString(_ first: UInt32, _ second: UInt32) -> Bool {
+    guard first != second else { return true }
+    let a = strings.lengthPrefixed(at: Int(first)), b = strings.lengthPrefixed(at: Int(second))
+    return a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
+  }
+
   /// The key bytes of entry `entry`.
   @inline(__always)
   func key(of entry: Int) -> UnsafeBufferPointer<UInt8> {

@@ -182,10 +182,9 @@ struct CompletionAssembler {
     var matchedName = view.string(view.entryName[row.representative.entry])
     // A group's title may spell the matched name as another member does (San Jose for
     // San José): that spelling is the matched name shown.
-    if let spelled = row.title.split(separator: " (").first.map(String.init), spelled != matchedName,
-      normalizer.key(spelled) == normalizer.key(matchedName)
-    {
-      matchedName = spelled
+    if members.count > 1, !row.title.hasPrefix(matchedName) {
+      let spelled = row.title.range(of: " (").map { String(row.title[..<$0.lowerBound]) } ?? row.title
+      if normalizer.key(spelled) == normalizer.key(matchedName) { matchedName = spelled }
     }
     var highlight = highlightRange(in: matchedName, candidate: row.representative, kind: row.kind)
     // A title without the matched name (one in brackets) is what Tab fills, unhighlighted
@@ -280,19 +279,26 @@ struct CompletionAssembler {
   /// one has the same (산호세; in English every member has one), else none (Al Awsaţ:
   /// Maekel of Eritrea and Central District of Israel; Northern, of which one is Oro).
   private mutating func groupTitle(of members: [(place: Int, score: Float)], title: String) -> String {
-    var spelling: String?, fewest = Int.max
-    var shownNames: [String] = []
+    // The distinct spellings and display-language names, compared as stored bytes: a
+    // group may hold a thousand places, mostly of one spelling and one shown name.
+    var spellings: [UInt32] = [], shownNames: [UInt32] = []
     for member in members {
-      let primary = view.string(view.placeName[member.place])
-      let shown = view.string(view.displayNameReference(of: member.place, in: language))
+      let primary = view.placeName[member.place]
+      let shown = view.displayNameReference(of: member.place, in: language)
+      if !spellings.contains(where: { view.sameString($0, primary) }) { spellings.append(primary) }
       // Outside English, a place shown by its primary name has no name in the language.
-      if (language == .english || shown != primary) && !shownNames.contains(shown) { shownNames.append(shown) }
-      guard !primary.utf8.contains(0x28) else { continue }
-      let marks = primary.unicodeScalars.filter { TitleSpelling.isMarkedLetter($0.value) }.count
-      if marks < fewest { (spelling, fewest) = (primary, marks) }
+      if (language == .english || !view.sameString(shown, primary)) && !shownNames.contains(where: { view.sameString($0, shown) }) {
+        shownNames.append(shown)
+      }
+    }
+    if spellings.count == 1 && shownNames.count <= 1 { return title }
+    var spelling: String?, fewest = Int.max
+    for name in spellings.map(view.string) where !name.utf8.contains(0x28) {
+      let marks = name.unicodeScalars.filter { TitleSpelling.isMarkedLetter($0.value) }.count
+      if marks < fewest { (spelling, fewest) = (name, marks) }
     }
     guard let spelling else { return title }
-    guard shownNames.count == 1, let shown = shownNames.first else { return spelling }
+    guard shownNames.count == 1, let shown = shownNames.first.map(view.string) else { return spelling }
     if MatchKind.script(of: spelling) == 0, MatchKind.script(of: shown) == 0, normalizer.key(spelling) == normalizer.key(shown) {
       return shown
     }
