@@ -104,19 +104,39 @@ struct CompletionAssembler {
   /// Rows that read the same as a row above them, title and subtitle (Hanoi, Hà Nội,
   /// Vietnam: the city and a village 80 km away), told apart: such a row of one populated
   /// place says its size before its subtitle ("village · Hà Nội, Vietnam"), as a
-  /// feature's or an area's row says what it is.
+  /// feature's or an area's row says what it is; such a row of a country or first-level
+  /// area is titled by a longer name of its own (Bulgaria's two areas called Sofia:
+  /// `Sofia Province`).
   private func tellApartEqualRows(_ completions: inout [Completion], rows: ArraySlice<Row>) {
     var seen = Set<[String]>()
     for (index, row) in zip(completions.indices, rows) {
       let reads = [completions[index].title, completions[index].subtitle]
-      guard !seen.insert(reads).inserted, row.members.count == 1,
-        view.placeKind[row.members[0].place] == PlaceKind.populated.code
-      else { continue }
-      let word = PlaceSizeVocabulary.word(population: Int(view.placePopulation[row.members[0].place]), in: language)
-      let subtitle = completions[index].subtitle
-      completions[index].subtitle = subtitle.isEmpty ? word : word + Place.kindSeparator + subtitle
+      guard !seen.insert(reads).inserted, row.members.count == 1 else { continue }
+      let place = row.members[0].place
+      if view.placeKind[place] == PlaceKind.populated.code {
+        let word = PlaceSizeVocabulary.word(population: Int(view.placePopulation[place]), in: language)
+        let subtitle = completions[index].subtitle
+        completions[index].subtitle = subtitle.isEmpty ? word : word + Place.kindSeparator + subtitle
+      } else if view.isCountryOrFirstLevelArea(place), let name = longerName(of: place, than: completions[index].title) {
+        completions[index].title = name
+        completions[index].matchedName = name
+      }
       seen.insert([completions[index].title, completions[index].subtitle])
     }
+  }
+
+  /// The shortest whole name of `place` that goes on from `title` after a space or a
+  /// hyphen ("Sofia Province", "Sofia-Grad" of areas called Sofia); nil when none.
+  private func longerName(of place: Int, than title: String) -> String? {
+    var best: String?
+    for slot in view.keySlots(of: place) {
+      let entry = Int(view.placeKeys[slot])
+      guard MatchKind(rawValue: view.entryKind[entry])?.isWholeName == true else { continue }
+      let name = view.string(view.entryName[entry])
+      guard name.hasPrefix(title), let next = name.dropFirst(title.count).first, next == " " || next == "-" else { continue }
+      if best.map({ name.count < $0.count }) ?? true { best = name }
+    }
+    return best
   }
 
   /// Moves a row with a place of the same title as an area's row, that lies in that
