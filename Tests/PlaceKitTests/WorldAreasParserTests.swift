@@ -59,15 +59,18 @@ struct WorldAreasParserTests {
   @Test func aFirstLevelAreaWithoutPeopleStandsForItsShareOfItsCountrys() throws {
     let communes = Dictionary(uniqueKeysWithValues: (1...11).map { (String(format: "LI.%02d", $0), "Commune \($0)") })
     let names = AreaNames(
-      countries: ["LI": "Liechtenstein", "US": "United States"], admin1: communes.merging(["US.CA": "California"]) { $1 },
-      countryPopulations: ["LI": 38_000, "US": 331_000_000])
+      countries: ["LI": "Liechtenstein", "US": "United States", "UM": "United States Minor Outlying Islands"],
+      admin1: communes.merging(["US.CA": "California", "UM.300": "Midway Islands"]) { $1 },
+      countryPopulations: ["LI": 38_000, "US": 331_000_000, "UM": 0])
     let text = WorldAreasParserTests.header + "\n"
       + "geonames:3042031\tA.ADM1\tVaduz\t\t\t47.14\t9.52\tLI\t11\t\tEurope/Vaduz\t\t\n"
       + "geonames:5332921\tA.ADM1\tCalifornia\t\t\t34.05\t-118.24\tUS\tCA\t\tAmerica/Los_Angeles\t\t\n"
+      + "geonames:5854922\tA.ADM1\tMidway Islands\t\t\t28.21\t-177.37\tUM\t300\t\tPacific/Midway\t\t\n"
     var parsed: [PlaceRecord] = []
     try WorldAreasParser.parse(Array(text.utf8), path: "world-areas.tsv", areaNames: names) { parsed.append($0) }
-    // 38,000 people over 11 communes; a big country's areas stand for a province's 500,000.
-    #expect(parsed.map(\.standsFor) == [3_454, 500_000])
+    // 38,000 people over 11 communes; a big country's areas stand for a province's
+    // 500,000; a country of no people's for one.
+    #expect(parsed.map(\.standsFor) == [3_454, 500_000, 1])
     #expect(RankingModel.importance(of: parsed[0]) < RankingModel.importance(population: 5_000, kind: .populated))
     #expect(RankingModel.importance(of: parsed[1]) == RankingModel.importance(population: 0, kind: .adminArea(level: 1)))
   }

@@ -27,7 +27,8 @@ struct AreaNames: Sendable {
 
   /// The people a first-level area of each country without a population of its own
   /// stands for in ranking: the country's people shared among its first-level areas, at
-  /// most a province's (`RankingModel.areaStandIn`). Liechtenstein's communes stand for
+  /// most a province's (`RankingModel.areaStandIn`), at least one person (the US Minor
+  /// Outlying Islands have none: the floor of a place). Liechtenstein's communes stand for
   /// 3,500 people each, so the town of Vaduz ranks above the commune.
   private(set) var areaShares: [String: Int] = [:]
 
@@ -44,8 +45,8 @@ struct AreaNames: Sendable {
     var areas: [String: Int] = [:]
     for code in admin1.keys { areas[String(code.prefix { $0 != "." }), default: 0] += 1 }
     for (country, count) in areas {
-      guard let people = countryPopulations[country], people > 0 else { continue }
-      areaShares[country] = min(people / count, RankingModel.areaStandIn[0])
+      guard let people = countryPopulations[country] else { continue }
+      areaShares[country] = max(1, min(people / count, RankingModel.areaStandIn[0]))
     }
   }
 
