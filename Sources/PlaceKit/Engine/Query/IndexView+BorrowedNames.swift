@@ -18,9 +18,10 @@ extension IndexView {
   ///   `ownKeys` holds that run of words: "Город Москва" (City of Moscow) of the towns
   ///   Moscow in Maine and Tennessee; "West Jerusalem" stays.
   /// An area `place` lies in, or one it is and `other` lies in, shares its name
-  /// ("Mexico City", 東京 of Tokyo's prefecture and city). A country's or first-level
-  /// area's names that hold another's and go on are its own, from the sources that name
-  /// areas ("Republic of Guinea-Bissau", "적도 기니" of Equatorial Guinea).
+  /// ("Mexico City", 東京 of Tokyo's prefecture and city). Every name of a country or
+  /// first-level area that holds another place's name and goes on, at either end, is its
+  /// own: its sources name areas by official and long forms ("Republic of Guinea-Bissau",
+  /// "적도 기니" of Equatorial Guinea); only the whole-name rule applies to it.
   func borrows(_ key: [UInt8], place: Int, ownKeys: () -> [[UInt8]]) -> Bool {
     let here = location(of: place)
     let isArea = isCountryOrFirstLevelArea(place)

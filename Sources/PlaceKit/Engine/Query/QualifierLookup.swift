@@ -8,9 +8,10 @@ struct QualifierLookup {
   /// `areasNamed` answers, keyed by `start << 9 | end << 1 | lastMayBeStarted`.
   private var named: [Int: (areas: AreaSet, whole: AreaSet)?] = [:]
 
-  /// Shortest key of a qualifier before the name, in bytes: a name or a three-letter code
-  /// ("kor seoul", "goa panaji"), never a two-letter code or abbreviation ("la paz" is no
-  /// "paz" in Louisiana, "de aar" none in Germany).
+  /// Shortest key of a qualifier before the name, in bytes: three, so a name, code or
+  /// abbreviation of three letters ("kor seoul", "goa panaji", "nsw orange") or one Hangul
+  /// syllable or Han character leads, never one of two letters ("la paz" is no "paz" in
+  /// Louisiana, "de aar" none in Germany).
   static let leadingMinimumBytes = 3
 
   init(words: [[UInt8]], view: IndexView) {
