@@ -1,7 +1,7 @@
-"""What the counting scripts (junk_titles.py, airport_codes.py) share: where the embedded
-data is, their command line ([PLACESEARCH_BINARY] [--list N]), and the binary's answers
-to many queries through `complete --stdin --json`, with none of the user's settings,
-history or server."""
+"""What the counting scripts (junk_titles.py, airport_codes.py, duplicate_rows.py) share:
+where the embedded data is, their command line ([PLACESEARCH_BINARY] [--list N]), and
+the binary's answers to many queries through `complete --stdin --json`, with none of the
+user's settings, history or server."""
 import json
 import os
 import subprocess

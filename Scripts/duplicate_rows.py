@@ -11,8 +11,8 @@ and fifteen Korean cities (10 rows each). Prints the count per command and in al
 Then the world's lists: every two-letter prefix (aa to zz) and the names of the 1,500
 most populous places of cities500, through `complete --limit 50` with no location and
 near Seoul. Prints the rows there that repeat a place above them (by the same pairs),
-and the rows that read the same as a row above them (title and subtitle), with the
-first few of each (--list N: the first N). Then the group rows there (two places or
+and the rows that read the same as a row above them (title and subtitle); --list N
+prints the first N of each. Then the group rows there (two places or
 more) whose title is not a name of every member: each name of the title ("NAME (SHOWN)"
 has two) is typed alone, and a member counts as so named when a row matched by that name
 (accents and case aside) holds it.
@@ -20,11 +20,10 @@ has two) is typed alone, and a member counts as so named when a row matched by t
 import gzip
 import json
 import os
-import re
 import subprocess
 import unicodedata
 
-from binary_answers import command_line
+from binary_answers import command_line, completions
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 BINARY, LISTED = command_line()
@@ -108,7 +107,7 @@ def world_lists(pairs):
             seen = set()
             for c in completions:
                 if len(c["places"]) > 1:
-                    groups[(c["title"], tuple(c["places"]))] = answer["query"]
+                    groups[(c["title"], c["matchedName"], tuple(c["places"]))] = answer["query"]
                 row = (c["title"], c["subtitle"])
                 if row in seen:
                     same += 1
@@ -128,20 +127,22 @@ def fold(text):
     return "".join(c for c in unicodedata.normalize("NFKD", text.casefold()) if not unicodedata.combining(c))
 
 
-def title_names(title):
-    """The names a row's title shows: "NAME (SHOWN)" two, any other title one."""
-    match = re.fullmatch(r"(.+) \((.+)\)", title)
-    return list(match.groups()) if match else [title]
+def title_names(title, matched):
+    """The names a row's title shows: "MATCHED (SHOWN)" two, any other title (a name with
+    a bracket of its own, "Frankfurt (Oder)", included) one."""
+    if title != matched and title.startswith(matched + " (") and title.endswith(")"):
+        return [matched, title[len(matched) + 2:-1]]
+    return [title]
 
 
 def group_titles(groups):
     """Counts the group rows of the world lists whose title is not a name of each member."""
-    names = sorted({name for title, _ in groups for name in title_names(title)})
+    names = sorted({name for title, matched, _ in groups for name in title_names(title, matched)})
     named = {}
-    for name, answer in zip(names, run("complete", "--stdin", "--json", "--limit", "50", stdin="\n".join(names) + "\n")):
+    for name, answer in zip(names, completions(BINARY, names, 50, "en")):
         named[name] = {p for c in answer["completions"] if fold(c["matchedName"]) == fold(name) for p in c["places"]}
-    wrong = [(title, places, query) for (title, places), query in sorted(groups.items())
-             if any(not set(places) <= named[name] for name in title_names(title))]
+    wrong = [(title, places, query) for (title, matched, places), query in sorted(groups.items())
+             if any(not set(places) <= named.get(name, set()) for name in title_names(title, matched))]
     print(f"group rows of those lists whose title is not a name of every member: {len(wrong)} of {len(groups)}")
     for title, places, query in wrong[:LISTED]:
         print(f"  {query!r}: {title} ({len(places)} places)")

@@ -60,8 +60,13 @@ extension WorldCheck {
     shared.forEach { print($0) }
   }
 
-  /// Runs a counting script of Scripts/ and prints what it prints, indented under "world:".
+  /// Runs a counting script of Scripts/ (of the checkout the bench was built from) and
+  /// prints what it prints, indented under "world:".
   private func runScript(_ script: URL, binary: URL, cache: URL) {
+    guard FileManager.default.fileExists(atPath: script.standardizedFileURL.path) else {
+      print("world: \(script.lastPathComponent) not found at \(script.standardizedFileURL.path) (the checkout this bench was built from)")
+      return
+    }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["python3", script.standardizedFileURL.path, binary.path, "--list", "\(worst ?? 0)"]

@@ -43,7 +43,7 @@ struct WorldTables {
   var bigPlaceNames: Set<String> = []
 
   /// The kinds of area-names.tsv that are not names.
-  private static let notNames: Set<String> = ["type", "letters", "lang"]
+  private static let notNames: Set<String> = ["type", "letters"]
 
   init() throws {
     for row in try WorldTables.rows(.countries) where row.count > 15 {

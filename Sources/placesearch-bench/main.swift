@@ -25,14 +25,18 @@ import PlaceSearchUI
 import PlaceServer
 
 let arguments = CommandLine.arguments
-let outFolder = URL(fileURLWithPath: arguments.firstIndex(of: "--out").map { arguments[$0 + 1] } ?? "bench-out")
+/// The value after option `name`, nil when it is absent or last.
+func option(_ name: String) -> String? {
+  arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+}
+let outFolder = URL(fileURLWithPath: option("--out") ?? "bench-out")
 try? FileManager.default.createDirectory(at: outFolder, withIntermediateDirectories: true)
 let binDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
 /// `--only PART` runs one part; the soak runs only when named.
-let only = arguments.firstIndex(of: "--only").map { arguments[$0 + 1] }
+let only = option("--only")
 func runs(_ part: String) -> Bool { only == part || (only == nil && part != "soak" && part != "server") }
 /// `--worst N`: how many of the slowest keystrokes, hardest targets and missed queries to list.
-let worst = arguments.firstIndex(of: "--worst").map { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) ?? 10 : 10 }
+let worst = arguments.contains("--worst") ? option("--worst").flatMap { Int($0) } ?? 10 : nil
 
 func percentile(_ sorted: [Double], _ p: Double) -> Double {
   sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.up)) - 1)]
@@ -61,10 +65,16 @@ for _ in 0..<(runs("build") ? 3 : 0) {
 /// `--data FILE` measures a GeoNames dump instead of the embedded data (with `--cache DIR`
 /// holding its index already, as Scripts/scale-benchmark.sh does).
 let dataSource: DataSource =
-  arguments.firstIndex(of: "--data").map { .geoNamesFile(URL(fileURLWithPath: arguments[$0 + 1])) } ?? .embedded
-let cacheFolder = arguments.firstIndex(of: "--cache").map { URL(fileURLWithPath: arguments[$0 + 1]) }
+  option("--data").map { .geoNamesFile(URL(fileURLWithPath: $0)) } ?? .embedded
+let cacheFolder = option("--cache").map { URL(fileURLWithPath: $0) }
   ?? FileManager.default.temporaryDirectory.appendingPathComponent("bench-cache")
-let engine = try PlaceEngine.load(dataSource, cacheDirectory: cacheFolder)
+let engine: PlaceEngine
+do {
+  engine = try PlaceEngine.load(dataSource, cacheDirectory: cacheFolder)
+} catch {
+  print("placesearch-bench: \(error)")
+  exit(2)
+}
 print("dataset: \(engine.placeCount) places, \(engine.keyCount) search keys")
 if runs("build") { print("index build (3 runs): median \(fmt(summary(buildTimes).p50 / 1000, 2)) s, max \(fmt(summary(buildTimes).max / 1000, 2)) s   target ≤ 3 s") }
 
@@ -307,12 +317,12 @@ if runs("edge") {
 
 // 7. Soak (`--only soak`, Soak.swift).
 if runs("soak") {
-  soak(engine, queries: queries, total: arguments.firstIndex(of: "--soak").flatMap { Int(arguments[$0 + 1]) } ?? 1_000_000, near: seoul)
+  soak(engine, queries: queries, total: max(1, option("--soak").flatMap { Int($0) } ?? 1_000_000), near: seoul)
 }
 
 // 8. The world-wide check (WorldCheck.swift): queries generated from the embedded tables,
-// then the row counts of Scripts/.
-if runs("world") {
+// then the row counts of Scripts/; for the embedded data only.
+if runs("world") && dataSource == .embedded {
   try WorldCheck(engine: engine, tables: WorldTables(), worst: worst)
     .report(binary: binDirectory.appendingPathComponent("placesearch"), cache: cacheFolder)
 }
