@@ -16,6 +16,7 @@ import Testing
     ("seoul jongno", "kr-admin:1111000000"), ("대구 중구", "kr-admin:2711000000"),
     ("東京都 新宿区", "geonames:11790353"), ("japan kyoto", "geonames:1857910"), ("texas paris", "geonames:4717560"),
     ("kor seoul", "geonames:1835848"), ("deu, berlin", "geonames:2950159"),
+    ("uk london", "geonames:2643743"), ("us chicago", "geonames:4887398"),
     // Small to big, as before.
     ("haeundae busan", "kr-admin:2635000000"), ("paris, texas", "geonames:4717560"), ("해운대 부산", "kr-admin:2635000000"),
     // The city a district's name holds counts once, before or after it, or left out.
@@ -35,6 +36,13 @@ import Testing
     #expect(engine.complete("부산 해", limit: 3).first?.placeIDs == ["kr-admin:2635000000"])
     let texas = engine.search("texas par", limit: 10)
     #expect(texas.contains { $0.id == "geonames:4717560" } && texas.allSatisfy { $0.admin1 == "Texas" })
+  }
+
+  @Test func twoLettersLeadOnlyAsACountrysShortName() async throws {
+    let engine = try await engine()
+    // LA is Louisiana's abbreviation and Laos's ISO code, DE Germany's: no qualifiers here.
+    #expect(engine.complete("la paz", limit: 1).first?.placeIDs == ["geonames:3911925"])
+    #expect(engine.complete("de aar", limit: 1).first?.title == "De Aar")
   }
 
   @Test func onlyTheLastWordMayBeAPrefix() async throws {

@@ -10,8 +10,10 @@ struct QualifierLookup {
 
   /// Shortest key of a qualifier before the name, in bytes: three, so a name, code or
   /// abbreviation of three letters ("kor seoul", "goa panaji", "nsw orange") or one Hangul
-  /// syllable or Han character leads, never one of two letters ("la paz" is no "paz" in
-  /// Louisiana, "de aar" none in Germany).
+  /// syllable or Han character leads; of two letters only a country's short name, which
+  /// the index holds as its code ("uk london", "us chicago"; `isCountryCode`), never an
+  /// ISO code or abbreviation ("la paz" is no "paz" in Louisiana or Laos, "de aar" none in
+  /// Germany).
   static let leadingMinimumBytes = 3
 
   init(words: [[UInt8]], view: IndexView) {
@@ -44,7 +46,7 @@ struct QualifierLookup {
       var tooShort = false
       for end in (run.lowerBound + 1)...run.upperBound
       where end < run.upperBound && cuts & (1 << (end - run.lowerBound - 1)) != 0 {
-        if !lastMayBeStarted && bytes(start..<end) < QualifierLookup.leadingMinimumBytes {
+        if !lastMayBeStarted && bytes(start..<end) < QualifierLookup.leadingMinimumBytes && !isCountryCode(start..<end) {
           tooShort = true
           break
         }
@@ -53,7 +55,10 @@ struct QualifierLookup {
         start = end
         if allowed!.isEmpty { break }
       }
-      if tooShort || (!lastMayBeStarted && bytes(start..<run.upperBound) < QualifierLookup.leadingMinimumBytes) {
+      if tooShort
+        || (!lastMayBeStarted && bytes(start..<run.upperBound) < QualifierLookup.leadingMinimumBytes
+          && !isCountryCode(start..<run.upperBound))
+      {
         continue
       }
       if let allowed, allowed.isEmpty { continue }
@@ -70,6 +75,25 @@ struct QualifierLookup {
       }
     }
     return found ? (union, wholeUnion) : nil
+  }
+
+  /// Whether `run` is one word that is a code of a country in the index: of two letters,
+  /// only a short name is ("uk", "us": `AreaNames.addKindedNames`), no ISO code.
+  private func isCountryCode(_ run: Range<Int>) -> Bool {
+    guard run.count == 1 else { return false }
+    let key = words[run.lowerBound]
+    let range = view.range(of: key)
+    // Equal keys sort first; codes last among them.
+    var entry = range.lowerBound
+    while entry < range.upperBound && Int(view.entryKeyLength[entry]) == key.count {
+      if view.entryKind[entry] == MatchKind.code.rawValue,
+        view.placeKind[Int(view.entryPlace[entry])] == PlaceKind.adminArea(level: 0).code
+      {
+        return true
+      }
+      entry += 1
+    }
+    return false
   }
 
   /// The length of the words of `run` joined by spaces.
