@@ -44,7 +44,7 @@ extension WorldCheck {
       if !item.strict && listShared { shared.append("    shared \"\(item.query)\" → \(shown)   (\(wanted) is \(first ? "first" : "not first"))") }
     }
     let strictCount = cases.filter(\.strict).count
-    func share(_ count: Int, _ total: Int) -> String { fmt(100 * Double(count) / Double(max(total, 1)), 1) + "%" }
+    func share(_ count: Int, _ total: Int) -> String { fmt(100 * Double(count) / Double(max(total, 1)), 2) + "%" }
     var line = "world: \(label) (\(cases.count) queries): top-1 \(share(top1, cases.count)), in view \(share(inView, cases.count))"
     if strictCount < cases.count { line += "; top-1 of the \(strictCount) with a name no other shares \(share(strictTop1, strictCount))" }
     line += "   target top-1 ≥ \(fmt(top1Target, 0))%" + (inViewTarget.map { ", in view ≥ \(fmt($0, 0))%" } ?? "")
