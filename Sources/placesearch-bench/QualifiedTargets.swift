@@ -17,9 +17,9 @@ struct QualifiedTarget {
   static func targets(in engine: PlaceEngine, count: Int) -> [QualifiedTarget] {
     let abbreviations = abbreviationsByArea()
     return engine.mostPopulous(limit: count).compactMap { place in
-      let folded = fold(place.name)
+      let folded = WorldTables.fold(place.name)
       let bigger = engine.search(place.name, limit: 200).filter {
-        $0.id != place.id && fold($0.name) == folded && $0.population > place.population
+        $0.id != place.id && WorldTables.fold($0.name) == folded && $0.population > place.population
       }
       guard !bigger.isEmpty, !place.admin1.isEmpty else { return nil }
       let country = place.subtitleAreas.last ?? ""
@@ -54,15 +54,9 @@ struct QualifiedTarget {
     }
   }
 
-  private static func fold(_ name: String) -> String {
-    name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-  }
-
   /// "US|Texas" → "TX": admin1CodesASCII.txt's names joined to area-names.tsv's abbr rows.
   private static func abbreviationsByArea() -> [String: String] {
-    func rows(_ file: EmbeddedFile) -> [[String]] {
-      String(decoding: file.bytes, as: UTF8.self).split(separator: "\n").map { $0.components(separatedBy: "\t") }
-    }
+    func rows(_ file: EmbeddedFile) -> [[String]] { (try? WorldTables.rows(file)) ?? [] }
     var names: [String: String] = [:]
     for row in rows(.admin1) where row.count > 1 { names[row[0]] = row[1] }
     var abbreviations: [String: String] = [:]

@@ -96,7 +96,7 @@ struct WorldTables {
   }
 
   /// The tab-separated rows of an embedded file, comment lines left out.
-  private static func rows(_ file: EmbeddedFile) throws -> [[String]] {
+  static func rows(_ file: EmbeddedFile) throws -> [[String]] {
     try file.text().split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0.components(separatedBy: "\t") }
   }
 }

@@ -285,11 +285,17 @@ struct CompletionAssembler {
   private mutating func primaryTitle(of place: Int) -> String {
     let shown = view.string(view.displayNameReference(of: place, in: language))
     let primary = view.string(view.placeName[place])
-    if primary == shown || primary.utf8.contains(0x28) { return shown }
-    if MatchKind.script(of: primary) == 0, MatchKind.script(of: shown) == 0, normalizer.key(primary) == normalizer.key(shown) {
+    return primary.utf8.contains(0x28) ? shown : title(name: primary, shown: shown)
+  }
+
+  /// "name (shown)", or the shown name alone when they are one name or, both Latin, spell
+  /// one key.
+  private mutating func title(name: String, shown: String) -> String {
+    if name == shown { return shown }
+    if MatchKind.script(of: name) == 0, MatchKind.script(of: shown) == 0, normalizer.key(name) == normalizer.key(shown) {
       return shown
     }
-    return "\(primary) (\(shown))"
+    return "\(name) (\(shown))"
   }
 
   /// The title of a group row of one primary name's places (`members`, two or more;
@@ -319,10 +325,7 @@ struct CompletionAssembler {
     }
     guard let spelling else { return title }
     guard shownNames.count == 1, let shown = shownNames.first.map(view.string) else { return spelling }
-    if MatchKind.script(of: spelling) == 0, MatchKind.script(of: shown) == 0, normalizer.key(spelling) == normalizer.key(shown) {
-      return shown
-    }
-    return "\(spelling) (\(shown))"
+    return self.title(name: spelling, shown: shown)
   }
 
   /// Whether the query matched a whole name `matched` the same as it matches `shown`,
