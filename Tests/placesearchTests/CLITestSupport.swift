@@ -240,16 +240,18 @@ struct HeldLock {
     inode = UInt(info.st_ino)
   }
 
-  /// Waits until `count` processes are blocked on the lock, or `TestBudget.scaled` after
-  /// `count` runs have started (`started`, counted by `CLI.run`: a run waits for the
+  /// Waits until `count` processes are blocked on the lock, or `TestBudget.indexBuild`
+  /// after `count` runs have started (`started`, counted by `CLI.run`: a run waits for the
   /// shared index and for a process slot, which other tests' runs may hold, bounded by
-  /// their own budgets); the number seen. Both waits poll on their `PollingDeadline`'s
-  /// minimum: a test process left without CPU once slept past the whole budget and
-  /// never read /proc/locks.
+  /// their own budgets); the number seen. A started process still has to load the debug
+  /// binary and reach the lock: on a machine with two CPU hogs and a release build beside
+  /// the suite that once took more than `TestBudget.scaled`. Both waits poll on their
+  /// `PollingDeadline`'s minimum: a test process left without CPU once slept past the
+  /// whole budget and never read /proc/locks.
   func waitForWaiters(_ count: Int, started: Box<Int>) async throws -> Int {
     var slotDeadline = PollingDeadline(seconds: TestBudget.indexBuild)
     while started.value < count && slotDeadline.allowsAnotherPoll() { try await Task.sleep(for: .milliseconds(10)) }
-    var deadline = PollingDeadline()
+    var deadline = PollingDeadline(seconds: TestBudget.indexBuild)
     var waiting = 0
     repeat {
       let locks = (try? String(contentsOfFile: "/proc/locks", encoding: .utf8)) ?? ""
