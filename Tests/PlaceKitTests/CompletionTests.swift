@@ -74,6 +74,22 @@ struct CompletionTests {
     #expect(engine.complete("de ", limit: 1).first?.highlights == [HighlightRange(start: 4, length: 2)])
   }
 
+  /// A trailing space or full stop ends a word, not the name: the name typed whole stays
+  /// first, beside the longer names that go on after it.
+  @Test func aTrailingSpaceKeepsTheNameTypedWhole() async throws {
+    let data = try TestData([
+      .init(id: 1, name: "São Paulo", latitude: -23.55, longitude: -46.63, country: "BR", population: 12_000_000, timezone: "America/Sao_Paulo"),
+      .init(id: 2, name: "São Paulo de Olivença", latitude: -3.38, longitude: -68.87, country: "BR", population: 30_000, timezone: "America/Manaus"),
+      .init(id: 3, name: "Ee Uu", latitude: 40, longitude: -100, population: 1_000),
+    ])
+    let engine = try await data.engine()
+    for query in ["sao paulo ", "São Paulo.", "sao paulo  "] {
+      #expect(engine.complete(query, limit: 5).map(\.placeIDs) == [["geonames:1"], ["geonames:2"]], "\(query)")
+    }
+    #expect(engine.complete("sao paulo d", limit: 5).map(\.placeIDs) == [["geonames:2"]])
+    #expect(engine.complete("EE. UU.", limit: 5).map(\.placeIDs) == [["geonames:3"]])
+  }
+
   @Test func typoRulesByWordLength() {
     #expect(first("tornoto") == ["geonames:9"])  // transposition: 1 edit, 7 letters
     #expect(first("trnto").isEmpty)  // 2 edits, 5 letters allow 1

@@ -288,7 +288,8 @@ public struct PlaceEngine: Sendable {
     _ query: String, view: IndexView, origin: QueryOrigin?, favored: FavoredPlaces = .none, pool: Int
   ) -> (candidates: [Candidate], readings: [QualifiedReading], leftOut: [String]) {
     var normalizer = TextNormalizer()
-    // A trailing space says a word is whole ("san " is not "Sanaa"); a trailing comma
+    // A trailing space says a word is whole ("san " is not "Sanaa"; "st louis " is St.
+    // Louis and the names that go on after it); a trailing comma
     // says the name is ("paris," is Paris, before any qualifier is typed).
     let nameEnds = query.last { !$0.isWhitespace } == ","
     let typed = SearchKey.query(query, keepTrailingSpace: !nameEnds, normalizer: &normalizer)
@@ -297,6 +298,7 @@ public struct PlaceEngine: Sendable {
     let key = NameForms.query(typed, in: view)
     var search = CandidateSearch(view: view, key: key, origin: origin, favored: favored)
     search.gatherPrefixMatches(pool: pool)
+    if key.count > 1 && key.last == 0x20 { search.gatherEqualKeys(Array(key.dropLast()), pool: pool) }
     let readings = QualifiedReading.readings(of: key, in: view)
     for (offset, reading) in readings.enumerated() {
       search.gather(reading, number: offset + 1, pool: pool)

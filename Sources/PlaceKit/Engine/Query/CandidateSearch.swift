@@ -139,6 +139,15 @@ struct CandidateSearch {
     gather(range: range, edits: 0, matchedBytes: key.count, pool: pool)
   }
 
+  /// Adds the places with a key equal to `name`: a query that ends in a space is whole
+  /// words, so the name it has typed whole ("st louis " is St. Louis) matches beside the
+  /// longer names that go on after it.
+  mutating func gatherEqualKeys(_ name: [UInt8], pool: Int) {
+    let range = view.range(of: name)
+    let end = partitionPoint(nearStartOf: range) { Int(view.entryKeyLength[$0]) != name.count }
+    gather(range: range.lowerBound..<end, edits: 0, matchedBytes: name.count, pool: pool)
+  }
+
   /// Adds the places whose name starts with the name part of `reading` (number
   /// `number`) and whose area the reading allows.
   mutating func gather(_ reading: QualifiedReading, number: Int, pool: Int) {
