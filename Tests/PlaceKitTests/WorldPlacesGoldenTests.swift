@@ -33,20 +33,40 @@ import Testing
   }
 
   /// A city named as the country or province it lies in comes first, the area second,
-  /// each a row of its own; a small country's commune or parish stands for its share of
-  /// the country's people, below the town it is named after.
+  /// each a row of its own; so does a smaller town when the query says where it is.
   @Test(arguments: [
     ("new york", "geonames:5128581", "geonames:5128638"), ("tokyo", "geonames:1850147", "geonames:1850144"),
     ("東京", "geonames:1850147", "geonames:1850144"), ("são paulo", "geonames:3448439", "geonames:3448433"),
-    ("singapore", "geonames:1880252", "geonames:1880251"), ("luxembourg", "geonames:2960316", "geonames:2960313"),
-    ("vaduz", "geonames:3042030", "geonames:3042031"), ("vaduz, liechtenstein", "geonames:3042030", "geonames:3042031"),
-    ("andorra la vella", "geonames:3041563", "geonames:3041566"),
+    ("singapore", "geonames:1880252", "geonames:1880251"), ("vaduz, liechtenstein", "geonames:3042030", "geonames:3042031"),
+    ("limon costa rica", "geonames:3622247", "geonames:3623064"),
   ])
   func aCityComesBeforeTheAreaNamedAfterIt(query: String, city: String, area: String) async throws {
     let ids = try await rows(query, limit: 5).map(\.placeIDs)
     let cityRow = try #require(ids.firstIndex(of: [city]), "\(ids)")
     let areaRow = try #require(ids.firstIndex(of: [area]), "\(ids)")
     #expect(cityRow == 0 && cityRow < areaRow)
+  }
+
+  /// A country or first-level area comes before a town of under 100,000 people named
+  /// after it, when the query is the name alone: Luxembourg the country, then the city;
+  /// Vaduz the commune, then the town.
+  @Test(arguments: [
+    ("luxembourg", "geonames:2960313", "geonames:2960316"), ("vaduz", "geonames:3042031", "geonames:3042030"),
+    ("andorra la vella", "geonames:3041566", "geonames:3041563"), ("blagoevgrad", "geonames:733192", "geonames:733191"),
+    ("gibraltar", "geonames:2411586", "geonames:2411585"), ("limón", "geonames:3623064", "geonames:3622247"),
+  ])
+  func anAreaComesBeforeTheTownNamedAfterIt(query: String, area: String, town: String) async throws {
+    let ids = try await rows(query, limit: 5).map(\.placeIDs)
+    let areaRow = try #require(ids.firstIndex(of: [area]), "\(ids)")
+    let townRow = try #require(ids.firstIndex(of: [town]), "\(ids)")
+    #expect(areaRow == 0 && areaRow < townRow)
+  }
+
+  /// A country is no place qualified by its own name: "vatican city, vatican" is the
+  /// city, "são tomé, sao tome and principe" the town.
+  @Test(arguments: [("vatican city, vatican", "geonames:6691831"), ("são tomé, sao tome and principe", "geonames:2410763")])
+  func aCountryIsNotQualifiedByItself(query: String, place: String) async throws {
+    #expect(try await top(query) == [place])
   }
 
   /// Near misses: two areas of one name share a row; "korea" is both Koreas, South

@@ -94,7 +94,10 @@ struct CompletionAssembler {
       rows.append(Row(score: members[0].score, title: restTitle, representative: candidate, kind: kind, members: members))
     }
     rows.sort { $0.score > $1.score }
-    CompletionAssembler.putPlacesBeforeTheirAreas(&rows, in: view)
+    let namesakes = rows.map {
+      NamesakeOrder.Row(title: $0.title, places: $0.members.map(\.place), qualified: $0.representative.reading > 0)
+    }
+    rows = NamesakeOrder.permutation(of: namesakes, in: view).map { rows[$0] }
     let shown = rows.prefix(limit)
     var completions = shown.map { completion(for: $0) }
     tellApartEqualRows(&completions, rows: shown)
@@ -137,35 +140,6 @@ struct CompletionAssembler {
       if best.map({ name.count < $0.count }) ?? true { best = name }
     }
     return best
-  }
-
-  /// Moves a row with a place of the same title as an area's row, that lies in that
-  /// area and is not far less important, just above it: the city first, then the area
-  /// named after it ("tokyo", "singapore", "luxembourg"; not a village named Kazakhstan).
-  private static func putPlacesBeforeTheirAreas(_ rows: inout [Row], in view: IndexView) {
-    // The rows of single areas, by title: few, so each other row looks up its title once.
-    var areaRows: [String: [Int]] = [:]
-    for (index, row) in rows.enumerated() where row.members.count == 1 && view.isCountryOrFirstLevelArea(row.members[0].place) {
-      areaRows[row.title, default: []].append(index)
-    }
-    guard !areaRows.isEmpty else { return }
-    // A row to move is ordered just above the first area row it belongs before.
-    var position = rows.indices.map { Double($0) }
-    for (index, row) in rows.enumerated() {
-      guard let areas = areaRows[row.title] else { continue }
-      for areaIndex in areas where areaIndex < index {
-        let area = rows[areaIndex].members[0].place
-        let belongsBefore = row.members.contains {
-          view.lies($0.place, in: area)
-            && view.placeImportance[$0.place] >= view.placeImportance[area] - RankingModel.namesakeMargin
-        }
-        if belongsBefore {
-          position[index] = Double(areaIndex) - 0.5
-          break
-        }
-      }
-    }
-    rows = rows.indices.sorted { (position[$0], $0) < (position[$1], $1) }.map { rows[$0] }
   }
 
   private mutating func completion(for row: Row) -> Completion {

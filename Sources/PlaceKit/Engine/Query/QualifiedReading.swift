@@ -5,7 +5,8 @@
 /// one of them names. Only the query's last word may be typed halfway: a last qualifier
 /// ("paris t"), or the name when the qualifiers come first ("부산 해"); a name followed by
 /// qualifiers is whole words ("pari texas" is no Paris). A place fits when its own area
-/// is allowed.
+/// is allowed; a country never does, as it lies in no area but itself ("vatican city,
+/// vatican" is the city, not Vatican qualified by its own name).
 struct QualifiedReading {
   /// The key of the name part ("paris").
   var nameKey: [UInt8]
@@ -25,7 +26,8 @@ struct QualifiedReading {
   /// Whether place `place`, in area `area`, is one the reading allows.
   @inline(__always)
   func allows(place: Int, area: Int, in view: IndexView) -> Bool {
-    areas.contains(area) && kind.map { $0.allows(place: place, in: view) } != false
+    areas.contains(area) && view.placeKind[place] != PlaceKind.adminArea(level: 0).code
+      && kind.map { $0.allows(place: place, in: view) } != false
   }
 
   /// Most words the qualifiers may have ("veracruz de ignacio de la llave", "new south

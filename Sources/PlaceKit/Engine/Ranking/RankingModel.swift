@@ -158,10 +158,14 @@ enum RankingModel {
   /// towns around a city show beside its sections; so do completions whose query names
   /// only the city ("paris"), so that the city's namesakes show before its sections.
   static let sectionPenalty: Float = 3.0
-  /// A place named as the country or first-level area it lies in is listed before it
-  /// unless the area's importance exceeds its own by more than this (Luxembourg the city
-  /// before the country, not a village named Kazakhstan before Kazakhstan).
+  /// A city named as the country or first-level area it lies in is listed before it
+  /// unless the area's importance exceeds its own by more than this (`NamesakeOrder`:
+  /// Tokyo the city before the prefecture, not a village named Kazakhstan before
+  /// Kazakhstan).
   static let namesakeMargin: Float = 2.0
+  /// The people that make a place named as its area a city listed before the area
+  /// (`NamesakeOrder`); a smaller one follows it (Vaduz the commune, then the town).
+  static let namesakeCityPopulation = 100_000
   /// A title's best place keeps a row of its own when it leads the next one by this.
   static let dominanceMargin: Float = 1.0
 
