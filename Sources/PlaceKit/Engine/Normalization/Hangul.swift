@@ -49,6 +49,19 @@ enum Hangul {
   }
 
   /// Appends the typed jamo of a Hangul syllable or jamo to `out`.
+  /// Whether `jamo` (a key's word, as `appendJamo` spells it) is one syllable: Hangul
+  /// compatibility jamo only, with one run of vowels (a compound vowel is spelt as two).
+  static func isOneSyllable(jamo: [UInt32]) -> Bool {
+    guard !jamo.isEmpty, jamo.allSatisfy({ (0x3131...0x3163).contains($0) }) else { return false }
+    var runs = 0, inVowels = false
+    for value in jamo {
+      let vowel = value >= 0x314F
+      if vowel && !inVowels { runs += 1 }
+      inVowels = vowel
+    }
+    return runs <= 1
+  }
+
   static func appendJamo(of value: UInt32, to out: inout [UInt32]) {
     if isSyllable(value) {
       let index = value - syllableBase

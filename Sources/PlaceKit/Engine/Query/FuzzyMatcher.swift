@@ -18,12 +18,23 @@ struct FuzzyMatcher {
   /// Allowed edits for a query: per word, 1 for 4–8 characters, 2 for 9 or more, and
   /// at most `maxBudget` in all (a pasted paragraph must not widen the search).
   static func budget(for key: [UInt8]) -> Int {
-    let total = key.split(separator: 0x20).reduce(0) { $0 + allowance(forLength: TextNormalizer.scalarCount($1)) }
+    let total = key.split(separator: 0x20).reduce(0) { $0 + allowance(forWord: scalars(of: $1)) }
     return min(total, maxBudget)
   }
 
   /// Edits a word of `length` scalars is allowed: 1 for 4–8, 2 for 9 or more.
-  static func allowance(forLength length: Int) -> Int { length >= 9 ? 2 : length >= 4 ? 1 : 0 }
+  private static func allowance(forLength length: Int) -> Int { length >= 9 ? 2 : length >= 4 ? 1 : 0 }
+
+  /// Edits a word of the key (its scalars) is allowed: by its length, and none for one
+  /// Hangul syllable, a single character spelt as up to five jamo (괌 is no typo of 광,
+  /// Guangzhou's first syllable).
+  static func allowance(forWord word: [UInt32]) -> Int {
+    Hangul.isOneSyllable(jamo: word) ? 0 : allowance(forLength: word.count)
+  }
+
+  private static func scalars(of word: some Collection<UInt8>) -> [UInt32] {
+    String(decoding: word, as: UTF8.self).unicodeScalars.map(\.value)
+  }
 
   /// Whether `matched` (the start of a key a match found) is within typo distance of
   /// `key` word by word: each word within its own allowance, so that no word goes
@@ -34,9 +45,8 @@ struct FuzzyMatcher {
     let queryWords = key.split(separator: 0x20), matchedWords = matched.split(separator: 0x20)
     guard queryWords.count == matchedWords.count else { return edits <= 1 }
     for (typed, found) in zip(queryWords, matchedWords) {
-      let typed = String(decoding: typed, as: UTF8.self).unicodeScalars.map(\.value)
-      let found = String(decoding: found, as: UTF8.self).unicodeScalars.map(\.value)
-      let allowance = allowance(forLength: typed.count)
+      let typed = scalars(of: typed), found = scalars(of: found)
+      let allowance = allowance(forWord: typed)
       let made = EditDistance.between(typed, found, transpositions: true, above: max(allowance, 1))
       if made > allowance && !(made == 1 && edits == 1 && typed.count >= 3) { return false }
     }
