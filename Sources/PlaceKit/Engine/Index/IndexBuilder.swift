@@ -130,7 +130,9 @@ struct IndexBuilder {
       let key = SearchKey.append(name, to: &scratch, normalizer: &normalizer)
       if nameIndex == 0 {
         ownKey = key
-      } else if !readersNames.keeps(name, key: scratch[key], ownKey: scratch[ownKey], of: record, areaNames: areaNames) {
+      } else if !areaNames.states(name, ofArea: areaCode)
+        && !readersNames.keeps(name, key: scratch[key], ownKey: scratch[ownKey], of: record, areaNames: areaNames)
+      {
         scratch.removeSubrange(key.lowerBound...)
         continue
       }

@@ -9,8 +9,9 @@
 ///   ("Frankfurt (Oder)");
 /// - the place's own name with its first-level area or country ("Buffalo i New York",
 ///   "Hamilton pa New Zealand").
-/// The rule reads only the names' script, case and the record's areas, so it holds for
-/// any data; `IndexView.borrows` adds what needs the whole index.
+/// A name a source states for a country or first-level area (`AreaNames.states`) is
+/// kept as written. The rule reads only the names' script, case and the record's areas,
+/// so it holds for any data; `IndexView.borrows` adds what needs the whole index.
 struct ReadersName {
   var normalizer = TextNormalizer()
   /// `areaKeys` by area code ("US.NY").

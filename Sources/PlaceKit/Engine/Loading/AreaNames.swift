@@ -166,6 +166,13 @@ struct AreaNames: Sendable {
     }
   }
 
+  /// Whether a source states `name` as a name of area `code` (`kindedNames`): the index
+  /// keeps it as written, brackets included ("Sint Maarten (Dutch part)", "Congo (DRC)").
+  func states(_ name: String, ofArea code: String?) -> Bool {
+    guard let code, let names = kindedNames[code] else { return false }
+    return names.contains { $0.name == name }
+  }
+
   /// The country's name, else its code.
   func country(_ code: String) -> LocalizedName { countries[code] ?? LocalizedName(latin: code) }
 }
