@@ -26,6 +26,8 @@ import Testing
     ("cook county", "geonames:4888671"), ("new york state", "geonames:5128638"), ("jpn", "geonames:1861060"),
     ("uk", "geonames:2635167"), ("us", "geonames:6252001"),
     ("berlin land", "geonames:2950157"), ("japan land", "geonames:1861060"),
+    ("dominica", "geonames:3575830"), ("도미니카", "geonames:3575830"), ("멕시코", "geonames:3996063"),
+    ("괌", "geonames:4043988"), ("sint maarten (dutch part)", "geonames:7609695"),
   ])
   func theFirstRowIsWhatAUserExpects(query: String, expected: String) async throws {
     let shown = try await rows(query)

@@ -126,7 +126,8 @@ struct CandidateSearch {
       && CitySections.namesOnlyTheCity(view.key(of: entry), matchedBytes: matchedBytes)
     let score = RankingModel.score(
       importance: view.placeImportance[place], kind: kind, whole: whole, earnsAlternateBonus: earnsExactAlternateBonus,
-      edits: edits, area: area, distanceKm: distance, recent: favored.contains(place), namesOnlyItsCity: namesOnlyItsCity)
+      edits: edits, area: area, distanceKm: distance, recent: favored.contains(place), namesOnlyItsCity: namesOnlyItsCity,
+      namesCountry: view.placeKind[place] == PlaceKind.adminArea(level: 0).code)
     if let existing = best[place], existing.score.total >= score.total { return }
     best[place] = Candidate(
       place: place, entry: entry, score: score, matchedBytes: matchedBytes, edits: edits,

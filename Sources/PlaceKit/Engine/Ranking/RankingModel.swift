@@ -122,7 +122,8 @@ enum RankingModel {
   static let exactBonus: Float = 1.5
   /// More bonus when the query is a whole alternate name: typed in full, an old or
   /// foreign name means that place ("pusan" → Busan, "calcutta" → Kolkata), though its
-  /// prefixes stay behind primary names.
+  /// prefixes stay behind primary names. A country's name of any kind typed in full
+  /// earns it too ("dominica" is no Dominican Republic).
   static let exactAlternateBonus: Float = 2.0
   /// Alternate names of fewer letters (spaces not counted) get no such bonus: they are
   /// mostly codes ("CAN" for Guangzhou's airport), not names anyone types to mean the place.

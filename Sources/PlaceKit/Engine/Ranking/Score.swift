@@ -46,16 +46,19 @@ struct Score {
 extension RankingModel {
   /// The score of a place of importance `importance` matched through a key of `kind`:
   /// `whole` when the query covered the key, with `edits` typos; `earnsAlternateBonus`
-  /// when the query is long enough for `exactAlternateBonus`. `area` is the qualified
-  /// reading's adjustment, `distanceKm` the distance from the query's location, `recent`
+  /// when the query is long enough for `exactAlternateBonus`, which a country's whole
+  /// name of any kind earns too, not a word of it or a code (`namesCountry`: "dominica"
+  /// is Dominica before the Dominican Republic, "멕시코" Mexico before 멕시코 시). `area`
+  /// is the qualified reading's adjustment, `distanceKm` the distance from the query's location, `recent`
   /// whether the place was chosen lately, `namesOnlyItsCity` whether the place is a
   /// city's section matched by the city's name alone (`sectionPenalty`).
   static func score(
     importance: Float, kind: MatchKind, whole: Bool, earnsAlternateBonus: Bool, edits: Int, area: Float,
-    distanceKm: Float?, recent: Bool, namesOnlyItsCity: Bool = false
+    distanceKm: Float?, recent: Bool, namesOnlyItsCity: Bool = false, namesCountry: Bool = false
   ) -> Score {
     Score(
-      importance: importance, match: match(kind: kind, whole: whole, earnsAlternateBonus: earnsAlternateBonus, edits: edits),
+      importance: importance,
+      match: match(kind: kind, whole: whole, earnsAlternateBonus: earnsAlternateBonus, edits: edits, namesCountry: namesCountry),
       area: area, distance: distanceKm.map(distanceBias(km:)) ?? 0, recent: recent ? recentBonus : 0,
       section: namesOnlyItsCity ? -sectionPenalty : 0)
   }
@@ -92,13 +95,13 @@ extension RankingModel {
   static let codePlacementStep: Float = 0.05
 
   /// The match part of a match through `kind`, as `score` describes.
-  static func match(kind: MatchKind, whole: Bool, earnsAlternateBonus: Bool, edits: Int) -> Float {
+  static func match(kind: MatchKind, whole: Bool, earnsAlternateBonus: Bool, edits: Int, namesCountry: Bool = false) -> Float {
     var match = kind.penalty
     // A code names its place only when typed whole, and then as its primary name does.
     if kind == .code { match += codeBonus }
     if whole {
       match += exactBonus
-      if kind == .alternate && earnsAlternateBonus { match += exactAlternateBonus }
+      if earnsAlternateBonus && (kind == .alternate || (namesCountry && kind.isWholeName)) { match += exactAlternateBonus }
     }
     return match - Float(edits) * typoPenalty
   }
