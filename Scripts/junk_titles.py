@@ -21,7 +21,7 @@ NAME
   Bazar"); the row is no area or airport (those are called after their city: "Riyadh
   Province", "Incheon International Airport");
 - is not a GeoNames name of the row's places and has a marked letter (a Latin letter
-  beyond ASCII, or a modifier letter such as ʻ) that the GeoNames names of fewer than two
+  beyond ASCII, or a modifier letter such as ʻ; Romanian's ș and ş, ț and ţ are one) that the GeoNames names of fewer than two
   places of the place's country have: a foreign transliteration ("Kíev", "Saïgon", "Niw
   Eorkʻ"; the engine's rule, TitleSpelling, asks more of a big country: a share of its
   names);
@@ -59,8 +59,15 @@ def places():
                    fields[8])
 
 
+# Romanian's comma-below letters and their older cedilla forms are one letter each
+# (GeoNames writes Edineţ, CLDR Edineț).
+ONE_LETTER = str.maketrans("șțȘȚ", "şţŞŢ")
+
+
 def marked_letters(name):
-    """The marked letters of `name`, lower case: Latin letters beyond ASCII, modifier letters."""
+    """The marked letters of `name`, lower case: Latin letters beyond ASCII, modifier
+    letters; ș and ş (ț and ţ) as one."""
+    name = name.translate(ONE_LETTER)
     return {c.lower() for c in name if ord(c) > 0x7F and c.isalpha() and (
         unicodedata.category(c) == "Lm" or "LATIN" in unicodedata.name(c, ""))}
 

@@ -140,6 +140,21 @@ import Testing
 
   /// What a country, a first-level area and an airport say they are, in the language
   /// shown; a country's card names its capital and time zones.
+  /// A place's row is titled by its own spelling of the name, though another place's
+  /// spelling matched first (San Jose, California, not the San José of Costa Rica's
+  /// province); a group whose spellings differ in marked letters by the name they share
+  /// in the display language (포차: Foça, Turkey, and Foča, Bosnia).
+  @Test func aRowIsTitledByANameOfEachOfItsPlaces() async throws {
+    let engine = try await TestIndex.engine()
+    for language in [DisplayLanguage.english, .korean] {
+      let rows = engine.speaking(language).complete("jos", limit: 10)
+      let sanJose = try #require(rows.first { $0.placeIDs == ["geonames:5392171"] }, "\(rows.map(\.title))")
+      #expect(sanJose.title.hasPrefix("San Jose"), "\(sanJose.title)")
+    }
+    let foca = engine.speaking(.korean).complete("foc", limit: 10).filter { $0.placeIDs.count > 1 && $0.title.hasPrefix("포차") }
+    #expect(foca.map(\.title) == ["포차"], "\(engine.speaking(.korean).complete("foc", limit: 10).map(\.title))")
+  }
+
   @Test func rowsSayWhatAreasAreInTheDisplayLanguage() async throws {
     let engine = try await TestIndex.engine()
     #expect(engine.speaking(.english).complete("japan", limit: 1).first?.subtitle == "country")

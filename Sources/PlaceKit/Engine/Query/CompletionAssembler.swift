@@ -80,22 +80,30 @@ struct CompletionAssembler {
         rows.append(Row(score: area.score, title: title, representative: candidate, kind: kind, members: [area]))
         members.removeAll { $0.place == area.place }
       }
+      // A row of one place of a primary name's group is titled by its own spelling of it
+      // (Bogota, New Jersey, not Bogotá as Colombia's capital is; San Jose, California,
+      // not the San José of Costa Rica's province that matched first).
+      let ofGroup = ofPrimaryName && group != IndexFormat.noGroup
+      func ownTitle(_ place: Int) -> String { ofGroup && place != candidate.place ? primaryTitle(of: place) : title }
       var restTitle = title
       if members.count >= 2 && members[0].score - members[1].score >= RankingModel.dominanceMargin {
-        rows.append(Row(score: members[0].score, title: title, representative: candidate, kind: kind, members: [members[0]]))
+        rows.append(
+          Row(score: members[0].score, title: ownTitle(members[0].place), representative: candidate, kind: kind, members: [members[0]]))
         members.removeFirst()
-        // The others of a primary name's group are titled by their own spelling of it
-        // (Bogota, New Jersey, not Bogotá as Colombia's capital is).
-        if ofPrimaryName && group != IndexFormat.noGroup { restTitle = primaryTitle(of: members[0].place) }
+        if ofGroup { restTitle = primaryTitle(of: members[0].place) }
       }
-      if ofPrimaryName && group != IndexFormat.noGroup && members.count >= 2 {
+      if ofGroup && members.count >= 2 {
         restTitle = groupTitle(of: members, title: restTitle)
+      } else if members.count == 1 {
+        restTitle = ownTitle(members[0].place)
       }
       rows.append(Row(score: members[0].score, title: restTitle, representative: candidate, kind: kind, members: members))
     }
     rows.sort { $0.score > $1.score }
     let namesakes = rows.map {
-      NamesakeOrder.Row(title: $0.title, places: $0.members.map(\.place), qualified: $0.representative.reading > 0)
+      let reading = $0.representative.reading
+      return NamesakeOrder.Row(
+        title: $0.title, places: $0.members.map(\.place), qualified: reading > 0 && readings[reading - 1].namesAreas)
     }
     rows = NamesakeOrder.permutation(of: namesakes, in: view).map { rows[$0] }
     let shown = rows.prefix(limit)
@@ -278,6 +286,7 @@ struct CompletionAssembler {
   /// member); beside it, their name in the display language where every member that has
   /// one has the same (산호세; in English every member has one), else none (Al Awsaţ:
   /// Maekel of Eritrea and Central District of Israel; Northern, of which one is Oro).
+  /// When every spelling has a marked letter, that shared name alone.
   private mutating func groupTitle(of members: [(place: Int, score: Float)], title: String) -> String {
     // The distinct spellings and display-language names, compared as stored bytes: a
     // group may hold a thousand places, mostly of one spelling and one shown name.
@@ -299,6 +308,9 @@ struct CompletionAssembler {
     }
     guard let spelling else { return title }
     guard shownNames.count == 1, let shown = shownNames.first.map(view.string) else { return spelling }
+    // Spellings that differ in marked letters (Foça and Foča) are no name of each other's
+    // place: the name they share in the display language titles the row alone (포차).
+    if fewest > 0 && spellings.count > 1 { return shown }
     return self.title(name: spelling, shown: shown)
   }
 

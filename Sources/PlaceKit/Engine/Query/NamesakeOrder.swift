@@ -1,5 +1,6 @@
 /// The order of a place and the country or first-level area named as it that holds it
-/// (rows of one title; the place `lies` in the area).
+/// (a row of places that `lie` in the area, named as the area's row by a name of their
+/// own, as `key(of:)` reads names).
 ///
 /// The place comes first when the query says where it is ("gitega, burundi", "vaduz,
 /// liechtenstein": a qualified reading found it, as an address names a town) or when it
@@ -10,29 +11,36 @@
 enum NamesakeOrder {
   /// One completion row as the order reads it.
   struct Row {
-    /// What the row reads as (rows of one title are namesakes).
+    /// What the row reads as.
     let title: String
     /// Its places, best first.
     let places: [Int]
-    /// Whether a qualified reading of the query found it.
+    /// Whether a qualified reading of the query whose words name areas found it.
     let qualified: Bool
   }
 
   /// The indices of `rows` in their new order.
   static func permutation(of rows: [Row], in view: IndexView) -> [Int] {
-    // The rows of single areas, by title: few, so each other row looks up its title once.
-    var areaRows: [String: [Int]] = [:]
+    // The rows of single areas: few, so each other row is compared with each.
+    var normalizer = TextNormalizer()
+    var areaRows: [(index: Int, key: [UInt8])] = []
     for (index, row) in rows.enumerated() where row.places.count == 1 && view.isCountryOrFirstLevelArea(row.places[0]) {
-      areaRows[row.title, default: []].append(index)
+      areaRows.append((index, key(of: row.title, normalizer: &normalizer)))
     }
     guard !areaRows.isEmpty else { return Array(rows.indices) }
     var position = rows.indices.map { Double($0) }
     for (index, row) in rows.enumerated() {
-      guard let areas = areaRows[row.title] else { continue }
-      for areaIndex in areas where areaIndex != index {
+      // A title without a bracket is the place's own name in the display language.
+      let shownKey = row.title.contains(" (") ? nil : key(of: row.title, normalizer: &normalizer)
+      for (areaIndex, areaKey) in areaRows where areaIndex != index {
         let area = rows[areaIndex].places[0]
-        let inside = row.places.filter { view.lies($0, in: area) }
-        guard !inside.isEmpty else { continue }
+        let inside = row.places.lazy.filter { view.lies($0, in: area) }
+        guard inside.first != nil else { continue }
+        // Named as the area by a name of its own, shown or primary: not San Juan, whose
+        // other name "Puerto Rico" matched.
+        let named = shownKey == areaKey
+          || inside.contains { key(of: view.string(view.placeName[$0]), normalizer: &normalizer) == areaKey }
+        guard named else { continue }
         // A row moves just above the row it goes before; of several, the highest counts.
         if row.qualified || inside.contains(where: { leadsItsArea($0, area: area, in: view) }) {
           if areaIndex < index { position[index] = min(position[index], Double(areaIndex) - 0.5) }
@@ -43,6 +51,15 @@ enum NamesakeOrder {
       }
     }
     return rows.indices.sorted { (position[$0], $0) < (position[$1], $1) }
+  }
+
+  /// The name a title or name begins with (before a shown name in brackets), as a query
+  /// reads it: Al Muḩarraq (Muharraq) and Al Muharraq, St Sampson and Saint Sampson are
+  /// one name.
+  private static func key(of title: String, normalizer: inout TextNormalizer) -> [UInt8] {
+    let name = title.range(of: " (").map { String(title[..<$0.lowerBound]) } ?? title
+    let key = normalizer.key(name)
+    return NameForms.shortened(key[...]) ?? key
   }
 
   /// Whether `place`, named as `area` and lying in it, is a city that comes before it.

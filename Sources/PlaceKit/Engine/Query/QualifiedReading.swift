@@ -22,6 +22,9 @@ struct QualifiedReading {
   /// Whether qualifiers come before the name ("texas paris"): the name then matches
   /// from a name's start, not a later word ("new york city" holds no "city" in New York).
   var qualifiersLead = false
+  /// Whether words of the query name the areas ("paris texas"), not only a kind
+  /// ("incheon airport") or a Korean district's city.
+  var namesAreas = false
 
   /// Whether place `place`, in area `area`, is one the reading allows.
   @inline(__always)
@@ -95,12 +98,12 @@ struct QualifiedReading {
         readings.append(
           QualifiedReading(
             nameKey: Array(nameWords.joined(separator: [0x20])), areas: areas, wholeAreas: wholeAreas,
-            nameIsWhole: nameIsWhole, qualifiersLead: leading > 0))
+            nameIsWhole: nameIsWhole, qualifiersLead: leading > 0, namesAreas: true))
         if nameWords.count >= 2, let kind = KindQualifier.named(by: nameWords[nameWords.endIndex - 1]) {
           readings.append(
             QualifiedReading(
               nameKey: Array(nameWords.dropLast().joined(separator: [0x20])), areas: areas, wholeAreas: wholeAreas,
-              kind: kind, nameIsWhole: true, qualifiersLead: leading > 0))
+              kind: kind, nameIsWhole: true, qualifiersLead: leading > 0, namesAreas: true))
         }
       }
     }
