@@ -26,6 +26,18 @@ struct ScoreTests {
     #expect(member.total == 9 + found.match - RankingModel.partialQualifierPenalty)
   }
 
+  /// A country's whole name typed in full earns the exact alternate bonus; a word of it,
+  /// its code, or a query too short for the bonus does not.
+  @Test func aCountrysWholeNameEarnsTheAlternateBonus() {
+    func match(_ kind: MatchKind, long: Bool = true) -> Float {
+      RankingModel.match(kind: kind, whole: true, earnsAlternateBonus: long, edits: 0, namesCountry: true)
+    }
+    #expect(match(.primary) == MatchKind.primary.penalty + RankingModel.exactBonus + RankingModel.exactAlternateBonus)
+    #expect(match(.primaryWord) == MatchKind.primaryWord.penalty + RankingModel.exactBonus)
+    #expect(match(.code) == MatchKind.code.penalty + RankingModel.codeBonus + RankingModel.exactBonus)
+    #expect(match(.primary, long: false) == MatchKind.primary.penalty + RankingModel.exactBonus)
+  }
+
   @Test func aCodeIsPlacedJustBesideItsRival() {
     let rival = RankingModel.score(
       importance: 14, kind: .primary, whole: false, earnsAlternateBonus: false, edits: 0, area: 0, distanceKm: nil,

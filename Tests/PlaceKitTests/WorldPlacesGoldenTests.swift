@@ -27,7 +27,7 @@ import Testing
     ("uk", "geonames:2635167"), ("us", "geonames:6252001"),
     ("berlin land", "geonames:2950157"), ("japan land", "geonames:1861060"),
     ("dominica", "geonames:3575830"), ("도미니카", "geonames:3575830"), ("멕시코", "geonames:3996063"),
-    ("괌", "geonames:4043988"), ("sint maarten (dutch part)", "geonames:7609695"),
+    ("괌", "geonames:4043988"), ("sint maarten (dutch part)", "geonames:7609695"), ("georgia country", "geonames:614540"),
   ])
   func theFirstRowIsWhatAUserExpects(query: String, expected: String) async throws {
     let shown = try await rows(query)
@@ -138,8 +138,6 @@ import Testing
     }
   }
 
-  /// What a country, a first-level area and an airport say they are, in the language
-  /// shown; a country's card names its capital and time zones.
   /// A place's row is titled by its own spelling of the name, though another place's
   /// spelling matched first (San Jose, California, not the San José of Costa Rica's
   /// province); a group whose spellings differ in marked letters by the name they share
@@ -155,6 +153,8 @@ import Testing
     #expect(foca.map(\.title) == ["포차"], "\(engine.speaking(.korean).complete("foc", limit: 10).map(\.title))")
   }
 
+  /// What a country, a first-level area and an airport say they are, in the language
+  /// shown; a country's card names its capital and time zones.
   @Test func rowsSayWhatAreasAreInTheDisplayLanguage() async throws {
     let engine = try await TestIndex.engine()
     #expect(engine.speaking(.english).complete("japan", limit: 1).first?.subtitle == "country")

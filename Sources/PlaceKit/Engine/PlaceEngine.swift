@@ -174,17 +174,14 @@ public struct PlaceEngine: Sendable {
   private static func considerWholeNames(
     _ key: [UInt8], in view: IndexView, areas: AreaSet?, kind: KindQualifier? = nil, search: inout CandidateSearch
   ) {
-    // Keys equal to the query sort first in its range.
-    let range = view.range(of: key)
-    var entry = range.lowerBound
-    while entry < range.upperBound && Int(view.entryKeyLength[entry]) == key.count {
+    for entry in view.equalKeys(in: view.range(of: key), length: key.count) {
       let place = Int(view.entryPlace[entry])
-      let fits =
-        areas?.contains(Int(view.placeArea[place])) ?? true && kind.map { $0.allows(place: place, in: view) } != false
+      // A country is not qualified by its own name, as in a qualified reading.
+      let inAreas = areas.map { $0.contains(Int(view.placeArea[place])) && !view.isCountry(place) } ?? true
+      let fits = inAreas && kind.map { $0.allows(place: place, in: view) } != false
       if fits && MatchKind(rawValue: view.entryKind[entry])?.isWholeName == true {
         search.consider(entry: entry, matchedBytes: key.count)
       }
-      entry += 1
     }
   }
 

@@ -23,6 +23,10 @@ extension IndexView {
     return !admin1.isEmpty && (admin1 == string(placeName[area]) || admin1 == displayName(of: area, in: .english))
   }
 
+  /// Whether place `place` is a country.
+  @inline(__always)
+  func isCountry(_ place: Int) -> Bool { placeKind[place] == PlaceKind.adminArea(level: 0).code }
+
   /// Whether place `place` is a country or a first-level area.
   @inline(__always)
   func isCountryOrFirstLevelArea(_ place: Int) -> Bool {

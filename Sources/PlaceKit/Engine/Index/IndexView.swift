@@ -164,6 +164,12 @@ struct IndexView {
     IndexView.prefixRange(of: query, count: entryCount) { comparePrefix($0, $1) }
   }
 
+  /// The entries of `range` (a `range(of:)`) whose key is `length` bytes, the query's
+  /// whole: they sort first in it.
+  func equalKeys(in range: Range<Int>, length: Int) -> Range<Int> {
+    range.lowerBound..<partitionPoint(nearStartOf: range) { Int(entryKeyLength[$0]) != length }
+  }
+
   /// The pairs of the area qualifier table whose key starts with `query`.
   func qualifierRange(of query: [UInt8]) -> Range<Int> {
     IndexView.prefixRange(of: query, count: qualifierArea.count) { pair, query in

@@ -48,7 +48,6 @@ enum Hangul {
     initials[Int((syllable - syllableBase) / 588)]
   }
 
-  /// Appends the typed jamo of a Hangul syllable or jamo to `out`.
   /// Whether `jamo` (a key's word, as `appendJamo` spells it) is one syllable: Hangul
   /// compatibility jamo only, with one run of vowels (a compound vowel is spelt as two).
   static func isOneSyllable(jamo: [UInt32]) -> Bool {
@@ -59,9 +58,10 @@ enum Hangul {
       if vowel && !inVowels { runs += 1 }
       inVowels = vowel
     }
-    return runs <= 1
+    return runs == 1
   }
 
+  /// Appends the typed jamo of a Hangul syllable or jamo to `out`.
   static func appendJamo(of value: UInt32, to out: inout [UInt32]) {
     if isSyllable(value) {
       let index = value - syllableBase

@@ -127,7 +127,7 @@ struct CandidateSearch {
     let score = RankingModel.score(
       importance: view.placeImportance[place], kind: kind, whole: whole, earnsAlternateBonus: earnsExactAlternateBonus,
       edits: edits, area: area, distanceKm: distance, recent: favored.contains(place), namesOnlyItsCity: namesOnlyItsCity,
-      namesCountry: view.placeKind[place] == PlaceKind.adminArea(level: 0).code)
+      namesCountry: view.isCountry(place))
     if let existing = best[place], existing.score.total >= score.total { return }
     best[place] = Candidate(
       place: place, entry: entry, score: score, matchedBytes: matchedBytes, edits: edits,
@@ -144,9 +144,7 @@ struct CandidateSearch {
   /// words, so the name it has typed whole ("st louis " is St. Louis) matches beside the
   /// longer names that go on after it.
   mutating func gatherEqualKeys(_ name: [UInt8], pool: Int) {
-    let range = view.range(of: name)
-    let end = partitionPoint(nearStartOf: range) { Int(view.entryKeyLength[$0]) != name.count }
-    gather(range: range.lowerBound..<end, edits: 0, matchedBytes: name.count, pool: pool)
+    gather(range: view.equalKeys(in: view.range(of: name), length: name.count), edits: 0, matchedBytes: name.count, pool: pool)
   }
 
   /// Adds the places whose name starts with the name part of `reading` (number
@@ -242,7 +240,7 @@ struct CandidateSearch {
   /// Adds the codes equal to the query: last among the keys equal to it (their penalty
   /// sorts them there), which a range too big to scan otherwise leaves out.
   private mutating func gatherCodes(range: Range<Int>, matchedBytes: Int) {
-    var entry = partitionPoint(nearStartOf: range) { Int(view.entryKeyLength[$0]) != matchedBytes }
+    var entry = view.equalKeys(in: range, length: matchedBytes).upperBound
     while entry > range.lowerBound && view.entryKind[entry - 1] == MatchKind.code.rawValue {
       entry -= 1
       consider(entry: entry, matchedBytes: matchedBytes)
@@ -280,9 +278,7 @@ struct CandidateSearch {
     // the exact bonus. When few, each is scored with its own distance, and the walk looks
     // for prefix matches only, within a far smaller radius.
     var bestMatch = RankingModel.bestMatch(wholeKey: true, edits: edits)
-    let equalKeys = range.lowerBound..<partitionPoint(nearStartOf: range) {
-      Int(view.entryKeyLength[$0]) != matchedBytes
-    }
+    let equalKeys = view.equalKeys(in: range, length: matchedBytes)
     if equalKeys.count <= IndexFormat.scanLimit {
       let bonus =
         RankingModel.mostMatchBonus(wholeKey: true, earnsAlternateBonus: earnsExactAlternateBonus, edits: edits)

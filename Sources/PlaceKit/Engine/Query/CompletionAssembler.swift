@@ -74,17 +74,17 @@ struct CompletionAssembler {
       members.removeAll { $0.place != candidate.place && usedPlaces.contains($0.place) }
       if members.isEmpty { members = [(candidate.place, candidate.score.total)] }
       for member in members { usedPlaces.insert(member.place) }
-      // An area and a place in it of the same name are two rows, never one group.
-      for area in members
-      where view.isCountryOrFirstLevelArea(area.place) && members.contains(where: { view.lies($0.place, in: area.place) }) {
-        rows.append(Row(score: area.score, title: title, representative: candidate, kind: kind, members: [area]))
-        members.removeAll { $0.place == area.place }
-      }
       // A row of one place of a primary name's group is titled by its own spelling of it
       // (Bogota, New Jersey, not Bogotá as Colombia's capital is; San Jose, California,
       // not the San José of Costa Rica's province that matched first).
       let ofGroup = ofPrimaryName && group != IndexFormat.noGroup
       func ownTitle(_ place: Int) -> String { ofGroup && place != candidate.place ? primaryTitle(of: place) : title }
+      // An area and a place in it of the same name are two rows, never one group.
+      for area in members
+      where view.isCountryOrFirstLevelArea(area.place) && members.contains(where: { view.lies($0.place, in: area.place) }) {
+        rows.append(Row(score: area.score, title: ownTitle(area.place), representative: candidate, kind: kind, members: [area]))
+        members.removeAll { $0.place == area.place }
+      }
       var restTitle = title
       if members.count >= 2 && members[0].score - members[1].score >= RankingModel.dominanceMargin {
         rows.append(
@@ -185,7 +185,7 @@ struct CompletionAssembler {
     // A group's title may spell the matched name as another member does (San Jose for
     // San José): that spelling is the matched name shown.
     if members.count > 1, !row.title.hasPrefix(matchedName) {
-      let spelled = row.title.range(of: " (").map { String(row.title[..<$0.lowerBound]) } ?? row.title
+      let spelled = CompletionAssembler.leadingName(of: row.title)
       if normalizer.key(spelled) == normalizer.key(matchedName) { matchedName = spelled }
     }
     var highlight = highlightRange(in: matchedName, candidate: row.representative, kind: row.kind)
@@ -199,6 +199,12 @@ struct CompletionAssembler {
     return Completion(
       title: row.title, subtitle: subtitle, highlights: highlight.map { [$0] } ?? [], placeIDs: ids,
       matchedName: matchedName, distanceKm: distanceKm, bearing: bearing)
+  }
+
+  /// The name a title begins with: all of it, or the matched name before the shown one
+  /// in brackets ("서울" of "서울 (Seoul)").
+  static func leadingName(of title: String) -> String {
+    title.range(of: " (").map { String(title[..<$0.lowerBound]) } ?? title
   }
 
   /// The members of a title group scored like `candidate` (same name, same match): each
@@ -301,8 +307,9 @@ struct CompletionAssembler {
       }
     }
     if spellings.count == 1 && shownNames.count <= 1 { return title }
-    var spelling: String?, fewest = Int.max
+    var spelling: String?, fewest = Int.max, unbracketed = 0
     for name in spellings.map(view.string) where !name.utf8.contains(0x28) {
+      unbracketed += 1
       let marks = name.unicodeScalars.filter { TitleSpelling.isMarkedLetter($0.value) }.count
       if marks < fewest { (spelling, fewest) = (name, marks) }
     }
@@ -310,7 +317,7 @@ struct CompletionAssembler {
     guard shownNames.count == 1, let shown = shownNames.first.map(view.string) else { return spelling }
     // Spellings that differ in marked letters (Foça and Foča) are no name of each other's
     // place: the name they share in the display language titles the row alone (포차).
-    if fewest > 0 && spellings.count > 1 { return shown }
+    if fewest > 0 && unbracketed > 1 { return shown }
     return self.title(name: spelling, shown: shown)
   }
 

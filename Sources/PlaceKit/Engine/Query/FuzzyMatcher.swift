@@ -15,8 +15,8 @@ struct FuzzyMatcher {
     var matchedBytes: Int
   }
 
-  /// Allowed edits for a query: per word, 1 for 4–8 characters, 2 for 9 or more, and
-  /// at most `maxBudget` in all (a pasted paragraph must not widen the search).
+  /// Allowed edits for a query: per word, 1 for 4–8 characters, 2 for 9 or more, none
+  /// for one Hangul syllable (`allowance(forWord:)`), and at most `maxBudget` in all (a pasted paragraph must not widen the search).
   static func budget(for key: [UInt8]) -> Int {
     let total = key.split(separator: 0x20).reduce(0) { $0 + allowance(forWord: scalars(of: $1)) }
     return min(total, maxBudget)
@@ -39,7 +39,8 @@ struct FuzzyMatcher {
   /// Whether `matched` (the start of a key a match found) is within typo distance of
   /// `key` word by word: each word within its own allowance, so that no word goes
   /// unmatched by spending another's ("mount fuji" is not Mount Juliet). A lone edit in
-  /// a word of three letters passes when every other word is right ("sna francisco"),
+  /// a word of three letters (not one Hangul syllable) passes when every other word is
+  /// right ("sna francisco"),
   /// and a match that joins or splits words ("newyork") is allowed one edit.
   static func fitsWordByWord(_ key: [UInt8], matched: some Collection<UInt8>, edits: Int) -> Bool {
     let queryWords = key.split(separator: 0x20), matchedWords = matched.split(separator: 0x20)
@@ -48,7 +49,9 @@ struct FuzzyMatcher {
       let typed = scalars(of: typed), found = scalars(of: found)
       let allowance = allowance(forWord: typed)
       let made = EditDistance.between(typed, found, transpositions: true, above: max(allowance, 1))
-      if made > allowance && !(made == 1 && edits == 1 && typed.count >= 3) { return false }
+      if made > allowance && !(made == 1 && edits == 1 && typed.count >= 3 && !Hangul.isOneSyllable(jamo: typed)) {
+        return false
+      }
     }
     return true
   }

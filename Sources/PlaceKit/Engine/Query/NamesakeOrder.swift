@@ -29,23 +29,36 @@ enum NamesakeOrder {
     }
     guard !areaRows.isEmpty else { return Array(rows.indices) }
     var position = rows.indices.map { Double($0) }
+    // The key of each primary name read, once: a group's places mostly share one.
+    var ownKeys: [UInt32: [UInt8]] = [:]
+    func ownKey(_ place: Int) -> [UInt8] {
+      let name = view.placeName[place]
+      if let known = ownKeys[name] { return known }
+      let read = key(of: view.string(name), normalizer: &normalizer)
+      ownKeys[name] = read
+      return read
+    }
     for (index, row) in rows.enumerated() {
       // A title without a bracket is the place's own name in the display language.
       let shownKey = row.title.contains(" (") ? nil : key(of: row.title, normalizer: &normalizer)
       for (areaIndex, areaKey) in areaRows where areaIndex != index {
         let area = rows[areaIndex].places[0]
-        let inside = row.places.lazy.filter { view.lies($0, in: area) }
-        guard inside.first != nil else { continue }
-        // Named as the area by a name of its own, shown or primary: not San Juan, whose
-        // other name "Puerto Rico" matched.
-        let named = shownKey == areaKey
-          || inside.contains { key(of: view.string(view.placeName[$0]), normalizer: &normalizer) == areaKey }
+        // Its places in the area named as it by a name of their own, shown or primary (not
+        // San Juan, whose other name "Puerto Rico" matched): whether any is, and any leads.
+        var named = false, leads = row.qualified
+        for place in row.places where (shownKey == areaKey || ownKey(place) == areaKey) && view.lies(place, in: area) {
+          named = true
+          if leads || leadsItsArea(place, area: area, in: view) {
+            leads = true
+            break
+          }
+        }
         guard named else { continue }
-        // A row moves just above the row it goes before; of several, the highest counts.
-        if row.qualified || inside.contains(where: { leadsItsArea($0, area: area, in: view) }) {
-          if areaIndex < index { position[index] = min(position[index], Double(areaIndex) - 0.5) }
-        } else if index < areaIndex {
-          position[areaIndex] = min(position[areaIndex], Double(index) - 0.5)
+        // A row moves just above where the other stands now; of several, the highest counts.
+        if leads {
+          if position[areaIndex] < position[index] { position[index] = position[areaIndex] - 0.5 }
+        } else if position[index] < position[areaIndex] {
+          position[areaIndex] = position[index] - 0.5
         }
         break
       }
@@ -57,8 +70,7 @@ enum NamesakeOrder {
   /// reads it: Al Muḩarraq (Muharraq) and Al Muharraq, St Sampson and Saint Sampson are
   /// one name.
   private static func key(of title: String, normalizer: inout TextNormalizer) -> [UInt8] {
-    let name = title.range(of: " (").map { String(title[..<$0.lowerBound]) } ?? title
-    let key = normalizer.key(name)
+    let key = normalizer.key(CompletionAssembler.leadingName(of: title))
     return NameForms.shortened(key[...]) ?? key
   }
 

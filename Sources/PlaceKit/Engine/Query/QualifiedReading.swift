@@ -5,8 +5,9 @@
 /// one of them names. Only the query's last word may be typed halfway: a last qualifier
 /// ("paris t"), or the name when the qualifiers come first ("부산 해"); a name followed by
 /// qualifiers is whole words ("pari texas" is no Paris). A place fits when its own area
-/// is allowed; a country never does, as it lies in no area but itself ("vatican city,
-/// vatican" is the city, not Vatican qualified by its own name).
+/// is allowed; a country never does where words name areas, as it lies in no area but
+/// itself ("vatican city, vatican" is the city, not Vatican qualified by its own name),
+/// though a kind word may ask for one ("georgia country").
 struct QualifiedReading {
   /// The key of the name part ("paris").
   var nameKey: [UInt8]
@@ -29,7 +30,7 @@ struct QualifiedReading {
   /// Whether place `place`, in area `area`, is one the reading allows.
   @inline(__always)
   func allows(place: Int, area: Int, in view: IndexView) -> Bool {
-    areas.contains(area) && view.placeKind[place] != PlaceKind.adminArea(level: 0).code
+    areas.contains(area) && !(namesAreas && view.isCountry(place))
       && kind.map { $0.allows(place: place, in: view) } != false
   }
 

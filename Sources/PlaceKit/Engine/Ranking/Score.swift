@@ -48,7 +48,9 @@ extension RankingModel {
   /// `whole` when the query covered the key, with `edits` typos; `earnsAlternateBonus`
   /// when the query is long enough for `exactAlternateBonus`, which a country's whole
   /// name of any kind earns too, not a word of it or a code (`namesCountry`: "dominica"
-  /// is Dominica before the Dominican Republic, "멕시코" Mexico before 멕시코 시). `area`
+  /// is Dominica before the Dominican Republic, "멕시코" Mexico before 멕시코 시), and with
+  /// the match part the other places of its title group named so (Georgia, the US state,
+  /// shares a row with Georgia, the country). `area`
   /// is the qualified reading's adjustment, `distanceKm` the distance from the query's location, `recent`
   /// whether the place was chosen lately, `namesOnlyItsCity` whether the place is a
   /// city's section matched by the city's name alone (`sectionPenalty`).
@@ -109,13 +111,15 @@ extension RankingModel {
   /// The most a key's match part can exceed its kind's penalty (what its entry's static
   /// score leaves out), codes aside: a key equal to the query earns the exact-match
   /// bonuses (the alternate name's too when `earnsAlternateBonus`), less the typos.
+  /// (A country's whole name earns the alternate name's bonus under the same condition.)
   static func mostMatchBonus(wholeKey: Bool, earnsAlternateBonus: Bool, edits: Int) -> Float {
     (wholeKey ? exactBonus + (earnsAlternateBonus ? exactAlternateBonus : 0) : 0) - Float(edits) * typoPenalty
   }
 
-  /// The most any match part can be (a primary name's: no penalty), codes aside, for a
-  /// key equal to the query (`wholeKey`) or only started by it.
+  /// The most any match part can be (a primary name's: no penalty; a country's whole name,
+  /// or an alternate one, earns `exactAlternateBonus` too), codes aside, for a key equal to
+  /// the query (`wholeKey`) or only started by it.
   static func bestMatch(wholeKey: Bool, edits: Int) -> Float {
-    MatchKind.primary.penalty + (wholeKey ? exactBonus : 0) - Float(edits) * typoPenalty
+    MatchKind.primary.penalty + (wholeKey ? exactBonus + exactAlternateBonus : 0) - Float(edits) * typoPenalty
   }
 }
