@@ -22,15 +22,19 @@ enum NamesakeOrder {
   /// The indices of `rows` in their new order.
   static func permutation(of rows: [Row], in view: IndexView) -> [Int] {
     // The rows of single areas: few, so each other row is compared with each.
-    var normalizer = TextNormalizer()
-    var areaRows: [(index: Int, key: [UInt8])] = []
-    for (index, row) in rows.enumerated() where row.places.count == 1 && view.isCountryOrFirstLevelArea(row.places[0]) {
-      areaRows.append((index, key(of: row.title, normalizer: &normalizer)))
-    }
+    let areaRows = rows.indices.filter { rows[$0].places.count == 1 && view.isCountryOrFirstLevelArea(rows[$0].places[0]) }
     guard !areaRows.isEmpty else { return Array(rows.indices) }
     var position = rows.indices.map { Double($0) }
-    // The key of each primary name read, once: a group's places mostly share one.
-    var ownKeys: [UInt32: [UInt8]] = [:]
+    // Keys are read only for rows with a place in an area's country, each once: a
+    // group's places mostly share one name.
+    var normalizer = TextNormalizer()
+    var titleKeys: [Int: [UInt8]] = [:], ownKeys: [UInt32: [UInt8]] = [:]
+    func titleKey(_ row: Int) -> [UInt8] {
+      if let known = titleKeys[row] { return known }
+      let read = key(of: rows[row].title, normalizer: &normalizer)
+      titleKeys[row] = read
+      return read
+    }
     func ownKey(_ place: Int) -> [UInt8] {
       let name = view.placeName[place]
       if let known = ownKeys[name] { return known }
@@ -40,13 +44,16 @@ enum NamesakeOrder {
     }
     for (index, row) in rows.enumerated() {
       // A title without a bracket is the place's own name in the display language.
-      let shownKey = row.title.contains(" (") ? nil : key(of: row.title, normalizer: &normalizer)
-      for (areaIndex, areaKey) in areaRows where areaIndex != index {
-        let area = rows[areaIndex].places[0]
+      let showsOwnName = !row.title.contains(" (")
+      for areaIndex in areaRows where areaIndex != index {
+        let area = rows[areaIndex].places[0], country = view.placeCountry[area]
         // Its places in the area named as it by a name of their own, shown or primary (not
         // San Juan, whose other name "Puerto Rico" matched): whether any is, and any leads.
         var named = false, leads = row.qualified
-        for place in row.places where (shownKey == areaKey || ownKey(place) == areaKey) && view.lies(place, in: area) {
+        for place in row.places where view.placeCountry[place] == country {
+          let areaKey = titleKey(areaIndex)
+          guard (showsOwnName && titleKey(index) == areaKey) || ownKey(place) == areaKey, view.lies(place, in: area)
+          else { continue }
           named = true
           if leads || leadsItsArea(place, area: area, in: view) {
             leads = true
