@@ -14,6 +14,10 @@ struct SearchCommand: AsyncParsableCommand {
   @Argument(help: "The place name, in any script.")
   var query: String
 
+  func validate() throws {
+    try QueryArgument.validate(query)
+  }
+
   func run() async throws {
     let root = try CompositionRoot(options: options)
     let location = try await root.explicitLocation(options)

@@ -33,6 +33,7 @@ struct ShowCommand: AsyncParsableCommand {
 
   func validate() throws {
     if map && options.json { throw ValidationError("--map draws text; leave out --json.") }
+    try QueryArgument.validate(place)
   }
 
   func run() async throws {

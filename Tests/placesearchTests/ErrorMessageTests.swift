@@ -80,6 +80,14 @@ struct ErrorMessageTests {
     #expect(line == "placesearch: " + expected)
   }
 
+  @Test(
+    "an empty query is a usage error, exit status 2, in every subcommand that takes one",
+    arguments: [["complete", ""], ["search", "  "], ["show", ""]])
+  func emptyQuery(arguments: [String]) async throws {
+    let line = Self.expectError(try await CLI.run(arguments))
+    #expect(line == "placesearch: The query is empty; give a place name. Hint: see 'placesearch \(arguments[0]) --help'.")
+  }
+
   @Test("--data naming a missing file: the message names the path")
   func missingDataFile() async throws {
     let folder = try TemporaryDirectory()
