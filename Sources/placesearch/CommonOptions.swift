@@ -10,8 +10,12 @@ struct CommonOptions: ParsableArguments {
       "Rank near this place: LAT,LON or a place's whole name (any case or language).", valueName: "LAT,LON|NAME"))
   var near: String?
 
-  @Flag(name: .long, help: "Print JSON Lines instead of aligned text.")
+  @Flag(name: .long, help: CommonOptions.jsonHelp)
   var json = false
+
+  /// The help of every `--json` flag: what all of them print (several answers are several
+  /// lines; the interactive pick prints one).
+  static let jsonHelp: ArgumentHelp = "Print JSON instead of text, one object per line."
 
   @OptionGroup var dataOption: DataOption
 

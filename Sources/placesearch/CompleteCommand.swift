@@ -25,7 +25,7 @@ struct CompleteCommand: AsyncParsableCommand {
 
   func validate() throws {
     if stdin && query != nil { throw ValidationError("Give either a QUERY or --stdin, not both.") }
-    if !stdin && query == nil { throw ValidationError("Missing QUERY (or use --stdin).") }
+    if !stdin && query == nil { throw ValidationError("Missing expected argument '<query>' (or use --stdin).") }
     try QueryArgument.validate(query)
   }
 

@@ -7,10 +7,10 @@ import PlaceKit
 struct PlaceSearchCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "placesearch",
-    abstract: "Find places: completion, search and recommendations on an offline dataset.",
+    abstract: "Find places offline: completion, search and recommendations.",
     discussion: """
       With no subcommand, searches interactively (see `placesearch pick --help`).
-      Scripts use complete, search and recommend: aligned text, or JSON Lines with --json;
+      Scripts use complete, search and recommend: aligned text, or JSON with --json;
       show prints the details of one place.
       recent lists the places you chose; config shows and changes your preferences;
       serve answers over HTTP (Photon's API and a native one);

@@ -16,7 +16,7 @@ struct RecentCommand: AsyncParsableCommand {
       """
   )
 
-  @Flag(name: .long, help: "Print JSON Lines instead of aligned text.")
+  @Flag(name: .long, help: CommonOptions.jsonHelp)
   var json = false
 
   @Flag(name: .long, help: "Forget every recent place.")

@@ -39,7 +39,7 @@ struct ErrorMessageTests {
     "usage errors",
     arguments: [
       (["complete", "seoul", "--limit", "0"], "--limit"),
-      (["complete"], "QUERY"),
+      (["complete"], "<query>"),
       (["complete", "seoul", "--frobnicate"], "--frobnicate"),
       (["--limit", "3"], "Unknown option '--limit'"),  // the interactive search scrolls instead
     ])
@@ -72,6 +72,8 @@ struct ErrorMessageTests {
       (["search", "seoul", "--limit", "-3"], #"invalid value "-3" for --limit; accepted values: a whole number from 1 to 100000. Hint: see 'placesearch search --help'."#),
       (["recent", "--limit", "0"], #"invalid value "0" for --limit; accepted values: a whole number from 1 up. Hint: see 'placesearch recent --help'."#),
       (["config", "set"], #"Missing expected argument '<key>'. Hint: see 'placesearch config set --help'."#),
+      (["search"], #"Missing expected argument '<query>'. Hint: see 'placesearch search --help'."#),
+      (["complete"], #"Missing expected argument '<query>' (or use --stdin). Hint: see 'placesearch complete --help'."#),
       (["complete", "seoul", "--data", ""], #"invalid value "" for --data; an empty path names no file; give a GeoNames dump such as cities500.txt. Hint: see 'placesearch complete --help'."#),
       (["config", "set", "home", "Busan", "--data", ""], #"invalid value "" for --data; an empty path names no file; give a GeoNames dump such as cities500.txt. Hint: see 'placesearch config set --help'."#),
     ])

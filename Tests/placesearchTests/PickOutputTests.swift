@@ -49,6 +49,17 @@ struct PickOutputTests {
     }
   }
 
+  /// The overview's lines fit the 80 columns the help is wrapped to (no word left alone
+  /// on a line of its own), and `--json` says what every command prints.
+  @Test func theHelpReadsAsWritten() async throws {
+    let help = try await CLI.run(["--help"])
+    #expect(help.status == 0)
+    let lines = help.stdout.components(separatedBy: "\n")
+    #expect(!lines.contains { !$0.isEmpty && !$0.contains(" ") && !$0.hasSuffix(":") }, "\(help.stdout)")
+    let pick = try await CLI.run(["pick", "--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(pick.contains("--json Print JSON instead of text, one object per line."), "\(pick)")
+  }
+
   @Test func coordinatesPrintWithFiveDecimalsAsEverywhere() async throws {
     // Seoul lies at 37.566,126.9784: the zeros stay, as `recommend` and `recent` print them.
     let latlon = try await CLI.run(["--query", "서울특별시", "--select-1", "--format", "latlon"], wrapper: ["setsid", "-w"])
