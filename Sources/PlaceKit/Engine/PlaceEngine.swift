@@ -176,8 +176,7 @@ public struct PlaceEngine: Sendable {
   ) {
     for entry in view.equalKeys(in: view.range(of: key), length: key.count) {
       let place = Int(view.entryPlace[entry])
-      // A country is not qualified by its own name, as in a qualified reading.
-      let inAreas = areas.map { $0.contains(Int(view.placeArea[place])) && !view.isCountry(place) } ?? true
+      let inAreas = areas.map { QualifiedReading.lies(place, area: Int(view.placeArea[place]), in: $0, view: view) } ?? true
       let fits = inAreas && kind.map { $0.allows(place: place, in: view) } != false
       if fits && MatchKind(rawValue: view.entryKind[entry])?.isWholeName == true {
         search.consider(entry: entry, matchedBytes: key.count)

@@ -144,7 +144,8 @@ struct CandidateSearch {
   /// words, so the name it has typed whole ("st louis " is St. Louis) matches beside the
   /// longer names that go on after it.
   mutating func gatherEqualKeys(_ name: [UInt8], pool: Int) {
-    gather(range: view.equalKeys(in: view.range(of: name), length: name.count), edits: 0, matchedBytes: name.count, pool: pool)
+    let equal = view.equalKeys(in: view.range(of: name), length: name.count)
+    gather(range: equal, edits: 0, matchedBytes: name.count, pool: pool)
   }
 
   /// Adds the places whose name starts with the name part of `reading` (number

@@ -16,7 +16,8 @@ struct FuzzyMatcher {
   }
 
   /// Allowed edits for a query: per word, 1 for 4–8 characters, 2 for 9 or more, none
-  /// for one Hangul syllable (`allowance(forWord:)`), and at most `maxBudget` in all (a pasted paragraph must not widen the search).
+  /// for one Hangul syllable (`allowance(forWord:)`), and at most `maxBudget` in all (a
+  /// pasted paragraph must not widen the search).
   static func budget(for key: [UInt8]) -> Int {
     let total = key.split(separator: 0x20).reduce(0) { $0 + allowance(forWord: scalars(of: $1)) }
     return min(total, maxBudget)
@@ -47,11 +48,10 @@ struct FuzzyMatcher {
     guard queryWords.count == matchedWords.count else { return edits <= 1 }
     for (typed, found) in zip(queryWords, matchedWords) {
       let typed = scalars(of: typed), found = scalars(of: found)
-      let allowance = allowance(forWord: typed)
+      let oneSyllable = Hangul.isOneSyllable(jamo: typed)
+      let allowance = oneSyllable ? 0 : allowance(forLength: typed.count)
       let made = EditDistance.between(typed, found, transpositions: true, above: max(allowance, 1))
-      if made > allowance && !(made == 1 && edits == 1 && typed.count >= 3 && !Hangul.isOneSyllable(jamo: typed)) {
-        return false
-      }
+      if made > allowance && !(made == 1 && edits == 1 && typed.count >= 3 && !oneSyllable) { return false }
     }
     return true
   }

@@ -30,8 +30,15 @@ struct QualifiedReading {
   /// Whether place `place`, in area `area`, is one the reading allows.
   @inline(__always)
   func allows(place: Int, area: Int, in view: IndexView) -> Bool {
-    areas.contains(area) && !(namesAreas && view.isCountry(place))
+    (namesAreas ? Self.lies(place, area: area, in: areas, view: view) : areas.contains(area))
       && kind.map { $0.allows(place: place, in: view) } != false
+  }
+
+  /// Whether place `place`, in area `area`, lies in `areas`, which words of a query name:
+  /// a country never does, as it lies in no area but itself.
+  @inline(__always)
+  static func lies(_ place: Int, area: Int, in areas: AreaSet, view: IndexView) -> Bool {
+    areas.contains(area) && !view.isCountry(place)
   }
 
   /// Most words the qualifiers may have ("veracruz de ignacio de la llave", "new south

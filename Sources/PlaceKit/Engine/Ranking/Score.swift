@@ -50,9 +50,9 @@ extension RankingModel {
   /// name of any kind earns too, not a word of it or a code (`namesCountry`: "dominica"
   /// is Dominica before the Dominican Republic, "멕시코" Mexico before 멕시코 시), and with
   /// the match part the other places of its title group named so (Georgia, the US state,
-  /// shares a row with Georgia, the country). `area`
-  /// is the qualified reading's adjustment, `distanceKm` the distance from the query's location, `recent`
-  /// whether the place was chosen lately, `namesOnlyItsCity` whether the place is a
+  /// shares a row with Georgia, the country). `area` is the qualified reading's
+  /// adjustment, `distanceKm` the distance from the query's location, `recent` whether
+  /// the place was chosen lately, `namesOnlyItsCity` whether the place is a
   /// city's section matched by the city's name alone (`sectionPenalty`).
   static func score(
     importance: Float, kind: MatchKind, whole: Bool, earnsAlternateBonus: Bool, edits: Int, area: Float,
