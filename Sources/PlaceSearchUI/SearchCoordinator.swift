@@ -324,13 +324,14 @@ public final class SearchCoordinator {
   /// Enter, or the expected key named `key`: the active list chooses its selected row
   /// and tells its delegate what was chosen.
   private func choose(key: String?) {
-    if active.rows.isEmpty {
-      // Nothing to choose: a finished search that matched nothing ends like fzf's.
+    guard !active.rows.isEmpty, let selection = active.cursor.selection else {
+      // Nothing to choose (no row, or only rows leaving words out and the user moved to
+      // none): a finished search that matched nothing ends like fzf's.
       if !active.isLoading && !editor.text.isEmpty { finish(.nothingMatched(key: key)) }
       return
     }
     choosingKey = key
-    active.choose(at: active.cursor.selection)
+    active.choose(at: selection)
   }
 
   private func back() {

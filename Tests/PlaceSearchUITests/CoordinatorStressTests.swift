@@ -6,8 +6,9 @@ import Testing
 
 /// Thousands of random keystroke sequences against engines that answer at once, late
 /// from other threads, or held and released in random order. After every key: the list
-/// shown never goes back to an older answer, and a choice is a place of the latest
-/// answer to the query as it stands (never of an older list still on screen). Once every
+/// shown never goes back to an older answer, and a choice is a full match of the latest
+/// answer to the query as it stands (never of an older list still on screen), or a row
+/// of it the user moved to (a query with "é" is answered by rows leaving it out). Once every
 /// answer is in: the list is the latest query's. After each run the coordinator and its
 /// controllers are freed, whatever answers are still out.
 @MainActor
@@ -58,12 +59,16 @@ struct CoordinatorStressTests {
       coordinator.start()
       var lastShownCall = -1
       var enterPressed = false
+      // Whether a move key came since the query last changed (a partial row is chosen
+      // only then).
+      var moved = false
       func checkOutcome(after key: KeyEvent?) {
         switch coordinator.outcome {
         case nil: break
         case .cancelled: #expect(key == .escape || key == .control("g"), "\(seed)")
         case .nothingMatched:
-          #expect(enterPressed && coordinator.active.rows.isEmpty && !coordinator.active.isLoading, "\(seed)")
+          let noFullMatch = coordinator.active.rows.isEmpty || coordinator.active.cursor.selection == nil
+          #expect(enterPressed && noFullMatch && !coordinator.active.isLoading, "\(seed)")
         case .chosen(let place, _):
           #expect(enterPressed, "\(seed)")
           let query = coordinator.editor.text
@@ -74,13 +79,17 @@ struct CoordinatorStressTests {
             let answered = place.id.split(separator: "#").dropLast().joined(separator: "#")
             let call = Int(place.id.split(separator: "#").last!.split(separator: "/").first!)
             #expect(answered == query && call == engine.latestCall(for: query), "chose \(place.id) for \(query); \(seed)")
+            #expect(moved || !ScriptedEngine.leavesWordsOut(query), "chose a partial row unmoved: \(query); \(seed)")
           }
         }
       }
       for _ in 0..<Int.random(in: 1...24, using: &random) {
         let key = randomKey(&random)
         if key == .enter { enterPressed = true }
+        let queryBefore = coordinator.editor.text
         coordinator.update(.key(key))
+        if coordinator.editor.text != queryBefore { moved = false }
+        if [.down, .up, .pageDown].contains(key) { moved = true }
         checkOutcome(after: key)
         if coordinator.outcome != nil { break }
         if Int.random(in: 0..<3, using: &random) == 0 { engine.release(some: true, using: &random) }
@@ -160,6 +169,9 @@ private final class ScriptedEngine: Completing, PlaceSearching {
     Int(completion.placeIDs[0].split(separator: "#").last!.split(separator: "/").first!)!
   }
 
+  /// Whether the answer to `query` leaves words out: it has an "é".
+  static func leavesWordsOut(_ query: String) -> Bool { query.contains("é") }
+
   /// The number of the latest call for `query`.
   func latestCall(for query: String) -> Int? {
     calls.value.lastIndex(of: query)
@@ -175,7 +187,9 @@ private final class ScriptedEngine: Completing, PlaceSearching {
     }
     let rows = (0..<(query.unicodeScalars.count % 4 + 1)).map { row in
       let ids = (0...(row % 2)).map { "\(query)#\(call)/\(row).\($0)" }
-      return Completion(title: "\(query) \(row)", subtitle: "", highlights: [], placeIDs: ids)
+      var completion = Completion(title: "\(query) \(row)", subtitle: "", highlights: [], placeIDs: ids)
+      if Self.leavesWordsOut(query) { completion.leftOutWords = ["é"] }
+      return completion
     }
     deliver { completion(.success(Array(rows.prefix(limit)))) }
     return PlaceRequest()

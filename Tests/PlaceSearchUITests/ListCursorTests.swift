@@ -30,9 +30,9 @@ struct ListCursorTests {
     var cursor = ListCursor()
     cursor.keepVisible(in: rows, height: 5)
     cursor.move(overPlaces: 3, in: rows)
-    #expect(rows[cursor.selection].title == "n1")
+    #expect(cursor.selection.map { rows[$0].title } == "n1")
     cursor.move(overPlaces: -3, in: rows)
-    #expect(rows[cursor.selection].title == "r0")
+    #expect(cursor.selection.map { rows[$0].title } == "r0")
   }
 
   @Test func aClickOnATitleOrBelowTheListSelectsNothing() {
@@ -58,5 +58,24 @@ struct ListCursorTests {
     cursor.keepVisible(in: Array(rows.prefix(2)), height: 4)  // the list shrank
     #expect(cursor.selection == 1)
     #expect(cursor.scrollTop == 0)
+  }
+
+  /// Rows that leave words out: a section title above them, and nothing selected until
+  /// the user moves down or clicks.
+  @Test func aListStartingWithNothingSelectedWaitsForAMoveDown() {
+    let rows = [ListRow.sectionTitle("these match without “zzz”")] + (0..<3).map { ListRow(title: "p\($0)", subtitle: "") }
+    var cursor = ListCursor.nothingSelected
+    cursor.keepVisible(in: rows, height: 2)
+    #expect(cursor.selection == nil && cursor.scrollTop == 0)
+    cursor.move(by: -1, in: rows)
+    #expect(cursor.selection == nil)
+    cursor.move(by: 1, in: rows)
+    #expect(cursor.selection == 1)
+    var wheeled = ListCursor.nothingSelected
+    wheeled.move(overPlaces: 2, in: rows)
+    #expect(wheeled.selection == 2)
+    var clicked = ListCursor.nothingSelected
+    #expect(!clicked.select(0, in: rows) && clicked.selection == nil)
+    #expect(clicked.select(3, in: rows) && clicked.selection == 3)
   }
 }

@@ -127,18 +127,27 @@ struct SearchCoordinatorTests {
     #expect(state.rows.first?.isSectionTitle == true)
     // The status line says it too, never "1 of 1": it stays in view however the list scrolls.
     #expect(state.message == line)
-    #expect(state.selection == 1)
-    // Enter with that line in view chooses the row under the cursor.
+    // The cursor starts on no row: Enter ends as Enter on an empty list does.
+    #expect(state.selection == nil)
+    search.update(.key(.enter))
+    #expect(search.outcome == .nothingMatched(key: nil))
+  }
+
+  @Test func aRowThatLeavesWordsOutIsChosenOnceTheUserMovesToIt() async {
+    searcher.places.value = [Sample.seoul]
+    let search = await searchLeavingOut("qqqq", of: "seoul qqqq", answer: Sample.seoulCompletion)
+    search.update(.key(.up))  // up from no row selects none
+    #expect(search.screenState.selection == nil)
+    search.update(.key(.down))
+    #expect(search.screenState.selection == 1)
     search.update(.key(.enter))
     await settle(search) { search.outcome != nil }
-    guard case .chosen = search.outcome else {
-      Issue.record("Enter chose nothing: \(String(describing: search.outcome))")
-      return
-    }
+    #expect(search.outcome == .chosen(Sample.seoul))
   }
 
   @Test func aGroupThatLeavesWordsOutKeepsTheLineInItsPlaces() async {
     let search = await searchLeavingOut("zzz", of: "springfield zzz", answer: Sample.springfieldGroup)
+    search.update(.key(.down))
     search.update(.key(.enter))
     await settle(search) { search.active is DetailResultsController && !search.active.isLoading }
     #expect(search.active is DetailResultsController)

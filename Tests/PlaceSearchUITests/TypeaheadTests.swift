@@ -42,6 +42,38 @@ struct TypeaheadTests {
     #expect(search.outcome == .chosen(Sample.seoul))
   }
 
+  /// `Ctrl-U seoul station ⏎` in one burst: the answer that comes matches without
+  /// "station", so the held Enter chooses nothing, however late the answer.
+  @Test func enterTypedAheadNeverChoosesARowThatLeavesWordsOut() async {
+    var partial = Sample.seoulCompletion
+    partial.leftOutWords = ["station"]
+    completer.answers.update { $0["seoul station"] = [partial] }
+    let search = coordinator()
+    recommender.answerPending()
+    search.update(.key(.text("seoul station")))
+    search.update(.key(.enter))
+    #expect(search.outcome == nil)
+    completer.answerPending()
+    await settle(search) { search.outcome != nil }
+    #expect(search.outcome == .nothingMatched(key: nil))
+  }
+
+  /// A move typed ahead is the user's: Down then Enter chooses the row that leaves a
+  /// word out.
+  @Test func aMoveTypedAheadChoosesARowThatLeavesWordsOut() async {
+    var partial = Sample.seoulCompletion
+    partial.leftOutWords = ["station"]
+    completer.answers.update { $0["seoul station"] = [partial] }
+    let search = coordinator()
+    recommender.answerPending()
+    search.update(.key(.text("seoul station")))
+    search.update(.key(.down))
+    search.update(.key(.enter))
+    completer.answerPending()
+    await settle(search) { search.outcome != nil }
+    #expect(search.outcome == .chosen(Sample.seoul))
+  }
+
   @Test func movesTypedWhileTheListLoadsApplyWhenItArrives() async {
     let search = coordinator()
     search.update(.key(.down))

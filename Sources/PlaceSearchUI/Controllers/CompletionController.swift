@@ -64,6 +64,10 @@ public final class CompletionController: ListController {
   /// The words of the query the shown rows leave out: empty when they match every word.
   public var leftOutWords: [String] { completions.first?.leftOutWords ?? [] }
 
+  /// Where the cursor starts on the rows shown: on the first, unless they leave words
+  /// out, and then on none, so that Enter chooses a row only where the user moved to it.
+  private var startingCursor: ListCursor { leftOutWords.isEmpty ? ListCursor() : .nothingSelected }
+
   /// The completion on row `index`; nil for the section title.
   public func completion(at index: Int) -> Completion? {
     let position = leftOutWords.isEmpty ? index : index - 1
@@ -77,7 +81,7 @@ public final class CompletionController: ListController {
   /// Asks for completions of `query`, the selection back at the top; an earlier request
   /// still running is cancelled, since its answer can no longer be shown.
   public func update(query: String) {
-    cursor = ListCursor()
+    cursor = startingCursor
     inFlight?.cancel()
     isLoading = true
     let (id, deliver) = events.newRequest { Answer.Payload.completions($0) }
@@ -116,6 +120,7 @@ public final class CompletionController: ListController {
       self.completions = Array(completions.prefix(limit))
       hasMore = completions.count > limit
       failure = nil
+      cursor = startingCursor
     case .failure(let error):
       completions = []
       hasMore = false

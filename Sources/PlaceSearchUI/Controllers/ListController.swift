@@ -40,15 +40,17 @@ public protocol ListController: AnyObject {
 }
 
 extension ListController {
-  // The coordinator keeps the cursor on a row that can be selected after every event
-  // (`ListCursor.keepVisible`), so these read it as it stands, without building the rows.
+  // The coordinator keeps the cursor on a row that can be selected, or on none, after
+  // every event (`ListCursor.keepVisible`), so these read it as it stands, without
+  // building the rows.
 
-  /// What the preview shows for the selected row.
-  public var selectedSubject: PreviewSubject? { previewSubject(at: cursor.selection) }
+  /// What the preview shows for the selected row; nil while none is.
+  public var selectedSubject: PreviewSubject? { cursor.selection.flatMap(previewSubject(at:)) }
 
-  /// What the list shows at the selected row, for the status line.
-  public var selectedMode: ListMode { mode(at: cursor.selection) }
+  /// What the list shows at the selected row (at its top while none is), for the status
+  /// line.
+  public var selectedMode: ListMode { mode(at: cursor.selection ?? 0) }
 
-  /// The query Tab puts in place for the selected row.
-  public var selectedFillText: String? { fillText(at: cursor.selection) }
+  /// The query Tab puts in place for the selected row; nil while none is.
+  public var selectedFillText: String? { cursor.selection.flatMap(fillText(at:)) }
 }
