@@ -35,11 +35,12 @@ enum NativeResponseDecoder {
       let highlights = (item["highlights"] as? [[NSNumber]] ?? []).compactMap { pair in
         pair.count == 2 ? HighlightRange(start: pair[0].intValue, length: pair[1].intValue) : nil
       }
-      completions.append(
-        Completion(
-          title: title, subtitle: item["subtitle"] as? String ?? "", highlights: highlights, placeIDs: ids,
-          matchedName: item["matchedName"] as? String, distanceKm: WireJSON.double(item, "distanceKm"),
-          bearing: (item["bearing"] as? String).flatMap(CompassPoint.init(rawValue:))))
+      var completion = Completion(
+        title: title, subtitle: item["subtitle"] as? String ?? "", highlights: highlights, placeIDs: ids,
+        matchedName: item["matchedName"] as? String, distanceKm: WireJSON.double(item, "distanceKm"),
+        bearing: (item["bearing"] as? String).flatMap(CompassPoint.init(rawValue:)))
+      completion.leftOutWords = item["leftOutWords"] as? [String] ?? []
+      completions.append(completion)
     }
     return completions
   }

@@ -5,7 +5,8 @@ import PlaceKit
 /// subcommands' `--json` prints (`PlaceJSON`), so a client can stand in for the
 /// embedded source.
 ///
-/// `/v1/complete` answers the `complete --json` line; calls answering places answer
+/// `/v1/complete` answers the `complete --json` line (rows that leave words out
+/// included, with their `leftOutWords`); calls answering places answer
 /// `{"places":[…]}` (one JSON object, each place as `search --json` prints it);
 /// `/v1/timezone` answers one place or none in the same shape, `/v1/details` one place with
 /// its `otherNames` and `hierarchy` (`PlaceJSON.details`) or none.
@@ -36,7 +37,7 @@ struct NativeAPI: Sendable {
   func complete(_ call: ServerContext.Call) async throws(APIError) -> String {
     let (query, location, limit, source) = try NativeAPI.textRequest(call)
     let completions = try await ServerContext.ask { try await source.complete(query, near: location, limit: limit) }
-    return PlaceJSON.completions(query: query, completions.matchingEveryWord)
+    return PlaceJSON.completions(query: query, completions)
   }
 
   /// `/v1/search?q=&lat=&lon=&limit=&lang=`.

@@ -33,26 +33,29 @@ struct CompleteCommand: AsyncParsableCommand {
     let root = try CompositionRoot(options: options)
     let location = try await root.explicitLocation(options)
     let output = OutputWriter()
+    // JSON carries the rows that leave words out, each saying which (`leftOutWords`);
+    // text shows matches of every word alone.
     if let query {
-      let completions = try await root.source.complete(query, near: location, limit: listing.limit).matchingEveryWord
+      let completions = try await root.source.complete(query, near: location, limit: listing.limit)
       if options.json {
         output.line(PlaceJSON.completions(query: query, completions))
       } else {
-        let table = TextOutput.completionRows(completions, units: try root.units, strings: UIStrings(root.language))
+        let table = TextOutput.completionRows(
+          completions.matchingEveryWord, units: try root.units, strings: UIStrings(root.language))
         output.table(table.rows, rightAligned: table.rightAligned)
       }
       try output.flush()
-      if completions.isEmpty { throw ExitCode(1) }
+      if completions.matchingEveryWord.isEmpty { throw ExitCode(1) }
       return
     }
     var lines = StandardInputLines()
     while let line = try lines.next() {
       // Through the protocol like one query: a server source then answers here too.
-      let completions = try await root.source.complete(line, near: location, limit: listing.limit).matchingEveryWord
+      let completions = try await root.source.complete(line, near: location, limit: listing.limit)
       if options.json {
         output.line(PlaceJSON.completions(query: line, completions))
       } else {
-        output.textLine(completions.map(\.title))
+        output.textLine(completions.matchingEveryWord.map(\.title))
       }
       try output.flush()
     }

@@ -70,8 +70,16 @@ import Testing
     let row = Completion(
       title: "Seoul", subtitle: "South Korea", highlights: [HighlightRange(start: 0, length: 2)],
       placeIDs: ["geonames:1835848"])
+    let partial = {
+      var partial = row
+      partial.leftOutWords = ["zzz"]
+      return partial
+    }()
     let server = try TestHTTPServer { target in
       if target.hasPrefix("/status") { return .json(Fixtures.nativeStatus) }
+      if target.hasPrefix("/v1/complete"), target.contains("zzz") {
+        return .json(PlaceJSON.completions(query: "seoul zzz", [partial]))
+      }
       if target.hasPrefix("/v1/complete") { return .json(PlaceJSON.completions(query: "se", [row])) }
       if target.hasPrefix("/v1/") { return .json(Fixtures.nativePlaces([Fixtures.seoul])) }
       return .status(404, "{}")
@@ -79,6 +87,8 @@ import Testing
     defer { server.stop() }
     let service = client(server.url, timeoutMs: TestBudget.unhurriedMs)
     #expect(try await service.complete("se", near: nil, limit: 5) == [row])
+    // The words a row leaves out come over the wire.
+    #expect(try await service.complete("seoul zzz", near: nil, limit: 5) == [partial])
     #expect(service.dialect == .native)
     #expect(try await service.places(ids: ["geonames:1835848"], near: nil) == [Fixtures.seoul])
     #expect(try await service.search(.text("seoul"), near: nil, limit: 5) == [Fixtures.seoul])

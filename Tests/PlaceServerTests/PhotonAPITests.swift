@@ -30,11 +30,15 @@ import Testing
   }
 
   @Test func aPlaceMatchingOnlySomeWordsIsNoAnswer() async throws {
-    // Paris matches "paris zzz" without "zzz": no feature here, nor a native completion.
+    // Paris matches "paris zzz" without "zzz": no feature here, nor a native search
+    // result; the native completion says which word it leaves out.
     #expect(try await ServerFixture.get("/api?q=paris").features.isEmpty == false)
     #expect(try await ServerFixture.get("/api?q=paris+zzz").features.isEmpty)
     let native = try await ServerFixture.get("/v1/complete?q=paris+zzz")
-    #expect((native.json["completions"] as? [Any])?.isEmpty == true)
+    let rows = try #require(native.json["completions"] as? [[String: Any]])
+    #expect(!rows.isEmpty && rows.allSatisfy { $0["leftOutWords"] as? [String] == ["zzz"] })
+    let full = try await ServerFixture.get("/v1/complete?q=paris")
+    #expect((full.json["completions"] as? [[String: Any]])?.contains { $0["leftOutWords"] != nil } == false)
     #expect(try await ServerFixture.get("/v1/search?q=paris+zzz").places.isEmpty)
     #expect(try await ServerFixture.get("/v1/search?q=paris").places.isEmpty == false)
   }

@@ -153,6 +153,19 @@ struct CompleteCommandTests {
     #expect(result.lines == [#"{"query":"xqzvw","completions":[]}"#])
   }
 
+  @Test("rows leaving a word out: --json carries them with leftOutWords, text prints none; exit 1 both")
+  func partialRows() async throws {
+    let json = try await CLI.run(["complete", "paris zzz", "--json"])
+    #expect(json.status == 1)
+    let first = try #require(json.completions.first)
+    #expect(first["title"] as? String == "Paris" && first["leftOutWords"] as? [String] == ["zzz"])
+    #expect(json.completions.allSatisfy { $0["leftOutWords"] as? [String] == ["zzz"] })
+    let full = try await CLI.run(["complete", "paris", "--json"])
+    #expect(full.status == 0 && full.completions.allSatisfy { $0["leftOutWords"] == nil })
+    let text = try await CLI.run(["complete", "paris zzz"])
+    #expect(text.status == 1 && text.stdout.isEmpty)
+  }
+
   @Test("--lang ko: a group counts its places in Korean, a bearing is a Korean word")
   func koreanTextRows() async throws {
     let group = try await CLI.run(["complete", "springfield", "--lang", "ko", "--limit", "1"])

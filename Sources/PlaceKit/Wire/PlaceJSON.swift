@@ -4,14 +4,19 @@ import Foundation
 /// in a fixed key order (the order docs/scripting.md documents), declared once here.
 public enum PlaceJSON {
   /// `{"query": …, "completions": [{"title", "subtitle", "highlights", "matchedName", "places"}]}`, with
-  /// `distanceKm` and `bearing` on one-place completions measured from a location.
+  /// `distanceKm` and `bearing` on one-place completions measured from a location, and
+  /// `leftOutWords` on rows that leave words of the query out (`Completion.leftOutWords`).
   public static func completions(query: String, _ completions: [Completion]) -> String {
     let items = completions.map { completion in
       let highlights = completion.highlights.map { "[\($0.start),\($0.length)]" }.joined(separator: ",")
       let places = completion.placeIDs.map(string).joined(separator: ",")
+      var extra = direction(km: completion.distanceKm, bearing: completion.bearing)
+      if !completion.leftOutWords.isEmpty {
+        extra.append("\"leftOutWords\":[\(completion.leftOutWords.map(string).joined(separator: ","))]")
+      }
       return "{\"title\":\(string(completion.title)),\"subtitle\":\(string(completion.subtitle)),"
         + "\"highlights\":[\(highlights)],\"matchedName\":\(string(completion.matchedName)),\"places\":[\(places)]"
-        + direction(km: completion.distanceKm, bearing: completion.bearing).map { "," + $0 }.joined() + "}"
+        + extra.map { "," + $0 }.joined() + "}"
     }
     return "{\"query\":\(string(query)),\"completions\":[\(items.joined(separator: ","))]}"
   }
