@@ -19,6 +19,9 @@ import Testing
     #expect(coordinates.count == 2)
     #expect(abs(coordinates[0] - 126.978) < 0.001)  // longitude first
     #expect(abs(coordinates[1] - 37.566) < 0.001)
+    // Written as every JSON output writes them (at most five decimals), not as the
+    // index's 32-bit floats print (126.9779968).
+    #expect(answer.body.contains("\"coordinates\":[126.978,37.566]"), "\(answer.body)")
     let properties = try #require(answer.properties.first)
     #expect(properties["name"] as? String == "Seoul")
     #expect(properties["id"] as? String == "geonames:4")

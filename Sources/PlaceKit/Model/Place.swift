@@ -77,10 +77,12 @@ public struct Place: Sendable, Hashable, Identifiable {
     return String(subtitle[..<end.lowerBound])
   }
 
-  /// How the place reads as one line of text: its name and subtitle ("Springfield,
-  /// Missouri, United States"), or its name alone when it has no subtitle.
+  /// How the place reads as one line of text: its name and the areas it is in
+  /// ("Springfield, Missouri, United States"; "Incheon International Airport, Incheon,
+  /// South Korea"), never the word for what it is that a list's subtitle adds; a
+  /// country's name alone ("Japan").
   public var label: String {
-    subtitle.isEmpty ? name : "\(name), \(subtitle)"
+    ([name] + subtitleAreas).joined(separator: ", ")
   }
 
   /// What separates a subtitle's word for what the place is from the areas it is in.

@@ -56,7 +56,8 @@ public struct PhotonFeature: Sendable, Hashable {
       country = parts.last ?? ""
     }
     let isState: Bool = if case .adminArea(1) = place.kind { true } else { false }
-    state = isState ? place.name : place.admin1
+    // The first-level area its subtitle names: none for a city that is that area (Seoul).
+    state = isState ? place.name : (parts.contains(place.admin1) ? place.admin1 : "")
     let parent = parts.dropLast().first { $0 != place.admin1 } ?? ""
     if case .adminArea(let level) = place.kind, level >= 3 {
       // A Korean dong of a city that governs 구 is in the city and in its 구.
@@ -74,10 +75,14 @@ public struct PhotonFeature: Sendable, Hashable {
   }
 
   /// The areas the feature is in, smallest first: its district, city, county, state and
-  /// country, each once, without the place's own name.
+  /// country, each once, without the slot of its own type that repeats its name (a state's
+  /// `state`); Tokyo the city keeps Tokyo the prefecture.
   public var hierarchy: [String] {
-    var seen: Set<String> = [name]
-    return [district, city, county, state, country].filter { !$0.isEmpty && seen.insert($0).inserted }
+    var seen: Set<String> = []
+    let slots = [("district", district), ("city", city), ("county", county), ("state", state), ("country", country)]
+    return slots.filter { key, value in
+      !value.isEmpty && !(key == type && value == name) && seen.insert(value).inserted
+    }.map(\.1)
   }
 
   /// What a card can show of the feature: its place and `hierarchy` (Photon gives no
@@ -101,7 +106,8 @@ public struct PhotonFeature: Sendable, Hashable {
       extent: extent.flatMap(Extent.init(photonOrder:)))
   }
 
-  /// The feature as GeoJSON, keys in a fixed order.
+  /// The feature as GeoJSON, keys in a fixed order, coordinates as every JSON output
+  /// writes them (`PlaceJSON.coordinate`).
   public var json: String {
     var properties = [
       "\"id\":\(PlaceJSON.string(id))",
@@ -116,12 +122,9 @@ public struct PhotonFeature: Sendable, Hashable {
       properties.append("\"\(key)\":\(PlaceJSON.string(value))")
     }
     if let extent, extent.count == 4 {
-      properties.append("\"extent\":[\(extent.map { PlaceJSON.number($0, decimals: 7) }.joined(separator: ","))]")
+      properties.append("\"extent\":[\(extent.map(PlaceJSON.coordinate).joined(separator: ","))]")
     }
-    let coordinates = PlaceJSON.number(location.longitude, decimals: 7) + ","
-      + PlaceJSON.number(location.latitude, decimals: 7)
-    return "{\"type\":\"Feature\",\"geometry\":{\"type\":\"Point\",\"coordinates\":[\(coordinates)]},"
-      + "\"properties\":{\(properties.joined(separator: ","))}}"
+    return PlaceJSON.pointFeature(at: location, properties: "{\(properties.joined(separator: ","))}")
   }
 
   /// A GeoJSON FeatureCollection of `features`, as Photon answers.

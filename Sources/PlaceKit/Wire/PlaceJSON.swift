@@ -135,6 +135,14 @@ public enum PlaceJSON {
     ["\"latitude\":\(coordinate(location.latitude))", "\"longitude\":\(coordinate(location.longitude))"]
   }
 
+  /// A GeoJSON Feature at `location` with `properties` (a JSON object, written as given):
+  /// the shape of the GeoJSON format's line and of Photon's features.
+  public static func pointFeature(at location: Location, properties: String) -> String {
+    let coordinates = coordinate(location.longitude) + "," + coordinate(location.latitude)
+    return "{\"type\":\"Feature\",\"geometry\":{\"type\":\"Point\",\"coordinates\":[\(coordinates)]},"
+      + "\"properties\":\(properties)}"
+  }
+
   /// Degrees of latitude or longitude as they are written: at most five decimals (~1 m),
   /// the precision `Location.rounded` keeps.
   public static func coordinate(_ degrees: Double) -> String {

@@ -22,10 +22,7 @@ extension OutputFormat: ExpressibleByArgument {
     case .json:
       return PlaceJSON.place(place)
     case .geojson:
-      let longitude = PlaceJSON.coordinate(place.location.longitude)
-      let latitude = PlaceJSON.coordinate(place.location.latitude)
-      return "{\"type\":\"Feature\",\"geometry\":{\"type\":\"Point\",\"coordinates\":[\(longitude),\(latitude)]},"
-        + "\"properties\":\(PlaceJSON.place(place))}"
+      return PlaceJSON.pointFeature(at: place.location, properties: PlaceJSON.place(place))
     case .latlon:
       return coordinates
     }
