@@ -238,8 +238,10 @@ struct CompositionRoot {
 
   /// The current location for recommendations: flag, environment, home, time zone,
   /// Seoul. Throws `PreferenceError` (an invalid home, read only when neither the flag
-  /// nor the environment gives a location) or `PlaceKitError`. A home chosen by name, and
-  /// Seoul when nothing says where the user is, are labelled in the display language.
+  /// nor the environment gives a location) or `PlaceKitError`. A home chosen by name is
+  /// labelled in the display language, and so is Seoul when nothing says where the user
+  /// is: by its name, the header adding "(default)"; the caller says why once the run
+  /// has gone well (`DefaultLocationNotice`).
   func currentLocation(_ options: CommonOptions) async throws -> LocationResolver.Resolved {
     if let given = try await LocationResolver().given(flag: options.near, source: source) {
       return given
@@ -250,14 +252,10 @@ struct CompositionRoot {
     }
     let resolver = LocationResolver(home: home)
     var resolved = try await resolver.resolve(flag: nil, source: source)
-    if resolved.origin == .fallback {
-      if let id = resolved.placeID, let place = try await source.places(ids: [id], near: nil).first {
-        resolved.label = place.label
-      }
-      // Said, or a user far from Seoul sees its places with no clue why.
-      let reason = resolver.systemTimeZone().map { "the time zone \($0) names no place in the data" }
-        ?? "the system time zone is not set"
-      CompositionRoot.warn("\(reason); showing places near Seoul (choose with --near, PLACESEARCH_NEAR or `placesearch config set home`)")
+    if resolved.origin == .fallback, let id = resolved.placeID,
+      let place = try await source.places(ids: [id], near: nil).first
+    {
+      resolved.label = place.name
     }
     return resolved
   }
@@ -294,7 +292,9 @@ struct CompositionRoot {
           searcher: source, completion: $0, location: location, units: units, strings: UIStrings(language),
           events: events)
       },
-      events: events, locationLabel: here.label, initialQuery: query, language: language,
+      events: events,
+      locationLabel: here.origin == .fallback ? UIStrings(language).byDefault(here.label) : here.label,
+      initialQuery: query, language: language,
       answerSource: { [fallback] in fallback.map { $0.answerer == .server ? .server : .offline } },
       preview: PreviewController(lookup: source, location: location, events: events), wantsPreview: preview,
       here: location, units: units,

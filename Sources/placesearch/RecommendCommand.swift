@@ -20,6 +20,8 @@ struct RecommendCommand: AsyncParsableCommand {
     let places = try await root.source.recommendations(near: here.location, limit: listing.limit)
     try PlaceListing.print(
       places, json: options.json, language: root.language, units: { () throws(PreferenceError) in try root.units })
+    // Said once the places are out: never before an error that ends the run.
+    if here.origin == .fallback { DefaultLocationNotice().sayOnce() }
     if places.isEmpty { throw ExitCode(1) }
   }
 }

@@ -55,9 +55,29 @@ extension TerminalTests {
       await TestIndex.ready()
       let tmux = try TmuxSession()
       try tmux.launch(["--lang", "ko"], environment: ["TZ": "Mars/Olympus_Mons"])
-      let screen = await tmux.waitForScreen { $0.contains("서울, 대한민국 근처") && $0.contains("▸ 서울 ") }
+      let screen = await tmux.waitForScreen { $0.contains("서울(기본값) 근처") && $0.contains("▸ 서울 ") }
       #expect(TmuxSession.listRows(screen).dropFirst().contains { $0.contains(/\d km (북|남|동|서)/) }, "\(screen)")
       await tmux.escapeAndExpectRestored()
+    }
+
+    /// With a time zone that names no place (containers: Etc/UTC), the header says
+    /// "near Seoul (default)" and the warning saying why comes once, after the first run,
+    /// never again for that zone.
+    @Test func theDefaultLocationIsInTheHeaderAndItsWarningComesOnce() async throws {
+      await TestIndex.ready()
+      let tmux = try TmuxSession()
+      let warning = "the time zone Etc/UTC names no place in the data"
+      for run in 1...2 {
+        tmux.press("C-l")
+        try tmux.launch([], environment: ["TZ": "Etc/UTC"])
+        let screen = await tmux.waitForScreen { $0.contains("near Seoul (default)") && $0.contains("▸ Seoul ") }
+        #expect(screen.contains("near Seoul (default)"), "run \(run):\n\(screen)")
+        tmux.press("Escape")
+        #expect(await tmux.waitForExit().status == 130)
+        let after = await tmux.waitForScreen { $0.contains("$ ") && !$0.contains("search>") }
+        let joined = after.replacingOccurrences(of: "\n", with: "")
+        #expect(joined.contains(warning) == (run == 1), "run \(run):\n\(after)")
+      }
     }
 
     /// A landmark the embedded data lacks: the empty list says where landmarks come from.

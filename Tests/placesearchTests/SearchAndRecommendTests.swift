@@ -120,6 +120,34 @@ struct SearchAndRecommendTests {
     #expect(result.stderr.contains("the time zone Mars/Olympus_Mons names no place in the data"), "\(result.stderr)")
   }
 
+  @Test("the time zone warning is said once per user and zone, again for another zone")
+  func fallbackWarnsOncePerZone() async throws {
+    let state = FileManager.default.temporaryDirectory.appendingPathComponent("state-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: state) }
+    func warning(zone: String) async throws -> String {
+      let result = try await CLI.run(
+        ["recommend", "--limit", "1"], environment: ["TZ": zone, "XDG_STATE_HOME": state.path])
+      #expect(result.status == 0 && !result.stdout.isEmpty, "\(result.stderr)")
+      return result.stderr
+    }
+    #expect(try await warning(zone: "Etc/UTC").contains("the time zone Etc/UTC names no place in the data"))
+    #expect(try await warning(zone: "Etc/UTC").isEmpty)
+    #expect(try await warning(zone: "Etc/GMT+5").contains("the time zone Etc/GMT+5 names no place"))
+    #expect(try await warning(zone: "Etc/GMT+5").isEmpty)
+    #expect(try await warning(zone: "Etc/UTC").contains("Etc/UTC names no place"))
+    // A damaged file is no zone: said again, then remembered.
+    try Data(repeating: 0xFF, count: 4096).write(to: state.appendingPathComponent("placesearch/time-zone-notice"))
+    #expect(try await warning(zone: "Etc/UTC").contains("Etc/UTC names no place"))
+    #expect(try await warning(zone: "Etc/UTC").isEmpty)
+  }
+
+  @Test("an interactive run that cannot start says its error alone, no time zone warning before it")
+  func noWarningBeforeAFatalError() async throws {
+    let result = try await CLI.run([], environment: ["TZ": "Etc/UTC", "TERM": "dumb"])
+    #expect(result.status == 2)
+    #expect(result.errorLines.count == 1 && !result.stderr.contains("names no place"), "\(result.stderr)")
+  }
+
   @Test("search seoul --lang ko: Hangul and Latin rows align by display width")
   func textAlignment() async throws {
     let result = try await CLI.run(["search", "seoul", "--lang", "ko", "--limit", "5"])

@@ -2,7 +2,8 @@ import Foundation
 
 /// Where PlaceSearch keeps files, after the XDG Base Directory spec: the index cache in
 /// `$PLACESEARCH_CACHE_DIR`, else `$XDG_CACHE_HOME/placesearch`, else
-/// `~/.cache/placesearch`; state (recent places) in `$XDG_STATE_HOME/placesearch`, else
+/// `~/.cache/placesearch`; state (recent places, the time zone last warned about) in
+/// `$XDG_STATE_HOME/placesearch`, else
 /// `~/.local/state/placesearch`; settings in `$XDG_CONFIG_HOME/placesearch`, else
 /// `~/.config/placesearch`. A relative XDG path is ignored, as the spec asks.
 public struct AppDirectories: Sendable {
@@ -25,6 +26,11 @@ public struct AppDirectories: Sendable {
   /// `recent.json`, the recent places.
   public var recentPlacesFile: URL {
     folder(variable: "XDG_STATE_HOME", fallback: ".local/state").appendingPathComponent("recent.json")
+  }
+
+  /// `time-zone-notice`: the time zone whose warning "names no place" was said last.
+  public var timeZoneNoticeFile: URL {
+    folder(variable: "XDG_STATE_HOME", fallback: ".local/state").appendingPathComponent("time-zone-notice")
   }
 
   /// `config.json`, the settings.

@@ -18,6 +18,8 @@ public struct UIStrings: Sendable, Equatable {
 
   /// The label of the current location on the query line.
   public func near(_ label: String) -> String { isKorean ? "\(label) 근처" : "near \(label)" }
+  /// A location used because nothing says where the user is: "Seoul (default)".
+  public func byDefault(_ label: String) -> String { isKorean ? "\(label)(기본값)" : "\(label) (default)" }
 
   /// The source indicator on the query line.
   public func source(_ source: AnswerSource) -> String {

@@ -114,6 +114,8 @@ struct PickCommand: AsyncParsableCommand {
         root: root, here: here, query: query, screen: Screen(height: height, mouse: !noMouse, color: color, suspends: !noSuspend),
         preview: wantsPreview, format: format, expected: expected, nothingMatches: nothingMatches)
     }
+    // The search ran: now, and never before an error that ends it, say why it is near Seoul.
+    if here.origin == .fallback { DefaultLocationNotice().sayOnce() }
     switch outcome {
     case .chosen(let place, let key):
       try StandardStream.output(header(query: finalQuery, key: key) + format.line(for: place) + "\n")
