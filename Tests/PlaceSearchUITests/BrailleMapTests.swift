@@ -17,18 +17,19 @@ struct BrailleMapTests {
 
   @Test func knownCoordinatesLandOnTheirCell() throws {
     // 20 × 10 cells are 40 × 40 dots; 40° of latitude: one dot per degree at the equator.
+    // The centre is the middle of cell (10, 5): dot (21, 22).
     let empty = try #require(WorldOutlines(data: Array("PSMAP1".utf8) + [0, 0]))
     let map = BrailleMap(
       outlines: empty, viewport: .init(centre: Location(latitude: 0, longitude: 0), latitudeSpan: 40),
       columns: 20, rows: 10,
       markers: [
-        (Location(latitude: 10, longitude: 5), "@"),  // dot (25, 10): cell (12, 2)
-        (Location(latitude: -19.5, longitude: -20), "+"),  // dot (0, 39.5): cell (0, 9)
+        (Location(latitude: 10, longitude: 5), "@"),  // dot (26, 12): cell (13, 3)
+        (Location(latitude: -17.5, longitude: -20), "+"),  // dot (1, 39.5): cell (0, 9)
         (Location(latitude: 30, longitude: 0), "x"),  // beyond the top: not drawn
       ])
     #expect(map.lines.count == 10)
     #expect(map.lines.allSatisfy { $0.count == 20 })
-    #expect(Array(map.lines[2])[12] == "@")
+    #expect(Array(map.lines[3])[13] == "@")
     #expect(Array(map.lines[9])[0] == "+")
     #expect(!map.lines.joined().contains("x"))
   }
@@ -45,11 +46,11 @@ struct BrailleMapTests {
     let map = BrailleMap(
       outlines: square, viewport: .init(centre: Location(latitude: 0, longitude: 0), latitudeSpan: 40),
       columns: 20, rows: 10)
-    // The top edge is latitude 10: dot row 10, the third dots (0x04, 0x20) of line 2's cells;
-    // the left edge, longitude -10, is dot column 10, the left dots of column 5.
-    let top = Array(map.lines[2])
-    #expect(top[9] == "⠤", "\(map.lines.joined(separator: "\n"))")
-    #expect(top[5] == "⡤")  // the corner: 0x04 | 0x20 of the top edge, 0x40 of the left one
+    // The top edge is latitude 10: dot row 12, the first dots (0x01, 0x08) of line 3's cells;
+    // the left edge, longitude -10, is dot column 11, the right dots of column 5.
+    let top = Array(map.lines[3])
+    #expect(top[9] == "⠉", "\(map.lines.joined(separator: "\n"))")
+    #expect(top[5] == "⢸")  // the corner: 0x08 of the top edge, 0x08 | 0x10 | 0x20 | 0x80 of the left one
     #expect(Array(map.lines[0]).allSatisfy { $0 == " " })
     #expect(Array(map.lines[5])[9] == " ")  // inside the square: no dots
   }
@@ -65,6 +66,20 @@ struct BrailleMapTests {
     #expect(Array(map.lines[6])[15] == "@")
     let dots = map.lines.joined().unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }.count
     #expect(dots > 40, "\(map.lines.joined(separator: "\n"))")
+  }
+
+  /// "You" 0.0 km from the place (the index's 32-bit floats against a written
+  /// location), or 55 m from it, fall in the place's cell, whatever the map's size: it
+  /// shows `@` alone, never `+` beside it.
+  @Test func aCurrentLocationInThePlacesCellShowsThePlaceAlone() {
+    let seoul = Location(latitude: Double(Float(37.566)), longitude: Double(Float(126.9784)))
+    for here in [Location(latitude: 37.566, longitude: 126.9784), Location(latitude: 37.5665, longitude: 126.978), seoul] {
+      for (columns, rows) in [(46, 12), (62, 20), (40, 12), (63, 21), (30, 7)] {
+        let map = BrailleMap(around: seoul, here: here, outlines: Self.outlines, columns: columns, rows: rows)
+        let cells = map.lines.joined()
+        #expect(cells.count { $0 == "@" } == 1 && !cells.contains("+"), "\(here) \(columns)x\(rows)")
+      }
+    }
   }
 
   @Test func aNearbyCurrentLocationIsShownWithThePlace() {

@@ -26,6 +26,24 @@ extension TerminalTests {
       #expect(!FileManager.default.fileExists(atPath: settings.path))
     }
 
+    /// At 160x45 with Seoul highlighted 0.0 km from "you" (the default location), the
+    /// map shows `@` alone: both fall in one cell.
+    @Test func youAtThePlaceShowOnTheMapAsThePlaceAlone() async throws {
+      await TestIndex.ready()
+      let tmux = try TmuxSession(columns: 160, rows: 45)
+      try tmux.launch([], environment: ["TZ": "Etc/UTC"])
+      let isMapLine = { (line: Substring) in
+        line.contains("@") || line.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) }
+      }
+      let screen = await tmux.waitForScreen { screen in
+        screen.contains("▸ Seoul ") && screen.contains("0.0 km") && screen.split(separator: "\n").contains(where: isMapLine)
+      }
+      let map = screen.split(separator: "\n").filter(isMapLine)
+      #expect(!map.isEmpty && !map.joined().contains("+"), "\(screen)")
+      #expect(map.joined().count { $0 == "@" } == 1, "\(screen)")
+      await tmux.escapeAndExpectRestored()
+    }
+
     @Test func belowTheWidthItNeedsControlSlashSaysSo() async throws {
       let tmux = try await TmuxSession.onRecommendations()
       tmux.send(bytes: [0x1F])

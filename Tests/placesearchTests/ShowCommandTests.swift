@@ -69,6 +69,18 @@ import Testing
     #expect(map.joined().contains("@"))
   }
 
+  @Test("show --map: you a few metres from the place share its cell, which shows @ alone; farther, + too")
+  func mapMarkers() async throws {
+    for near in ["37.5665,126.978", "37.566,126.9784", "seoul"] {
+      let result = try await CLI.run(["show", "seoul", "--map", "--near", near])
+      let map = result.lines.drop { !$0.isEmpty }.dropFirst().joined()
+      #expect(result.status == 0 && map.count { $0 == "@" } == 1 && !map.contains("+"), "\(near):\n\(result.stdout)")
+    }
+    let incheon = try await CLI.run(["show", "seoul", "--map", "--near", "incheon"])
+    let map = incheon.lines.drop { !$0.isEmpty }.dropFirst().joined()
+    #expect(map.contains("@") && map.contains("+"), "\(incheon.stdout)")
+  }
+
   @Test("no match and an unknown id: one sentence, exit 1", arguments: [
     ["show", "xyzzyqq"], ["show", "geonames:999999999"],
   ])
@@ -118,11 +130,13 @@ import Testing
       #expect(line.hasPrefix("placesearch: No place matches every word of \"paris zzz\"; Paris matches without “zzz”; "), "\(line)")
       #expect(line.contains("landmarks, stations and streets"), "\(line)")
     }
-    for arguments in [["complete", "paris zzz"], ["complete", "--json", "paris zzz"]] {
-      let complete = try await CLI.run(arguments)
-      #expect(complete.status == 1 && complete.stderr.isEmpty, "\(complete.stderr)")
-      #expect(!complete.stdout.contains("Paris"), "\(complete.stdout)")
-    }
+    let complete = try await CLI.run(["complete", "paris zzz"])
+    #expect(complete.status == 1 && complete.stderr.isEmpty, "\(complete.stderr)")
+    #expect(!complete.stdout.contains("Paris"), "\(complete.stdout)")
+    // JSON carries the rows, each saying which words it leaves out.
+    let json = try await CLI.run(["complete", "--json", "paris zzz"])
+    #expect(json.status == 1 && json.stderr.isEmpty, "\(json.stderr)")
+    #expect(json.completions.allSatisfy { $0["leftOutWords"] as? [String] == ["zzz"] }, "\(json.stdout)")
     let lines = try await CLI.run(["complete", "--stdin"], stdin: "paris zzz\nparis\n").stdout.components(separatedBy: "\n")
     #expect(lines.count >= 2 && lines[0].isEmpty && lines[1].hasPrefix("Paris"), "\(lines)")
     // --select-1 prints nothing (with no terminal for the list: exit 1), --near names no place.

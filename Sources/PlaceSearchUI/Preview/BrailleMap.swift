@@ -2,7 +2,8 @@ import Foundation
 import PlaceKit
 
 /// A small map drawn in braille dots (U+2800–U+28FF): coasts and borders around a
-/// place, the place marked `@`, the current location `+` when it falls inside.
+/// place, the place marked `@`, the current location `+` when it falls inside and in
+/// another cell (a cell both fall in shows `@` only).
 ///
 /// Each character cell holds 2 × 4 dots; a terminal cell is about twice as tall as it is
 /// wide, so a dot is about square. The projection is equirectangular around the centre,
@@ -136,18 +137,25 @@ public struct BrailleMap: Sendable, Equatable {
     row == 3 ? (column == 0 ? 0x40 : 0x80) : UInt8(1) << (row + 3 * column)
   }
 
-  /// Where the viewport puts points, in dots (2 per column, 4 per row).
+  /// Where the viewport puts points, in dots (2 per column, 4 per row). The centre falls
+  /// in the middle of the middle cell, never on a corner between cells: two points a few
+  /// metres apart there (a place and "you" 0.0 km from it) share a cell.
   struct Projection {
     let centre: Location
     let dotsPerDegreeOfLatitude: Double
     let longitudeScale: Double
     let width: Double
     let height: Double
+    /// Where the centre falls, in dots from the top left corner.
+    let centreX: Double
+    let centreY: Double
 
     init(viewport: Viewport, columns: Int, rows: Int) {
       centre = viewport.centre
       width = Double(2 * columns)
       height = Double(4 * rows)
+      centreX = Double(2 * (columns / 2) + 1)
+      centreY = Double(4 * (rows / 2) + 2)
       dotsPerDegreeOfLatitude = height / max(viewport.latitudeSpan, 1e-6)
       longitudeScale = max(cos(centre.latitude * .pi / 180), 0.05)
     }
@@ -161,10 +169,11 @@ public struct BrailleMap: Sendable, Equatable {
     func dot(_ longitude: Double, _ latitude: Double) -> (x: Double, y: Double) {
       let x = Projection.wrapped(longitude - centre.longitude) * longitudeScale * dotsPerDegreeOfLatitude
       let y = (centre.latitude - latitude) * dotsPerDegreeOfLatitude
-      return (width / 2 + x, height / 2 + y)
+      return (centreX + x, centreY + y)
     }
 
-    /// The character cell a location falls in, nil outside the map.
+    /// The character cell that holds a location, nil outside the map: every marker's
+    /// cell, the place's and the current location's alike.
     func cell(of location: Location) -> (column: Int, row: Int)? {
       let dot = dot(location.longitude, location.latitude)
       guard dot.x >= 0, dot.y >= 0, dot.x < width, dot.y < height else { return nil }
@@ -173,11 +182,10 @@ public struct BrailleMap: Sendable, Equatable {
 
     /// The latitudes and longitudes the map covers (longitudes may pass ±180).
     var bounds: (minLatitude: Double, maxLatitude: Double, minLongitude: Double, maxLongitude: Double) {
-      let halfLatitude = height / 2 / dotsPerDegreeOfLatitude
-      let halfLongitude = width / 2 / dotsPerDegreeOfLatitude / longitudeScale
+      let degreesPerDotOfLongitude = 1 / dotsPerDegreeOfLatitude / longitudeScale
       return (
-        centre.latitude - halfLatitude, centre.latitude + halfLatitude,
-        centre.longitude - halfLongitude, centre.longitude + halfLongitude
+        centre.latitude - (height - centreY) / dotsPerDegreeOfLatitude, centre.latitude + centreY / dotsPerDegreeOfLatitude,
+        centre.longitude - centreX * degreesPerDotOfLongitude, centre.longitude + (width - centreX) * degreesPerDotOfLongitude
       )
     }
   }
