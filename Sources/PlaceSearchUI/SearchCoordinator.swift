@@ -172,17 +172,20 @@ public final class SearchCoordinator {
     guard layout.showsPreview, let preview else { return nil }
     switch preview.subject {
     case .group(let completion):
-      return PreviewPane(card: PlaceCard(group: completion, strings: strings), isLoading: false, place: nil, here: here)
+      let card = PlaceCard(group: completion, places: preview.members, strings: strings)
+      return PreviewPane(
+        card: card, isLoading: preview.isLoading, places: preview.members?.map(\.location) ?? [], here: here)
     case .place:
       if let failure = preview.failure {
-        return PreviewPane(card: nil, isLoading: false, message: failure.description, place: nil, here: here)
+        return PreviewPane(card: nil, isLoading: false, message: failure.description, places: [], here: here)
       }
       let card = preview.details.map {
         PlaceCard(details: $0, here: here, hereLabel: locationLabel, units: units, strings: strings, now: now)
       }
-      return PreviewPane(card: card, isLoading: preview.isLoading, place: preview.details?.place.location, here: here)
+      let places = preview.details.map { [$0.place.location] } ?? []
+      return PreviewPane(card: card, isLoading: preview.isLoading, places: places, here: here)
     case nil:
-      return PreviewPane(card: nil, isLoading: false, place: nil, here: here)
+      return PreviewPane(card: nil, isLoading: false, places: [], here: here)
     }
   }
 

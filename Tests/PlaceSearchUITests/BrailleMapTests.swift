@@ -82,6 +82,25 @@ struct BrailleMapTests {
     }
   }
 
+  /// A group's map holds every member: Springfields across the United States, and
+  /// places on both sides of the antimeridian (Fiji) on a map centred there, not on a
+  /// map of the whole world.
+  @Test func aGroupsMapHoldsEveryMember() {
+    let springfields = [(39.80, -89.64), (37.21, -93.29), (42.10, -72.59), (44.05, -123.02), (39.92, -83.81)]
+      .map { Location(latitude: $0.0, longitude: $0.1) }
+    let fiji = [(-17.80, 177.42), (-16.48, -179.96), (-18.14, 178.44)].map { Location(latitude: $0.0, longitude: $0.1) }
+    for (members, widest) in [(springfields, 60.0), (fiji, 6.0)] {
+      for (columns, rows) in [(46, 12), (62, 20)] {
+        let viewport = BrailleMap.viewport(containing: members, columns: columns, rows: rows)
+        #expect(viewport.latitudeSpan <= widest, "\(viewport)")
+        let projection = BrailleMap.Projection(viewport: viewport, columns: columns, rows: rows)
+        #expect(members.allSatisfy { projection.cell(of: $0) != nil }, "\(members) \(viewport)")
+        let map = BrailleMap(members: members, here: nil, outlines: Self.outlines, columns: columns, rows: rows)
+        #expect(map.lines.joined().count { $0 == BrailleMap.placeMarker } >= 2)
+      }
+    }
+  }
+
   @Test func aNearbyCurrentLocationIsShownWithThePlace() {
     let seoul = Location(latitude: 37.566, longitude: 126.978)
     let incheon = Location(latitude: 37.456, longitude: 126.705)

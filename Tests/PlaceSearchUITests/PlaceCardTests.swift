@@ -69,7 +69,7 @@ struct PlaceCardTests {
     details.place.timezone = "America/Argentina/Buenos_Aires"
     let layout = ScreenLayout(rows: 35, columns: 120, preview: true)
     var frame = ScreenBuffer(rows: 35, columns: 120)
-    PreviewRenderer.draw(PreviewPane(card: card(details), isLoading: false, place: nil, here: nil), into: &frame, layout: layout)
+    PreviewRenderer.draw(PreviewPane(card: card(details), isLoading: false, places: [], here: nil), into: &frame, layout: layout)
     let line = (0..<35).map { frame.text(ofRow: $0) }.first { $0.contains("Time zone") } ?? ""
     #expect(line.trimmingCharacters(in: .whitespaces).hasSuffix("02:05 · UTC-03:00"), "\(line)")
     #expect(line.contains("…"), "\(line)")

@@ -44,6 +44,21 @@ extension TerminalTests {
       await tmux.escapeAndExpectRestored()
     }
 
+    /// A group's card ("Springfield · N places") shows where its places are: how many
+    /// countries and areas, and a map with a marker for each.
+    @Test func aGroupsCardShowsTheMapOfItsMembers() async throws {
+      await TestIndex.ready()
+      let tmux = try TmuxSession(columns: 160, rows: 45)
+      try tmux.launch(["--query", "springfield"])
+      let screen = await tmux.waitForScreen { screen in
+        screen.contains("▸ Springfield ") && screen.split(separator: "\n").filter { $0.contains("@") }.count >= 2
+      }
+      let markers = screen.split(separator: "\n").map { $0.count { $0 == "@" } }.reduce(0, +)
+      #expect(markers >= 3, "\(screen)")
+      #expect(screen.contains("United States"), "\(screen)")
+      await tmux.escapeAndExpectRestored()
+    }
+
     @Test func belowTheWidthItNeedsControlSlashSaysSo() async throws {
       let tmux = try await TmuxSession.onRecommendations()
       tmux.send(bytes: [0x1F])

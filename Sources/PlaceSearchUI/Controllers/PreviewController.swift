@@ -1,7 +1,8 @@
 import PlaceKit
 
-/// The card beside the list: the details of the highlighted place, asked for from a
-/// `PlaceLookingUp` source when the highlight moves to another place.
+/// The card beside the list: the details of the highlighted place, or the places of a
+/// highlighted group (for its map and spread), asked for from a `PlaceLookingUp` source
+/// when the highlight moves.
 ///
 /// While the next place's details are on their way the card shown so far stays (marked
 /// as loading), so moving through the list never blanks the pane between two frames.
@@ -13,6 +14,9 @@ public final class PreviewController {
   public private(set) var subject: PreviewSubject?
   /// The error of the last request, if it failed.
   public private(set) var failure: PlaceKitError?
+  /// The places of the group highlighted (at most `BrailleMap.maximumMembers`); nil
+  /// while they load, or when the subject is no group.
+  public private(set) var members: [Place]?
 
   private let lookup: PlaceLookingUp
   private let location: Location?
@@ -38,23 +42,37 @@ public final class PreviewController {
     inFlight?.request.cancel()
     inFlight = nil
     failure = nil
-    guard case .place(let id) = subject else { return }
-    if details?.place.id == id { return }
-    let (requestID, deliver) = events.newRequest { Answer.Payload.details($0) }
-    inFlight = (requestID, lookup.details(of: id, near: location, completion: deliver))
+    members = nil
+    switch subject {
+    case .place(let id):
+      if details?.place.id == id { return }
+      let (requestID, deliver) = events.newRequest { Answer.Payload.details($0) }
+      inFlight = (requestID, lookup.details(of: id, near: location, completion: deliver))
+    case .group(let completion):
+      let ids = Array(completion.placeIDs.prefix(BrailleMap.maximumMembers))
+      let (requestID, deliver) = events.newRequest { Answer.Payload.places($0) }
+      inFlight = (requestID, lookup.places(ids: ids, near: location, completion: deliver))
+    case nil:
+      return
+    }
   }
 
-  /// Takes `answer` if it answers the request for the current subject.
+  /// Takes `answer` if it answers the request for the current subject. A group's places
+  /// that cannot be had leave its card without a map, and say nothing.
   public func receive(_ answer: Answer) -> Bool {
-    guard answer.request == inFlight?.id, case .details(let result) = answer.payload else { return false }
+    guard answer.request == inFlight?.id else { return false }
     inFlight = nil
-    switch result {
-    case .success(let found):
+    switch answer.payload {
+    case .details(.success(let found)):
       details = found
       failure = nil
-    case .failure(let error):
+    case .details(.failure(let error)):
       details = nil
       failure = error
+    case .places(let result):
+      members = (try? result.get()) ?? []
+    case .completions:
+      break
     }
     return true
   }

@@ -8,17 +8,18 @@ public struct PreviewPane: Sendable, Equatable {
   public var isLoading: Bool
   /// Said instead of a card: the details could not be had.
   public var message: String?
-  /// Where the map puts the place marker (nil: no map, as for a group).
-  public var place: Location?
+  /// Where the map puts its place markers: the place, or a group's members (none: no
+  /// map).
+  public var places: [Location]
   /// The current location, marked on the map when it falls inside.
   public var here: Location?
 
   /// A pane.
-  public init(card: PlaceCard?, isLoading: Bool, message: String? = nil, place: Location?, here: Location?) {
+  public init(card: PlaceCard?, isLoading: Bool, message: String? = nil, places: [Location], here: Location?) {
     self.card = card
     self.isLoading = isLoading
     self.message = message
-    self.place = place
+    self.places = places
     self.here = here
   }
 }

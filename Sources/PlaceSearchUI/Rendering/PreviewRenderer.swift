@@ -1,7 +1,8 @@
 import PlaceKit
 
 /// Draws the preview pane where `ScreenLayout` puts it: a rule on its left, the card's
-/// lines (labels in one column), then a braille map of the place in the rows left.
+/// lines (labels in one column), then a braille map of the place (of a group's members)
+/// in the rows left.
 ///
 ///     │ Name        Seoul
 ///     │ Other names 서울 · ソウル · 首尔
@@ -14,25 +15,29 @@ enum PreviewRenderer {
   /// The widest label column; longer labels are cut.
   static let maximumLabelWidth = 14
 
-  /// What a map is drawn for: the same place, location and size draw the same map.
+  /// What a map is drawn for: the same places, location and size draw the same map.
   private struct MapKey: Sendable, Equatable {
-    let place: Location
+    let places: [Location]
     let here: Location?
     let columns: Int
     let rows: Int
   }
 
   /// The last map drawn: every frame draws the pane again, the map changes only with
-  /// the highlighted place or the size (choosing its span draws it up to seven times).
+  /// the highlighted row or the size (choosing its span draws it up to seven times).
   private static let lastMap = Box<(key: MapKey, map: BrailleMap)?>(nil)
 
-  /// The map of `place`, drawn again only when it differs from the last one.
+  /// The map of one place, or of a group's members, drawn again only when it differs
+  /// from the last one.
   private static func map(
-    around place: Location, here: Location?, outlines: WorldOutlines, columns: Int, rows: Int
+    of places: [Location], here: Location?, outlines: WorldOutlines, columns: Int, rows: Int
   ) -> BrailleMap {
-    let key = MapKey(place: place, here: here, columns: columns, rows: rows)
+    let key = MapKey(places: places, here: here, columns: columns, rows: rows)
     if let last = lastMap.value, last.key == key { return last.map }
-    let map = BrailleMap(around: place, here: here, outlines: outlines, columns: columns, rows: rows)
+    let map =
+      places.count == 1
+      ? BrailleMap(around: places[0], here: here, outlines: outlines, columns: columns, rows: rows)
+      : BrailleMap(members: places, here: here, outlines: outlines, columns: columns, rows: rows)
     lastMap.value = (key, map)
     return map
   }
@@ -67,8 +72,8 @@ enum PreviewRenderer {
       row += 1
     }
     let mapRows = top + height - row - 1
-    guard let place = pane.place, mapRows >= minimumMapRows, let outlines = WorldOutlines.embedded else { return }
-    let map = self.map(around: place, here: pane.here, outlines: outlines, columns: width, rows: mapRows)
+    guard !pane.places.isEmpty, mapRows >= minimumMapRows, let outlines = WorldOutlines.embedded else { return }
+    let map = self.map(of: pane.places, here: pane.here, outlines: outlines, columns: width, rows: mapRows)
     for (offset, line) in map.lines.enumerated() {
       frame.write(line, row: row + 1 + offset, column: left, style: CellStyle(.dim))
       // The markers stand out from the outlines.
