@@ -35,6 +35,17 @@ struct DisplayNamesTests {
     #expect(beijing[.korean] == "베이징")
   }
 
+  /// GeoNames writes the word for what a place abroad is apart ("오사카 시"): the row
+  /// reads the name alone where the Latin name has no such word, attached where it has.
+  @Test func aHangulKindWordWrittenApartIsNoPartOfTheEverydayName() {
+    #expect(names(record("Osaka", ["大阪市", "오사카 시"], country: "JP"))[.korean] == "오사카")
+    #expect(names(record("Higashiosaka", ["히가시오사카 시"], country: "JP"))[.korean] == "히가시오사카")
+    #expect(names(record("Osaka-shi", ["오사카 시"], country: "JP"))[.korean] == "오사카시")
+    #expect(DisplayNames.hangulForms("뉴욕 주") == ["뉴욕", "뉴욕주"])
+    #expect(DisplayNames.hangulForms("산 호세") == ["산 호세"])
+    #expect(DisplayNames.hangulForms("서울") == ["서울"])
+  }
+
   @Test func inJapanTheKanjiNameIsJapanese() {
     let tokyo = names(record("Tokyo", ["东京", "東京", "東京都", "トウキョウ"], country: "JP"))
     #expect(tokyo[.japanese] == "東京")

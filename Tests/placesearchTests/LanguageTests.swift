@@ -166,6 +166,19 @@ struct LanguageTests {
     #expect(japanese.stdout.hasPrefix("東京  東京都, 日本 "), "\(japanese.stdout)")
   }
 
+  /// GeoNames writes 시 apart in "오사카 시": the rows read 오사카 (the city, and the
+  /// prefecture that takes its namesake's name), and 지바 typed finds 지바 titled as it.
+  @Test func koreanRowsReadTheNameAloneNotAKindWordWrittenApart() async throws {
+    defer { folder.remove() }
+    let osaka = try await run(["search", "osaka", "--limit", "2", "--lang", "ko"])
+    let titles = osaka.lines.map { $0.components(separatedBy: "  ").first ?? "" }
+    #expect(titles == ["오사카", "오사카"], "\(osaka.stdout)")
+    let chiba = try await run(["complete", "지바", "--limit", "1", "--lang", "ko"])
+    #expect(chiba.stdout.hasPrefix("지바  "), "\(chiba.stdout)")
+    let json = try await run(["search", "--json", "오사카", "--lang", "ko"])
+    #expect(!json.stdout.contains("오사카 시"), "\(json.stdout)")
+  }
+
   @Test func jsonCarriesTheShownNameAndThePrimaryName() async throws {
     defer { folder.remove() }
     for lang in ["en", "ko"] {

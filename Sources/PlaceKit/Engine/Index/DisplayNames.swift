@@ -56,7 +56,7 @@ enum DisplayNames {
     }
     classify(record.name)
     for name in record.alternateNames { classify(name) }
-    if let korean = everydayHangulName(hangul, latin: latin) {
+    if let korean = everydayHangulName(hangul.flatMap(hangulForms), latin: latin) {
       names[DisplayLanguage.korean.slot] = korean
     }
     guard !kana.isEmpty || !han.isEmpty else { return }
@@ -67,6 +67,23 @@ enum DisplayNames {
     if let japanese { names[DisplayLanguage.japanese.slot] = japanese }
     let chinese = han.first { $0 != japaneseKanji || record.countryCode != "JP" } ?? han.first
     if let chinese { names[DisplayLanguage.chinese.slot] = chinese }
+  }
+
+  /// The one-syllable words for what a place is that GeoNames' Hangul names of places
+  /// abroad write apart from the name ("오사카 시", "뉴욕 주", "지바 현"): Korean writes
+  /// them attached, and says the place by its name alone.
+  static let hangulKindWords: Set<String> = ["시", "군", "구", "현", "부", "도", "주", "성", "정", "촌", "읍", "면", "동", "리"]
+
+  /// The forms of a Hangul name a reader uses: for a name whose last word is one of
+  /// `hangulKindWords`, the name alone and the name with the word attached (오사카,
+  /// 오사카시 of "오사카 시"), for `everydayHangulName` to choose by the Latin name;
+  /// any other name as it is.
+  static func hangulForms(_ name: String) -> [String] {
+    guard let space = name.lastIndex(of: " "), hangulKindWords.contains(String(name[name.index(after: space)...])),
+      space > name.startIndex
+    else { return [name] }
+    let stem = String(name[..<space])
+    return [stem, stem + name[name.index(after: space)...]]
   }
 
   /// Of several Hangul names (서울, 서울특별시, 경성, 한양), the one that sounds most like

@@ -73,6 +73,7 @@ struct IndexBuilder {
 
   /// Adds one place with all its names.
   mutating func add(_ record: PlaceRecord) {
+    var record = record
     let place = UInt32(importance.count)
     let lat = record.latitude * .pi / 180, lon = record.longitude * .pi / 180
     vectors.append(contentsOf: [Float(cos(lat) * cos(lon)), Float(cos(lat) * sin(lon)), Float(sin(lat))])
@@ -82,6 +83,10 @@ struct IndexBuilder {
     let nameRef = strings.append(record.name)
     nameRefs.append(nameRef)
     let displayNames = DisplayNames.names(of: record)
+    // A name shown that the data writes otherwise (오사카 of "오사카 시") finds the place too.
+    for name in displayNames ?? [] where name != record.name && !record.alternateNames.contains(name) {
+      record.alternateNames.append(name)
+    }
     if let names = displayNames {
       // Equal names are stored once, so a reference tells them equal.
       var distinct: [(name: String, ref: UInt32)] = [(record.name, nameRef)]

@@ -169,7 +169,7 @@ enum IndexFormat {
 
   /// Bump whenever the layout, the key normalization or what the builder writes changes:
   /// old caches are rebuilt.
-  static let version: UInt32 = 24
+  static let version: UInt32 = 25
   /// Bytes of `IndexHeader` before the section table.
   static let headerSize = 40
 
