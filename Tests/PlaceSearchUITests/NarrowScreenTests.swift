@@ -47,3 +47,35 @@ struct NarrowScreenTests {
     }
   }
 }
+
+/// A subtitle cut keeps whole parts or nothing; the columns take what the rows in view
+/// need when the whole list's widths would leave the areas too little.
+struct SubtitleCutTests {
+  @Test func aCutKeepsWholePartsOrDropsTheColumn() {
+    let subtitle = "Jung-gu, Seoul, South Korea"
+    #expect(SubtitleCut.fit(subtitle, toColumns: 40, minimumRoom: 12) == subtitle)
+    #expect(SubtitleCut.fit(subtitle, toColumns: 17, minimumRoom: 12) == "Jung-gu, Seoul, …")
+    #expect(SubtitleCut.fit(subtitle, toColumns: 10, minimumRoom: 12) == "Jung-gu, …")
+    #expect(SubtitleCut.fit(subtitle, toColumns: 9, minimumRoom: 12) == "Jung-gu…")
+    #expect(SubtitleCut.fit(subtitle, toColumns: 6, minimumRoom: 12) == "")
+    #expect(SubtitleCut.fit("공항 · 경기도, 대한민국", toColumns: 16, minimumRoom: 12) == "공항 · 경기도, …")
+    #expect(SubtitleCut.fit("대한민국", toColumns: 3, minimumRoom: 12) == "")
+    #expect(SubtitleCut.fit("Makkah al Mukarramah, Saudi Arabia", toColumns: 14, minimumRoom: 12) == "Makkah al Muk…")
+  }
+
+  /// At 41 columns in Korean, near Seoul: the titles in view are short, so the area
+  /// column gets the room a long title further down would take, and never shows a
+  /// letter or two of a name.
+  @Test func narrowRowsGiveTheAreasTheRoomTheTitlesInViewLeave() {
+    let rows = (0..<6).map { _ in ListRow(title: "고양시", subtitle: "경기도, 대한민국", trailing: "16 km 북서") }
+      + [ListRow(title: "인천광역시 (인천)", subtitle: "대한민국", trailing: "27 km 남서")]
+    let state = ScreenState(
+      query: QueryEditor(""), locationLabel: "서울", rows: rows, hasMore: false, selection: 0, scrollTop: 0,
+      mode: .completions, hints: [.move], message: nil, strings: UIStrings(.korean))
+    let frame = ScreenRenderer.render(state, layout: ScreenLayout(rows: 10, columns: 41))
+    for row in 2..<8 {
+      let line = frame.text(ofRow: row)
+      #expect(line.contains("고양시  경기도, 대한민국"), "\(line)")
+    }
+  }
+}

@@ -6,6 +6,43 @@ import Testing
 
 extension TerminalTests {
   struct InteractiveStatusTests {
+    /// At 40x10 inside a group the status line keeps Esc's "back" before the other hints.
+    @Test func inAGroupAtFortyColumnsEscBackIsKept() async throws {
+      await TestIndex.ready()
+      let tmux = try TmuxSession(columns: 40, rows: 10)
+      try tmux.launch(["--query", "springfield"])
+      let group = await tmux.waitForScreen { $0.contains("▸ Springfield ") }
+      try #require(group.contains("▸ Springfield "), "\(group)")
+      tmux.press("Enter")
+      let places = await tmux.waitForScreen { $0.contains("1 of ") && $0.contains("Springfield ·") }
+      let status = places.components(separatedBy: "\n").last { $0.contains("1 of ") } ?? ""
+      #expect(status.contains("esc back"), "\(places)")
+      tmux.press("C-c")
+      #expect(await tmux.waitForExit().status == 130)
+      await tmux.expectRestored()
+    }
+
+    /// At 41x10 in Korean the area column shows whole names (중구, …), never a syllable
+    /// of one ("중구, 서…").
+    @Test func atFortyOneColumnsInKoreanTheAreasAreWholeNames() async throws {
+      await TestIndex.ready()
+      let tmux = try TmuxSession(columns: 41, rows: 10)
+      try tmux.launch(["--lang", "ko"])
+      _ = await tmux.waitForScreen { $0.contains("▸ 서울 ") }
+      tmux.type("오")
+      let screen = await tmux.waitForScreen { $0.contains("\(TmuxSession.koreanPrompt) 오") && $0.contains("▸ ") }
+      let areas = TmuxSession.listRows(screen).prefix(6).compactMap { row in
+        row.components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+          .dropFirst().first { !$0.contains("km") }
+      }
+      #expect(!areas.isEmpty, "\(screen)")
+      for area in areas {
+        let parts = area.replacingOccurrences(of: "…", with: "").components(separatedBy: ", ").filter { !$0.isEmpty }
+        #expect(parts.allSatisfy { $0.count >= 2 }, "a name cut to a syllable: \(area)\n\(screen)")
+      }
+      await tmux.escapeAndExpectRestored()
+    }
+
     @Test func theCountSaysMoreExistAndTheHintsFollowTheMode() async throws {
       let tmux = try await TmuxSession.onRecommendations()
       let first = await tmux.waitForScreen { $0.contains("1 of 50+") }

@@ -19,6 +19,10 @@ public enum KeyHint: Sendable, Equatable, CaseIterable {
   /// Ctrl-/ shows or hides the preview (named where the terminal is wide enough for it).
   case preview
 
+  /// Whether the status line keeps this hint before the others where it cannot show
+  /// them all: Esc's "back", the one way out of a group's places a user cannot guess.
+  var comesFirst: Bool { self == .back }
+
   /// The one key that does what the hint says; nil for moves (several keys) and choosing
   /// (a key a script expects chooses too, so the hint stays true).
   var key: KeyEvent? {

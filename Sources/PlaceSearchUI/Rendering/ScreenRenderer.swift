@@ -126,9 +126,12 @@ public enum ScreenRenderer {
     // The scroll mark takes the last column, a blank one keeps the rows off it.
     let columns = listColumns - (scrolls ? 2 : 0)
     let visible = Array(state.rows.dropFirst(state.scrollTop).prefix(height))
-    // Widths come from the whole list, so the columns hold still while it scrolls.
-    let places = state.rows.filter { !$0.isSectionTitle }
-    let (titleWidth, trailingWidth) = columnWidths(of: places, columns: columns - 2)
+    // Widths come from the whole list, so the columns hold still while it scrolls; where
+    // that leaves the areas too little room, from the rows in view, which need less.
+    var (titleWidth, trailingWidth) = columnWidths(of: state.rows.filter { !$0.isSectionTitle }, columns: columns - 2)
+    if subtitleRoom(columns: columns, title: titleWidth, trailing: trailingWidth) < minimumSubtitle {
+      (titleWidth, trailingWidth) = columnWidths(of: visible.filter { !$0.isSectionTitle }, columns: columns - 2)
+    }
     for (offset, row) in visible.enumerated() {
       let screenRow = top + offset
       if row.isSectionTitle {
@@ -139,12 +142,12 @@ public enum ScreenRenderer {
       if selected { frame.fill(row: screenRow, count: columns, style: CellStyle(.plain, selected: true)) }
       frame.write(selected ? "▸ " : "  ", row: screenRow, column: 0, style: CellStyle(.prompt, selected: selected))
       drawTitle(row, into: &frame, row: screenRow, column: 2, width: titleWidth, selected: selected)
-      let subtitleColumn = 2 + titleWidth + 2
-      let subtitleRoom = columns - subtitleColumn - (trailingWidth > 0 ? trailingWidth + 2 : 0)
-      if subtitleRoom > 0 {
+      let room = subtitleRoom(columns: columns, title: titleWidth, trailing: trailingWidth)
+      let subtitle = SubtitleCut.fit(row.subtitle, toColumns: room, minimumRoom: minimumSubtitle)
+      if !subtitle.isEmpty {
         frame.write(
-          DisplayWidth.truncate(row.subtitle, toColumns: subtitleRoom), row: screenRow, column: subtitleColumn,
-          style: CellStyle(.dim, selected: selected), limit: subtitleRoom)
+          subtitle, row: screenRow, column: 2 + titleWidth + 2, style: CellStyle(.dim, selected: selected),
+          limit: room)
       }
       if trailingWidth > 0 && !row.trailing.isEmpty {
         let width = DisplayWidth.of(row.trailing)
@@ -169,6 +172,12 @@ public enum ScreenRenderer {
     var title = max(0, min(widestTitle, max(available / 2, available - widestSubtitle - 2, comfortableTitle)))
     if available - title - 2 < minimumSubtitle { title = max(0, min(widestTitle, available)) }
     return (title, trailing)
+  }
+
+  /// The columns a row of `columns` leaves the subtitle beside a title and a right-hand
+  /// column (0: not shown) of these widths.
+  private static func subtitleRoom(columns: Int, title: Int, trailing: Int) -> Int {
+    columns - (2 + title + 2) - (trailing > 0 ? trailing + 2 : 0)
   }
 
   /// A title this wide (most names) is never cut for a subtitle.
@@ -223,13 +232,19 @@ public enum ScreenRenderer {
       let count = state.rows.filter { !$0.isSectionTitle }.count
       position = strings.position(before, of: count, more: state.hasMore)
     }
-    // Key hints are whole or left out, last first; the position and mode are cut if need be.
-    var text = [position, strings.name(of: state.mode)].joined(separator: " · ")
-    for hint in state.hints {
-      let longer = text + " · " + strings.hint(hint)
-      guard DisplayWidth.of(longer) <= frame.columns else { break }
-      text = longer
+    // Key hints are whole or left out, last first, but one that comes first (Esc's
+    // "back") is kept before the others; shown in their order. The position and mode are
+    // cut if need be.
+    let head = [position, strings.name(of: state.mode)].joined(separator: " · ")
+    var kept: [KeyHint] = []
+    var width = DisplayWidth.of(head)
+    for hint in state.hints.filter(\.comesFirst) + state.hints.filter({ !$0.comesFirst }) {
+      let hintWidth = DisplayWidth.of(" · " + strings.hint(hint))
+      guard width + hintWidth <= frame.columns else { break }
+      kept.append(hint)
+      width += hintWidth
     }
+    let text = ([head] + state.hints.filter(kept.contains).map(strings.hint)).joined(separator: " · ")
     frame.fill(row: row, style: CellStyle(.status))
     frame.write(DisplayWidth.truncate(text, toColumns: frame.columns), row: row, column: 0, style: CellStyle(.status))
   }
