@@ -42,6 +42,7 @@ struct ErrorMessageTests {
       (["complete"], "<query>"),
       (["complete", "seoul", "--frobnicate"], "--frobnicate"),
       (["--limit", "3"], "Unknown option '--limit'"),  // the interactive search scrolls instead
+      (["--expect", "ctrl-o,ctrl-z"], "--expect ctrl-z needs --no-suspend"),
     ])
   func usageError(arguments: [String], mentions: String) async throws {
     let line = Self.expectError(try await CLI.run(arguments))

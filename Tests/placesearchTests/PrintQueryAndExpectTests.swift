@@ -46,6 +46,17 @@ extension TerminalTests {
       #expect(exit.output == "zzqxzzqx\n")
     }
 
+    /// With --no-suspend Ctrl-Z is free: a script may expect it, and it chooses.
+    @Test func controlZChoosesWhereItDoesNotSuspend() async throws {
+      let tmux = try await TmuxSession.onRecommendations(["--expect", "ctrl-z", "--no-suspend"])
+      await typeIncheon(in: tmux)
+      tmux.press("C-z")
+      let exit = await tmux.waitForExit()
+      #expect(exit.status == 0, "\(tmux.screen())")
+      #expect(exit.output == "ctrl-z\n" + Self.incheon)
+      await tmux.expectRestored()
+    }
+
     @Test func aCancelPrintsNothing() async throws {
       let tmux = try await TmuxSession.onRecommendations(["--print-query", "--expect", "ctrl-o"])
       tmux.type("seoul")

@@ -22,6 +22,10 @@ public struct ExpectedKeys: Sendable, Equatable {
   /// Whether no key is expected.
   public var isEmpty: Bool { names.isEmpty }
 
+  /// The key that suspends the search (Ctrl-Z): a script may expect it only where it
+  /// does not suspend (`--no-suspend`).
+  public static let suspendKey = KeyEvent.control("z")
+
   /// The name given for `key`; nil when it is not expected.
   public func name(of key: KeyEvent) -> String? {
     names[key]

@@ -2,8 +2,11 @@
 /// keys the terminal input decoder tells apart. Names are read in any case, as fzf reads
 /// them, except a single character and `alt-` with one, where case is the key.
 ///
+/// `ctrl-z` suspends the search unless Ctrl-Z is free (`--no-suspend`): the command
+/// refuses it otherwise (`ExpectedKeys.suspendKey`).
+///
 /// Left out, as keys the decoder cannot tell apart or never hands on: `ctrl-h` (the byte
-/// Backspace also sends), `btab` (read as Tab), `ctrl-z` (it suspends), `ctrl-space`,
+/// Backspace also sends), `btab` (read as Tab), `ctrl-space`,
 /// `ctrl-\`, `ctrl-]`, `ctrl-^`, `alt-` with an upper-case letter (read as the lower-case
 /// one) or `[` (it starts a sequence), the function keys and the mouse.
 public enum KeyName {
@@ -28,7 +31,7 @@ public enum KeyName {
 
   /// What is accepted, for the message that refuses a name.
   static let acceptedForms =
-    "ctrl-a … ctrl-y (but ctrl-h), alt-a … alt-z, alt-0 … alt-9 or alt- with a sign, alt-enter, alt-space, "
+    "ctrl-a … ctrl-z (but ctrl-h; ctrl-z with --no-suspend), alt-a … alt-z, alt-0 … alt-9 or alt- with a sign, alt-enter, alt-space, "
     + "alt-bs, enter, tab, esc, space, bspace, del, up, down, left, right, home, end, pgup, pgdn, ctrl-left, "
     + "ctrl-right, ctrl-/, or one character"
 
@@ -54,8 +57,8 @@ public enum KeyName {
     uniqueKeysWithValues: table.flatMap { entry in entry.names.map { ($0, entry.key) } })
 
   /// The letters of Ctrl-letter keys the decoder hands on as `.control`: Ctrl-H is
-  /// Backspace, Ctrl-I Tab and Ctrl-M Enter (aliases in the table), Ctrl-Z suspends.
-  private static let controlLetters = "abcdefgjklnopqrstuvwxy"
+  /// Backspace, Ctrl-I Tab and Ctrl-M Enter (aliases in the table).
+  private static let controlLetters = "abcdefgjklnopqrstuvwxyz"
 
   /// The characters of Alt keys offered for completion: lower-case letters and digits.
   private static let altCharacters = "abcdefghijklmnopqrstuvwxyz0123456789"

@@ -26,7 +26,8 @@ public struct InteractiveSession {
   /// A session of `coordinator` on `terminal`; `interruption` says which termination
   /// signal has arrived, if any (checked after each event; the signal must wake one of
   /// the terminal's watched descriptors). Ctrl-Z suspends the terminal when `suspends`,
-  /// else does nothing.
+  /// else goes to the coordinator as any key (it does nothing there unless a script
+  /// expects it).
   public init(
     terminal: Terminal, coordinator: SearchCoordinator, suspends: Bool = true,
     interruption: @escaping () -> Int32? = { nil }
@@ -56,8 +57,7 @@ public struct InteractiveSession {
         switch event {
         case .terminalInput:
           for event in terminal.readEvents() {
-            if case .key(.control("z")) = event {
-              guard suspends else { continue }
+            if case .key(ExpectedKeys.suspendKey) = event, suspends {
               terminal.suspend()
               shown = nil
               coordinator.update(resizeEvent)  // the size may have changed meanwhile

@@ -80,6 +80,9 @@ struct PickCommand: AsyncParsableCommand {
     if options.json, let format, format != .json {
       throw ValidationError("Give either --json or --format \(format.rawValue), not both.")
     }
+    if !noSuspend, expect.contains(where: { $0.name(of: ExpectedKeys.suspendKey) != nil }) {
+      throw ValidationError("--expect ctrl-z needs --no-suspend: Ctrl-Z suspends the search otherwise.")
+    }
   }
 
   func run() async throws {
