@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 enum {
   OPT_WRITEDATA = 10001, OPT_URL = 10002, OPT_ERRORBUFFER = 10010, OPT_WRITEFUNCTION = 20011,
@@ -199,6 +200,43 @@ void ps_http_get(const char *url, const char *user_agent, long timeout_ms, size_
   }
   // A handle whose transfer failed may hold a connection in a bad state: not kept.
   if (code == E_OK) give_handle(easy); else curl.easy_cleanup(easy);
+}
+
+// Threads counted between ps_http_thread_started and ps_http_thread_ended.
+static int threads = 0;
+static pthread_mutex_t threads_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t threads_changed = PTHREAD_COND_INITIALIZER;
+
+void ps_http_thread_started(void) {
+  pthread_mutex_lock(&threads_lock);
+  threads++;
+  pthread_mutex_unlock(&threads_lock);
+}
+
+void ps_http_thread_ended(void) {
+  pthread_mutex_lock(&threads_lock);
+  threads--;
+  pthread_cond_broadcast(&threads_changed);
+  pthread_mutex_unlock(&threads_lock);
+}
+
+int ps_http_wait_for_threads(long timeout_ms) {
+  struct timespec deadline;
+  clock_gettime(CLOCK_REALTIME, &deadline);
+  deadline.tv_sec += timeout_ms / 1000;
+  deadline.tv_nsec += (timeout_ms % 1000) * 1000000L;
+  if (deadline.tv_nsec >= 1000000000L) {
+    deadline.tv_sec += 1;
+    deadline.tv_nsec -= 1000000000L;
+  }
+  pthread_mutex_lock(&threads_lock);
+  int timed_out = 0;
+  while (threads > 0 && !timed_out) {
+    timed_out = pthread_cond_timedwait(&threads_changed, &threads_lock, &deadline) != 0;
+  }
+  int idle = threads == 0;
+  pthread_mutex_unlock(&threads_lock);
+  return idle;
 }
 
 void ps_http_answer_free(ps_http_answer *answer) {

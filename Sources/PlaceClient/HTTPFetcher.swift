@@ -44,8 +44,12 @@ final class HTTPFetcher: Sendable {
     }
     let deadline = DispatchTime.now() + .milliseconds(timeoutMs)
     // A thread of its own, not the dispatch pool's: the transfer blocks for as long as
-    // the server takes, and on Linux that pool is where Swift's tasks run.
+    // the server takes, and on Linux that pool is where Swift's tasks run. Counted from
+    // before it starts, so that the process waits for it before exiting
+    // (`HTTPFetcher.waitForThreads`).
+    ps_http_thread_started()
     Thread.detachNewThread { [self] in
+      defer { ps_http_thread_ended() }
       // Each attempt has what is left of the deadline, which counts from this call.
       var result = Attempt.retry
       for _ in 1...2 {
@@ -64,6 +68,17 @@ final class HTTPFetcher: Sendable {
     let ms = timeoutMs
     DispatchQueue.global().asyncAfter(deadline: deadline) { finish(.failure(.serverTimeout(url: display, ms: ms))) }
     return { finish(.failure(.cancelled)) }
+  }
+
+  /// How long an exiting process waits for transfer threads: a transfer stops at its
+  /// deadline or at libcurl's next progress check after a cancel, well within this.
+  static let exitWaitMs = 2_000
+
+  /// Waits, at most `exitWaitMs`, until no transfer thread is inside libcurl: call it
+  /// before the process exits, or libcurl's and OpenSSL's exit handlers may tear down
+  /// what such a thread still uses (a crash at exit, ThreadSanitizer's exit status 66).
+  static func waitForThreads() {
+    _ = ps_http_wait_for_threads(exitWaitMs)
   }
 
   /// One transfer on this thread; `stop` turning true stops it.

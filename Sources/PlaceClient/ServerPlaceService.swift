@@ -53,6 +53,13 @@ public struct ServerPlaceService: Completing, PlaceSearching, PlaceRecommending,
   /// The deadline of each request, in milliseconds.
   public var timeoutMs: Int { fetcher.timeoutMs }
 
+  /// Waits a moment (at most two seconds) until no request's thread is inside libcurl:
+  /// a process that asked a server calls it before it exits, whatever the outcome, as
+  /// a request it gave up on (a timeout) may still be loading libcurl or in OpenSSL.
+  public static func waitForRequestThreads() {
+    HTTPFetcher.waitForThreads()
+  }
+
   /// The API the server speaks, once known (nil before the first request).
   public var dialect: Dialect? { dialects.value }
 

@@ -30,3 +30,30 @@ public final class RefusingPort: Sendable {
 
   deinit { close(descriptor) }
 }
+
+/// A loopback port that listens and never accepts: connecting succeeds (the kernel
+/// queues the connection), and whatever is sent (a TLS hello, a request) gets no answer,
+/// ever. Closed when released.
+public final class SilentPort: Sendable {
+  /// The port.
+  public let port: UInt16
+  private let descriptor: Int32
+
+  /// Listens on an ephemeral port of 127.0.0.1.
+  public init() {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    _ = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) } }
+    _ = listen(fd, 16)
+    _ = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+    }
+    descriptor = fd
+    port = UInt16(bigEndian: address.sin_port)
+  }
+
+  deinit { close(descriptor) }
+}

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PlaceClient
 import PlaceKit
 
 /// `placesearch`: find places from the terminal.
@@ -39,6 +40,9 @@ struct PlaceSearchCommand: AsyncParsableCommand {
       } else {
         try command.run()
       }
+      // Every way out waits for server requests still inside libcurl (a timeout gives up
+      // on one, not its thread): exiting under them crashes in libcurl's exit handlers.
+      ServerPlaceService.waitForRequestThreads()
     } catch let error as PlaceKitError {
       fail(error)
     } catch let error as InvalidTextError {
@@ -50,23 +54,30 @@ struct PlaceSearchCommand: AsyncParsableCommand {
     } catch let error as StorageError {
       fail(error)
     } catch let error as StandardStreamError {
-      if error.isBrokenPipe { Foundation.exit(141) }
+      if error.isBrokenPipe { exit(141) }
       fail(error)
     } catch {
       let code = exitCode(for: error)
       if code == .success || [1, 2].contains(code.rawValue) || code.rawValue > 128 {
+        ServerPlaceService.waitForRequestThreads()
         exit(withError: error)
       }
       // One sentence and a hint, not ArgumentParser's multi-line usage block.
       let line = UsageMessage.line(for: message(for: error), arguments: Array(CommandLine.arguments.dropFirst()))
       StandardStream.message(line)
-      Foundation.exit(2)
+      exit(2)
     }
   }
 
   /// One sentence on stderr and exit status 2.
   private static func fail(_ error: some Error & CustomStringConvertible) -> Never {
     StandardStream.message("\(error)")
-    Foundation.exit(2)
+    exit(2)
+  }
+
+  /// Exits with `status` once no server request is inside libcurl.
+  private static func exit(_ status: Int32) -> Never {
+    ServerPlaceService.waitForRequestThreads()
+    Foundation.exit(status)
   }
 }

@@ -44,6 +44,25 @@ struct ServerOptionTests {
     #expect(result.errorLines.first?.hasPrefix("placesearch: Cannot reach the place server \(url)") == true)
   }
 
+  /// A server that never finishes TLS and deadlines from 1 ms to 300 ms: under
+  /// ThreadSanitizer, libcurl and OpenSSL take some 10–100 ms to start, so some of these
+  /// pass while the request's thread is still starting them, the rest while it is in the
+  /// handshake. The process waits for that thread to leave libcurl before exiting, so it
+  /// ends with its one sentence, never a crash in libcurl's exit handlers (exit status
+  /// 66 under ThreadSanitizer, which 10, 30 and 60 ms gave before).
+  @Test("--no-fallback: a request given up on mid-TLS ends the process cleanly, exit 2", arguments: [1, 10, 30, 60, 100, 300])
+  func timeoutDuringTLS(timeoutMs: Int) async throws {
+    let silent = SilentPort()
+    defer { withExtendedLifetime(silent) {} }
+    let url = "https://127.0.0.1:\(silent.port)"
+    let result = try await CLI.run(
+      ["complete", "seoul", "--server", url, "--no-fallback", "--server-timeout", "\(timeoutMs)"])
+    #expect(result.status == 2, "\(result.stderr)")
+    #expect(result.stdout.isEmpty)
+    #expect(result.errorLines.count == 1, "\(result.stderr)")
+    #expect(result.errorLines.first?.hasPrefix("placesearch: ") == true, "\(result.stderr)")
+  }
+
   @Test("a URL that is not http(s) is refused in one sentence, exit 2", arguments: ["ftp://example.org", "example.org", ""])
   func badURL(text: String) async throws {
     let result = try await CLI.run(["complete", "seoul", "--server", text])

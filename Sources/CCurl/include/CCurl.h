@@ -43,4 +43,15 @@ void ps_http_get(const char *url, const char *user_agent, long timeout_ms, size_
 /// Frees the answer's body.
 void ps_http_answer_free(ps_http_answer *answer);
 
+/// Counts a thread that is about to call ps_http_get (before the thread starts), so
+/// that ps_http_wait_for_threads waits for it; each call is matched by one of
+/// ps_http_thread_ended once the thread is done with libcurl.
+void ps_http_thread_started(void);
+void ps_http_thread_ended(void);
+
+/// Waits until no counted thread is left, at most `timeout_ms`: a process must not exit
+/// while a thread is inside libcurl (loading it, or in OpenSSL), whose exit handlers
+/// would tear down what that thread uses. Returns 1 when none is left, 0 on timeout.
+int ps_http_wait_for_threads(long timeout_ms);
+
 #endif
