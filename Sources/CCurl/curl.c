@@ -202,12 +202,23 @@ void ps_http_get(const char *url, const char *user_agent, long timeout_ms, size_
   if (code == E_OK) give_handle(easy); else curl.easy_cleanup(easy);
 }
 
-// Threads counted between ps_http_thread_started and ps_http_thread_ended.
+// Threads counted between ps_http_thread_started and ps_http_thread_ended; the
+// condition waits on the monotonic clock, which a change of the system time leaves be.
 static int threads = 0;
 static pthread_mutex_t threads_lock = PTHREAD_MUTEX_INITIALIZER;
-static pthread_cond_t threads_changed = PTHREAD_COND_INITIALIZER;
+static pthread_cond_t threads_changed;
+static pthread_once_t threads_once = PTHREAD_ONCE_INIT;
+
+static void make_threads_changed(void) {
+  pthread_condattr_t attributes;
+  pthread_condattr_init(&attributes);
+  pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC);
+  pthread_cond_init(&threads_changed, &attributes);
+  pthread_condattr_destroy(&attributes);
+}
 
 void ps_http_thread_started(void) {
+  pthread_once(&threads_once, make_threads_changed);
   pthread_mutex_lock(&threads_lock);
   threads++;
   pthread_mutex_unlock(&threads_lock);
@@ -221,8 +232,9 @@ void ps_http_thread_ended(void) {
 }
 
 int ps_http_wait_for_threads(long timeout_ms) {
+  pthread_once(&threads_once, make_threads_changed);
   struct timespec deadline;
-  clock_gettime(CLOCK_REALTIME, &deadline);
+  clock_gettime(CLOCK_MONOTONIC, &deadline);
   deadline.tv_sec += timeout_ms / 1000;
   deadline.tv_nsec += (timeout_ms % 1000) * 1000000L;
   if (deadline.tv_nsec >= 1000000000L) {

@@ -8,7 +8,8 @@ struct NativeDialect: ServerDialect {
 
   func completions(_ query: String, near location: Location?, limit: Int) -> ServerCall<[Completion]> {
     .fetch(
-      path: "/v1/complete", query: ["q": query, "limit": "\(limit)", "lang": language] + Self.point(location),
+      path: "/v1/complete",
+      query: ["q": query, "limit": "\(limit)", "lang": language, "leftOut": "1"] + Self.point(location),
       decode: NativeResponseDecoder.completions)
   }
 

@@ -52,7 +52,10 @@ public final class SearchCoordinator {
   /// A completion of one place being opened: its place is asked for while the
   /// completions stay on screen, and its answer finishes the search.
   var opening: DetailResultsController?
+  /// What the card calls the location distances are measured from ("Seoul").
   private let locationLabel: String
+  /// What the header calls it: with "(default)" when nothing says where the user is.
+  private let headerLabel: String
   /// Which source answered last (with a server), read at every frame.
   private let answerSource: @Sendable () -> AnswerSource?
   private let strings: UIStrings
@@ -77,10 +80,12 @@ public final class SearchCoordinator {
   /// the highlighted place (Ctrl-Y, Ctrl-O). With `missingKindsHint`, an empty list of
   /// completions says where landmarks, stations and streets come from (the source is the
   /// embedded data). The `expected` keys choose as Enter does, instead of what they do
-  /// otherwise, and the outcome names the one that chose.
+  /// otherwise, and the outcome names the one that chose. `locationIsDefault` says that
+  /// nothing says where the user is: the header adds "(default)" to `locationLabel`.
   public init(
     recommendations: RecommendationController, completions: CompletionController,
     makeDetails: @escaping (Completion) -> DetailResultsController, events: EventQueue, locationLabel: String,
+    locationIsDefault: Bool = false,
     initialQuery: String = "", language: DisplayLanguage = .english,
     answerSource: @escaping @Sendable () -> AnswerSource? = { nil },
     preview: PreviewController? = nil, wantsPreview: Bool = false, here: Location? = nil, units: DistanceUnit = .kilometres,
@@ -101,6 +106,7 @@ public final class SearchCoordinator {
     self.makeDetails = makeDetails
     self.events = events
     self.locationLabel = locationLabel
+    headerLabel = locationIsDefault ? UIStrings(language).byDefault(locationLabel) : locationLabel
     strings = UIStrings(language)
     editor = QueryEditor()
     if !editor.insert(initialQuery) { notice = strings.queryCut(at: QueryEditor.maxLength) }
@@ -159,7 +165,7 @@ public final class SearchCoordinator {
         nil
       }
     return ScreenState(
-      query: editor, locationLabel: locationLabel, source: answerSource(), rows: rowsShown, hasMore: active.hasMore,
+      query: editor, locationLabel: headerLabel, source: answerSource(), rows: rowsShown, hasMore: active.hasMore,
       selection: rowsShown.isEmpty ? nil : active.cursor.selection, scrollTop: active.cursor.scrollTop,
       mode: active.selectedMode,
       hints: hints, message: message,
@@ -172,7 +178,10 @@ public final class SearchCoordinator {
     guard layout.showsPreview, let preview else { return nil }
     switch preview.subject {
     case .group(let completion):
-      let card = PlaceCard(group: completion, places: preview.members, strings: strings)
+      // How many countries and areas, only from every member (a big group's map marks its
+      // first `BrailleMap.maximumMembers`).
+      let everyMember = preview.members.flatMap { $0.count >= completion.placeIDs.count ? $0 : nil }
+      let card = PlaceCard(group: completion, places: everyMember, strings: strings)
       return PreviewPane(
         card: card, isLoading: preview.isLoading, places: preview.members?.map(\.location) ?? [], here: here)
     case .place:

@@ -5,8 +5,8 @@ import PlaceKit
 /// subcommands' `--json` prints (`PlaceJSON`), so a client can stand in for the
 /// embedded source.
 ///
-/// `/v1/complete` answers the `complete --json` line (rows that leave words out
-/// included, with their `leftOutWords`); calls answering places answer
+/// `/v1/complete` answers the `complete --json` line (rows that leave words out only
+/// when asked, `leftOut=1`); calls answering places answer
 /// `{"places":[…]}` (one JSON object, each place as `search --json` prints it);
 /// `/v1/timezone` answers one place or none in the same shape, `/v1/details` one place with
 /// its `otherNames` and `hierarchy` (`PlaceJSON.details`) or none.
@@ -16,7 +16,7 @@ struct NativeAPI: Sendable {
   /// Rows when `limit` is not given (the CLI's default).
   static let defaultLimit = 10
   /// Most ids one `/v1/places` request names.
-  static let maximumIDs = 200
+  static let maximumIDs = PlaceLookupLimits.ids
 
   let context: ServerContext
 
@@ -33,11 +33,14 @@ struct NativeAPI: Sendable {
     group.get("details") { request, _ in await context.answer(request, details) }
   }
 
-  /// `/v1/complete?q=&lat=&lon=&limit=&lang=`.
+  /// `/v1/complete?q=&lat=&lon=&limit=&lang=&leftOut=`: with `leftOut=1` (our client
+  /// sends it), rows that leave words out come too, with their `leftOutWords`; without
+  /// it none does, so a client that reads no `leftOutWords` never takes one for a match.
   func complete(_ call: ServerContext.Call) async throws(APIError) -> String {
-    let (query, location, limit, source) = try NativeAPI.textRequest(call)
+    let (query, location, limit, source) = try NativeAPI.textRequest(call, also: ["leftOut"])
+    let leftOut = try call.parameters.flag("leftOut")
     let completions = try await ServerContext.ask { try await source.complete(query, near: location, limit: limit) }
-    return PlaceJSON.completions(query: query, completions)
+    return PlaceJSON.completions(query: query, leftOut ? completions : completions.matchingEveryWord)
   }
 
   /// `/v1/search?q=&lat=&lon=&limit=&lang=`.
@@ -118,11 +121,11 @@ struct NativeAPI: Sendable {
 
   /// What `/v1/complete` and `/v1/search` take: `q` (cut as the query line cuts it),
   /// `lat` and `lon`, `limit`, and the source for `lang`.
-  private static func textRequest(_ call: ServerContext.Call) throws(APIError)
+  private static func textRequest(_ call: ServerContext.Call, also more: Set<String> = []) throws(APIError)
     -> (query: String, location: Location?, limit: Int, source: any PlaceSource)
   {
     let parameters = call.parameters
-    try parameters.requireKnown(["q", "lat", "lon", "limit", "lang"])
+    try parameters.requireKnown(Set(["q", "lat", "lon", "limit", "lang"]).union(more))
     let query = QueryLength.cut(try parameters.text("q"))
     let location = try parameters.location()
     let limit = try parameters.limit(default: NativeAPI.defaultLimit, range: 1...NativeAPI.maximumLimit)

@@ -69,6 +69,17 @@ struct QueryParameters: Sendable {
     return value
   }
 
+  /// Whether the flag `name` is on: `1` or `true`; off when absent, `0` or `false`; 400
+  /// for anything else.
+  func flag(_ name: String) throws(APIError) -> Bool {
+    guard let text = self[name]?.trimmingCharacters(in: .whitespaces).lowercased() else { return false }
+    switch text {
+    case "1", "true": return true
+    case "0", "false": return false
+    default: throw APIError.invalid(name, "must be 1 or 0")
+    }
+  }
+
   /// The `limit`: `defaultValue` when absent, clamped to `range`; 400 when not a whole number.
   func limit(default defaultValue: Int, range: ClosedRange<Int>) throws(APIError) -> Int {
     guard let text = self["limit"] else { return defaultValue }

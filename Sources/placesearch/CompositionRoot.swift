@@ -293,7 +293,7 @@ struct CompositionRoot {
           events: events)
       },
       events: events,
-      locationLabel: here.origin == .fallback ? UIStrings(language).byDefault(here.label) : here.label,
+      locationLabel: here.label, locationIsDefault: here.origin == .fallback,
       initialQuery: query, language: language,
       answerSource: { [fallback] in fallback.map { $0.answerer == .server ? .server : .offline } },
       preview: PreviewController(lookup: source, location: location, events: events), wantsPreview: preview,

@@ -90,7 +90,7 @@ struct BrailleMapTests {
       .map { Location(latitude: $0.0, longitude: $0.1) }
     let fiji = [(-17.80, 177.42), (-16.48, -179.96), (-18.14, 178.44)].map { Location(latitude: $0.0, longitude: $0.1) }
     for (members, widest) in [(springfields, 60.0), (fiji, 6.0)] {
-      for (columns, rows) in [(46, 12), (62, 20)] {
+      for (columns, rows) in [(46, 12), (62, 20), (46, 4), (60, 4), (31, 5)] {
         let viewport = BrailleMap.viewport(containing: members, columns: columns, rows: rows)
         #expect(viewport.latitudeSpan <= widest, "\(viewport)")
         let projection = BrailleMap.Projection(viewport: viewport, columns: columns, rows: rows)

@@ -34,13 +34,17 @@ import Testing
 
   @Test func aPlaceMatchingOnlySomeWordsIsNoAnswer() async throws {
     // Paris matches "paris zzz" without "zzz": no feature here, nor a native search
-    // result; the native completion says which word it leaves out.
+    // result, nor a native completion unless asked for with leftOut=1, when it says which
+    // word it leaves out.
     #expect(try await ServerFixture.get("/api?q=paris").features.isEmpty == false)
     #expect(try await ServerFixture.get("/api?q=paris+zzz").features.isEmpty)
-    let native = try await ServerFixture.get("/v1/complete?q=paris+zzz")
+    let unasked = try await ServerFixture.get("/v1/complete?q=paris+zzz")
+    #expect((unasked.json["completions"] as? [Any])?.isEmpty == true)
+    let native = try await ServerFixture.get("/v1/complete?q=paris+zzz&leftOut=1")
     let rows = try #require(native.json["completions"] as? [[String: Any]])
     #expect(!rows.isEmpty && rows.allSatisfy { $0["leftOutWords"] as? [String] == ["zzz"] })
-    let full = try await ServerFixture.get("/v1/complete?q=paris")
+    #expect(try await ServerFixture.get("/v1/complete?q=paris&leftOut=maybe").status == .badRequest)
+    let full = try await ServerFixture.get("/v1/complete?q=paris&leftOut=1")
     #expect((full.json["completions"] as? [[String: Any]])?.contains { $0["leftOutWords"] != nil } == false)
     #expect(try await ServerFixture.get("/v1/search?q=paris+zzz").places.isEmpty)
     #expect(try await ServerFixture.get("/v1/search?q=paris").places.isEmpty == false)

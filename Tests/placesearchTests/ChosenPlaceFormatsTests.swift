@@ -93,6 +93,10 @@ struct ChosenPlaceFormatsTests {
       try #require(point.count == 2, "\(query): \(line)")
       let label = ([expected.name] + expected.areas).joined(separator: ", ")
       #expect(line[0] == label, "\(query): the line says \(line[0])")
+      // Areas only: never the list's word for what the place is.
+      let words = line[0].components(separatedBy: ", ")
+      #expect(!line[0].contains(Place.kindSeparator), "\(query): \(line[0])")
+      #expect(!words.contains { ["airport", "country", "province", "state", "Land"].contains($0) }, "\(query): \(line[0])")
       #expect(Said(name: expected.name, areas: expected.areas, latitude: point[0], longitude: point[1]).agrees(with: expected))
 
       // JSON and GeoJSON.

@@ -91,3 +91,10 @@ extension PlaceLookingUp {
     try await PlaceRequest.answer { mainPlace(timeZone: timeZone, completion: $0) }
   }
 }
+
+/// The limits of a look-up by ids, declared once for the server that answers one and
+/// the clients that ask.
+public enum PlaceLookupLimits {
+  /// Most ids one `places(ids:)` request names (`/v1/places` refuses more).
+  public static let ids = 200
+}

@@ -90,7 +90,7 @@ public struct PhotonFeature: Sendable, Hashable {
   public var details: PlaceDetails { PlaceDetails(place: place, hierarchy: hierarchy) }
 
   /// The place this feature stands for: a subtitle from its hierarchy (district, city,
-  /// county, state, country, each once, without the place's own name), after its kind in
+  /// county, state, country, each once, without the slot of its own type), after its kind in
   /// words for a kind only a server knows ("station · Berlin, Germany"); `admin1` from its
   /// state, its kind from its tag, its extent; no population or time zone (Photon has
   /// none).
@@ -102,7 +102,7 @@ public struct PhotonFeature: Sendable, Hashable {
     }
     return Place(
       id: id, name: name, subtitle: subtitle, location: location, countryCode: countryCode,
-      admin1: state == name ? "" : state, population: 0, timezone: "", kind: kind,
+      admin1: type == "state" && state == name ? "" : state, population: 0, timezone: "", kind: kind,
       extent: extent.flatMap(Extent.init(photonOrder:)))
   }
 

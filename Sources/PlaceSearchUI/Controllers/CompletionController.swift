@@ -23,8 +23,12 @@ public final class CompletionController: ListController {
   public private(set) var isLoading = false
   public private(set) var failure: PlaceKitError?
   public var cursor = ListCursor()
-  /// Move, choose and Tab (it fills the query) where there are rows; Esc quits.
-  public var keyHints: [KeyHint] { completions.isEmpty ? [.quit] : [.move, .choose, .fill, .quit] }
+  /// Move, choose and Tab (it fills the query) where a row is selected, move alone where
+  /// none is (rows that leave words out); Esc quits.
+  public var keyHints: [KeyHint] {
+    if completions.isEmpty { return [.quit] }
+    return cursor.selection == nil ? [.move, .quit] : [.move, .choose, .fill, .quit]
+  }
 
   private let completer: Completing
   private let location: Location?

@@ -31,7 +31,7 @@ public final class PreviewController {
     self.events = events
   }
 
-  /// Whether the details of the subject are still on their way.
+  /// Whether the details of the subject (a group's places) are still on their way.
   public var isLoading: Bool { inFlight != nil }
 
   /// Shows `subject` (nil: nothing, the pane is hidden or the list empty); asks for a

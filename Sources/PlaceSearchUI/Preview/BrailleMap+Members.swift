@@ -2,8 +2,9 @@ import Foundation
 import PlaceKit
 
 extension BrailleMap {
-  /// Most members of a group the preview asks for and marks.
-  public static let maximumMembers = 200
+  /// Most members of a group the preview asks for and marks: as many as one look-up by
+  /// ids names.
+  public static let maximumMembers = PlaceLookupLimits.ids
 
   /// The map of a group's places (a row such as "Springfield · 24 places"): `columns` ×
   /// `rows` cells over the viewport holding every member (`viewport(containing:)`), each
@@ -34,9 +35,12 @@ extension BrailleMap {
     let arc = 360 - gap
     let centre = Location(latitude: (south + north) / 2, longitude: Projection.wrapped(west + arc / 2))
     let scale = max(cos(centre.latitude * .pi / 180), 0.05)
-    // Degrees of latitude the width of the map shows as the arc of longitude.
-    let aspect = Double(4 * max(1, rows)) / Double(2 * max(1, columns))
-    let span = 1.25 * max(north - south, arc * scale * aspect)
+    // The centre sits in the middle of a cell, a little off the map's middle: half the
+    // box must fit on the nearer side of each axis, in dots.
+    let frame = Projection(viewport: Viewport(centre: centre, latitudeSpan: 1), columns: max(1, columns), rows: max(1, rows))
+    let roomY = min(frame.centreY, frame.height - frame.centreY)
+    let roomX = min(frame.centreX, frame.width - frame.centreX)
+    let span = 1.25 * max((north - south) / 2 * frame.height / roomY, arc / 2 * scale * frame.height / roomX)
     return Viewport(centre: centre, latitudeSpan: min(170, max(2, span)))
   }
 }

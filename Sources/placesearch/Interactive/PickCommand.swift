@@ -47,7 +47,7 @@ struct PickCommand: AsyncParsableCommand {
 
   @Flag(
     name: .customLong("no-suspend"),
-    help: "Ctrl-Z does nothing (the shell bindings use it: a search stopped inside a key binding cannot be resumed).")
+    help: "Ctrl-Z does not suspend the search (the shell bindings use it: a search stopped inside a key binding cannot be resumed); --expect ctrl-z may then name it.")
   var noSuspend = false
 
   @Flag(name: .customLong("no-mouse"), help: "Do not capture the mouse.")
