@@ -10,18 +10,10 @@ import PlaceKit
 /// on every keystroke. Which source answered last is `answerer`, which the UI reads for
 /// its source indicator; commands print `onFirstFallback`'s warning once.
 public struct FallbackPlaceService: Completing, PlaceSearching, PlaceRecommending, PlaceLookingUp {
-  /// Which source gave the last answer.
-  public enum Answerer: Sendable, Equatable {
-    /// The primary (server).
-    case server
-    /// The fallback (the embedded data).
-    case embedded
-  }
-
   private let primary: any PlaceSource
   private let fallback: any PlaceSource
   private let health: Box<Health>
-  private let state = Box(Answerer.server)
+  private let state = Box(AnswerSource.server)
   private let warned = Box(false)
   private let onFirstFallback: @Sendable (PlaceKitError) -> Void
   private let backoff: ClosedRange<Double>
@@ -45,7 +37,7 @@ public struct FallbackPlaceService: Completing, PlaceSearching, PlaceRecommendin
   }
 
   /// Which source gave the last answer (`.server` before any).
-  public var answerer: Answerer { state.value }
+  public var answerer: AnswerSource { state.value }
 
   /// See `Completing`.
   @discardableResult
@@ -239,7 +231,7 @@ public struct FallbackPlaceService: Completing, PlaceSearching, PlaceRecommendin
     }
   }
 
-  private func setAnswerer(_ answerer: Answerer) {
+  private func setAnswerer(_ answerer: AnswerSource) {
     state.value = answerer
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PlaceClient
 import PlaceKit
 
 /// Options of the commands that search: pick, complete, search and recommend.
@@ -89,7 +90,9 @@ struct ServerOptions: ParsableArguments {
 
   @Option(
     name: .long,
-    help: ArgumentHelp("The deadline of each server request, in milliseconds (default 400).", valueName: "MS"),
+    help: ArgumentHelp(
+      "The deadline of each server request, in milliseconds (default \(ServerPlaceService.defaultTimeoutMs)).",
+      valueName: "MS"),
     transform: { text in
       guard let ms = Int(text), ms > 0, ms <= 600_000 else { throw ServerTimeoutError(text: text) }
       return ms

@@ -295,7 +295,7 @@ struct CompositionRoot {
       events: events,
       locationLabel: here.label, locationIsDefault: here.origin == .fallback,
       initialQuery: query, language: language,
-      answerSource: { [fallback] in fallback.map { $0.answerer == .server ? .server : .offline } },
+      answerSource: { [fallback] in fallback?.answerer },
       preview: PreviewController(lookup: source, location: location, events: events), wantsPreview: preview,
       here: location, units: units,
       actions: ActionController(

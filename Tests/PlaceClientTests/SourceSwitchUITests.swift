@@ -25,7 +25,7 @@ struct SourceSwitchUITests {
         recommender: fallback, location: Location(latitude: 52.5, longitude: 13.4), units: .kilometres, events: events),
       completions: CompletionController(completer: fallback, location: nil, units: .kilometres, events: events),
       makeDetails: { DetailResultsController(searcher: fallback, completion: $0, location: nil, units: .kilometres, events: events) },
-      events: events, locationLabel: "Berlin", answerSource: { fallback.answerer == .server ? .server : .offline })
+      events: events, locationLabel: "Berlin", answerSource: { fallback.answerer })
     var frames: [(query: String, titles: [String])] = []
     /// Applies the answers that came, as the event loop does, keeping each frame's rows,
     /// until `condition` holds.
@@ -51,7 +51,7 @@ struct SourceSwitchUITests {
     server.stop()
     #expect(await shown { search.screenState.rows.map(\.title) == ["berli (embedded)"] })
     let state = search.screenState
-    #expect(state.source == .offline)
+    #expect(state.source == .embedded)
     #expect(
       ScreenRenderer.render(state, layout: ScreenLayout(rows: 20, columns: 80)).text(ofRow: 0).contains(
         "offline: embedded data"))

@@ -14,8 +14,8 @@ struct SourceIndicatorTests {
 
   @Test func theHeaderNamesTheSource() {
     #expect(header(.server, .english).hasSuffix("near Seoul, KR · server"))
-    #expect(header(.offline, .english).hasSuffix("near Seoul, KR · offline: embedded data"))
-    #expect(header(.offline, .korean).hasSuffix("Seoul, KR 근처 · 오프라인: 내장 데이터"))
+    #expect(header(.embedded, .english).hasSuffix("near Seoul, KR · offline: embedded data"))
+    #expect(header(.embedded, .korean).hasSuffix("Seoul, KR 근처 · 오프라인: 내장 데이터"))
     #expect(header(nil, .english).hasSuffix("near Seoul, KR"))
   }
 }

@@ -1,3 +1,5 @@
+import PlaceKit
+
 /// Everything a frame shows; the frame is a function of this state.
 public struct ScreenState: Sendable, Equatable {
   /// The query line.

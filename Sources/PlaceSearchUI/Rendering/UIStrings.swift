@@ -25,7 +25,7 @@ public struct UIStrings: Sendable, Equatable {
   public func source(_ source: AnswerSource) -> String {
     switch source {
     case .server: isKorean ? "서버" : "server"
-    case .offline: isKorean ? "오프라인: 내장 데이터" : "offline: embedded data"
+    case .embedded: isKorean ? "오프라인: 내장 데이터" : "offline: embedded data"
     }
   }
 
