@@ -101,6 +101,7 @@ let package = Package(
       name: "placesearch-bench",
       dependencies: [
         "PlaceKit", "PlaceKitFakes", "PlaceSearchUI", "PlaceClient", "PlaceServer",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // Fuzz targets (parser, query normalization) shared by the fuzzer and the tests.

@@ -2,7 +2,7 @@
 //
 //   swift build -c release && .build/release/placesearch-bench [--out bench-out]
 //     [--only build|start|latency|frame|relevance|qualified|edge|world|soak|server] [--worst N] [--soak N]
-//     [--data FILE --cache DIR]
+//     [--data FILE --cache DIR]   (BenchOptions; --help lists them)
 //
 // Prints index build time, per-keystroke completion latency (with and without a
 // location), warm start and peak RSS of `placesearch complete seoul` and the time of
@@ -17,6 +17,7 @@
 // `--only server` (not part of a full run) times the server source on loopback: a
 // keystroke's round trip through ServerPlaceService to our own server, and the fallback's answer when the
 // server refuses and when it never answers.
+import ArgumentParser
 import Foundation
 import PlaceClient
 import PlaceKit
@@ -24,19 +25,13 @@ import PlaceKitFakes
 import PlaceSearchUI
 import PlaceServer
 
-let arguments = CommandLine.arguments
-/// The value after option `name`, nil when it is absent or last.
-func option(_ name: String) -> String? {
-  arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
-}
-let outFolder = URL(fileURLWithPath: option("--out") ?? "bench-out")
+let options = BenchOptions.parseOrExit()
+let outFolder = URL(fileURLWithPath: options.out)
 try? FileManager.default.createDirectory(at: outFolder, withIntermediateDirectories: true)
 let binDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-/// `--only PART` runs one part; the soak runs only when named.
-let only = option("--only")
-func runs(_ part: String) -> Bool { only == part || (only == nil && part != "soak" && part != "server") }
+func runs(_ part: BenchOptions.Part) -> Bool { options.runs(part) }
 /// `--worst N`: how many of the slowest keystrokes, hardest targets and missed queries to list.
-let worst = arguments.contains("--worst") ? option("--worst").flatMap { Int($0) } ?? 10 : nil
+let worst = options.worst
 
 func percentile(_ sorted: [Double], _ p: Double) -> Double {
   sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.up)) - 1)]
@@ -57,7 +52,7 @@ func fmt(_ value: Double, _ decimals: Int = 3) -> String { String(format: "%.\(d
 
 // 1. Index build from Resources/ (cold: parse, index, write the cache file).
 var buildTimes: [Double] = []
-for _ in 0..<(runs("build") ? 3 : 0) {
+for _ in 0..<(runs(.build) ? 3 : 0) {
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(UUID().uuidString)")
   buildTimes.append(try milliseconds { _ = try PlaceEngine.load(.embedded, cacheDirectory: folder) })
   try? FileManager.default.removeItem(at: folder)
@@ -65,8 +60,8 @@ for _ in 0..<(runs("build") ? 3 : 0) {
 /// `--data FILE` measures a GeoNames dump instead of the embedded data (with `--cache DIR`
 /// holding its index already, as Scripts/scale-benchmark.sh does).
 let dataSource: DataSource =
-  option("--data").map { .geoNamesFile(URL(fileURLWithPath: $0)) } ?? .embedded
-let cacheFolder = option("--cache").map { URL(fileURLWithPath: $0) }
+  options.data.map { .geoNamesFile(URL(fileURLWithPath: $0)) } ?? .embedded
+let cacheFolder = options.cache.map { URL(fileURLWithPath: $0) }
   ?? FileManager.default.temporaryDirectory.appendingPathComponent("bench-cache")
 let engine: PlaceEngine
 do {
@@ -76,7 +71,7 @@ do {
   exit(2)
 }
 print("dataset: \(engine.placeCount) places, \(engine.keyCount) search keys")
-if runs("build") { print("index build (3 runs): median \(fmt(summary(buildTimes).p50 / 1000, 2)) s, max \(fmt(summary(buildTimes).max / 1000, 2)) s   target ≤ 3 s") }
+if runs(.build) { print("index build (3 runs): median \(fmt(summary(buildTimes).p50 / 1000, 2)) s, max \(fmt(summary(buildTimes).max / 1000, 2)) s   target ≤ 3 s") }
 
 /// Milliseconds `sh -c command` takes to run. posix_spawn and waitpid: Foundation's
 /// Process notices an exit only at its next poll, which would add tens of milliseconds
@@ -96,7 +91,7 @@ func processMilliseconds(_ command: String) -> Double {
 // since a child's own rusage can include the parent's pages before exec; the time
 // includes starting sh and time, a millisecond or two). Then a long list as a whole
 // process, where the cost per row shows.
-if runs("start") {
+if runs(.start) {
   var startTimes: [Double] = []
   var peakKB = 0
   let cli = binDirectory.appendingPathComponent("placesearch")
@@ -119,7 +114,7 @@ if runs("start") {
 
 // 3. Per-keystroke completion latency.
 let top300 = engine.mostPopulous(limit: 300)
-let qualifiedTargets = runs("latency") || runs("qualified") ? QualifiedTarget.targets(in: engine, count: 5000) : []
+let qualifiedTargets = runs(.latency) || runs(.qualified) ? QualifiedTarget.targets(in: engine, count: 5000) : []
 var queries: [String] = []
 for place in top300 {
   let characters = Array(place.name)
@@ -134,7 +129,7 @@ for target in qualifiedTargets.prefix(100) {
 try queries.joined(separator: "\n").write(to: outFolder.appendingPathComponent("queries.txt"), atomically: true, encoding: .utf8)
 let seoul = Location(latitude: 37.566, longitude: 126.978)
 var latencies: [String: [Double]] = [:]
-for (label, near) in (runs("latency") ? [("no location", nil), ("near Seoul", Optional(seoul))] : []) as [(String, Location?)] {
+for (label, near) in (runs(.latency) ? [("no location", nil), ("near Seoul", Optional(seoul))] : []) as [(String, Location?)] {
   for query in queries.prefix(200) { _ = engine.complete(query, near: near, limit: 10) }  // warm-up
   var times: [Double] = []
   for _ in 0..<3 {
@@ -149,7 +144,7 @@ for (label, near) in (runs("latency") ? [("no location", nil), ("near Seoul", Op
     for (time, query) in medians.sorted(by: { $0.0 > $1.0 }).prefix(worst) { print("  \(fmt(time)) ms  \(query)") }
   }
 }
-if runs("latency") {
+if runs(.latency) {
 let latencyJSON = try JSONSerialization.data(withJSONObject: latencies.mapValues { summary($0) }.mapValues { ["p50": $0.p50, "p99": $0.p99, "max": $0.max] })
 try latencyJSON.write(to: outFolder.appendingPathComponent("engine-latency.json"))
 }
@@ -194,7 +189,7 @@ func keystrokeToFrame(names: [String], near: Location, preview: Bool, inline: Bo
   return (times, bytes)
 }
 
-if runs("frame") {
+if runs(.frame) {
   let names = engine.mostPopulous(limit: 300).map(\.name)
   let seoul = Location(latitude: 37.566, longitude: 126.978)
   let frames = summary(await keystrokeToFrame(names: names, near: seoul, preview: false).times)
@@ -229,7 +224,7 @@ func printHardest(_ places: [Place], _ counts: [Int]) {
   }
 }
 
-if runs("relevance") {
+if runs(.relevance) {
 let top1000 = engine.mostPopulous(limit: 1000)
 let globalCounts = top1000.map { keystrokes($0, near: nil) }
 let global = average(globalCounts)
@@ -270,7 +265,7 @@ try JSONSerialization.data(withJSONObject: relevance).write(to: outFolder.append
 
 // 5b. Qualified queries: top-1 accuracy per form over the places it can tell apart, and
 // keystrokes until the target ranks first.
-if runs("qualified") {
+if runs(.qualified) {
   func measure(_ targets: [QualifiedTarget], forms: [String]) {
     for form in forms {
       let cases = targets.compactMap { target in target.forms.first { $0.form == form }.map { (target.place, $0.query) } }
@@ -298,7 +293,7 @@ if runs("qualified") {
 }
 
 // 6. Odd queries: each must be answered about as fast as a normal keystroke.
-if runs("edge") {
+if runs(.edge) {
   let edgeQueries: [(String, String)] = [
     ("empty", ""), ("whitespace", "   \t "), ("control characters", "se\u{1}\u{7}oul\u{1B}"),
     ("combining marks only", String(repeating: "\u{301}", count: 200)), ("emoji", "🏙️👍🏽🇰🇷"),
@@ -316,13 +311,13 @@ if runs("edge") {
 }
 
 // 7. Soak (`--only soak`, Soak.swift).
-if runs("soak") {
-  soak(engine, queries: queries, total: max(1, option("--soak").flatMap { Int($0) } ?? 1_000_000), near: seoul)
+if runs(.soak) {
+  soak(engine, queries: queries, total: max(1, options.soak), near: seoul)
 }
 
 // 8. The world-wide check (WorldCheck.swift): queries generated from the embedded tables,
 // then the row counts of Scripts/; for the embedded data only.
-if runs("world") && dataSource == .embedded {
+if runs(.world) && dataSource == .embedded {
   try WorldCheck(engine: engine, tables: WorldTables(), worst: worst)
     .report(binary: binDirectory.appendingPathComponent("placesearch"), cache: cacheFolder)
 }
@@ -331,7 +326,7 @@ if runs("world") && dataSource == .embedded {
 // (PlaceServer, its answer cache off) over the embedded engine, typed at keystroke by
 // keystroke through the client, beside the embedded source itself; then the fallback's
 // answer when the server refuses or never answers.
-if runs("server") {
+if runs(.server) {
   let embedded = EmbeddedPlaceService(loader: EngineLoader(engine: engine))
   var configuration = PlaceServer.Configuration(cachedAnswers: 0)
   configuration.port = 0
