@@ -67,6 +67,8 @@ public final class SearchCoordinator {
   private var typeahead: ListTypeahead
   /// Keys that choose as Enter does and end the search with their name (`--expect`).
   private let expected: ExpectedKeys
+  /// What every other key does.
+  private let keys = KeyMap.standard
   /// The name of the expected key that chose last (nil: Enter): a choice that finishes
   /// later (a completion of one place being opened) ends with it.
   private(set) var choosingKey: String?
@@ -93,7 +95,7 @@ public final class SearchCoordinator {
     expected: ExpectedKeys = ExpectedKeys()
   ) {
     self.expected = expected
-    typeahead = ListTypeahead(expected: expected)
+    typeahead = ListTypeahead(expected: expected, keys: keys)
     self.missingKindsHint = missingKindsHint
     self.preview = preview
     self.actions = actions
@@ -237,32 +239,38 @@ public final class SearchCoordinator {
     }
     switch key {
     case .text(let text): insert(text)
-    case .backspace, .control("h"): edit { $0.backspace() }
-    case .delete, .control("d"): edit { $0.deleteForward() }
-    case .control("u"): edit { $0.clear() }
-    case .control("w"): edit { $0.deleteWord() }
-    case .metaBackspace: edit { $0.deleteWordBackward() }
-    case .meta("d"): edit { $0.deleteWordForward() }
-    case .meta("b"), .controlLeft: editor.moveWordLeft()
-    case .meta("f"), .controlRight: editor.moveWordRight()
-    case .left, .control("b"): editor.move(by: -1)
-    case .right, .control("f"): editor.move(by: 1)
-    case .home, .control("a"): editor.moveToStart()
-    case .end, .control("e"): editor.moveToEnd()
-    case .up, .control("p"), .control("k"): active.cursor.move(by: -1, in: active.rows)
-    case .down, .control("n"), .control("j"): active.cursor.move(by: 1, in: active.rows)
-    case .pageUp: active.cursor.move(by: -max(1, layout.listHeight - 1), in: active.rows)
-    case .pageDown: active.cursor.move(by: max(1, layout.listHeight - 1), in: active.rows)
     case .scroll(let lines): active.cursor.move(overPlaces: lines, in: active.rows)
     case .click(let row, let column, let double): click(row: row, column: column, double: double)
-    case .tab: if let text = active.selectedFillText { edit { $0.replace(with: text) } }
-    case .enter, .metaEnter: choose(key: nil)
-    case .escape: back()
-    case .control("c"), .control("g"): finish(.cancelled)
-    case .control("y"): act(.copy)
-    case .control("o"): act(.open)
-    case .control("/"): togglePreview()
-    case .resize, .control, .meta: break
+    default: if let action = keys.action(for: key) { perform(action) }
+    }
+  }
+
+  /// Does what `action` does.
+  private func perform(_ action: KeyAction) {
+    switch action {
+    case .backwardDeleteChar: edit { $0.backspace() }
+    case .deleteChar: edit { $0.deleteForward() }
+    case .clearQuery: edit { $0.clear() }
+    case .unixWordRubout: edit { $0.deleteWord() }
+    case .backwardKillWord: edit { $0.deleteWordBackward() }
+    case .killWord: edit { $0.deleteWordForward() }
+    case .backwardWord: editor.moveWordLeft()
+    case .forwardWord: editor.moveWordRight()
+    case .backwardChar: editor.move(by: -1)
+    case .forwardChar: editor.move(by: 1)
+    case .beginningOfLine: editor.moveToStart()
+    case .endOfLine: editor.moveToEnd()
+    case .up: active.cursor.move(by: -1, in: active.rows)
+    case .down: active.cursor.move(by: 1, in: active.rows)
+    case .pageUp: active.cursor.move(by: -max(1, layout.listHeight - 1), in: active.rows)
+    case .pageDown: active.cursor.move(by: max(1, layout.listHeight - 1), in: active.rows)
+    case .fill: if let text = active.selectedFillText { edit { $0.replace(with: text) } }
+    case .accept: choose(key: nil)
+    case .back: back()
+    case .abort: finish(.cancelled)
+    case .copy: act(.copy)
+    case .open: act(.open)
+    case .togglePreview: togglePreview()
     }
   }
 

@@ -4,55 +4,51 @@
 /// dropped except those that cancel the search. A key a script expects (`--expect`)
 /// chooses, so it is held and waited for as Enter is.
 struct ListTypeahead {
-  private var keys: [KeyEvent] = []
+  private var held: [KeyEvent] = []
   private let expected: ExpectedKeys
+  private let keys: KeyMap
 
-  /// Holds keys for a search where the `expected` keys choose as Enter does.
-  init(expected: ExpectedKeys) {
+  /// Holds keys for a search where the `expected` keys choose as Enter does and `keys`
+  /// says what the others do.
+  init(expected: ExpectedKeys, keys: KeyMap) {
     self.expected = expected
+    self.keys = keys
   }
 
   /// Whether no key is held.
-  var isEmpty: Bool { keys.isEmpty }
+  var isEmpty: Bool { held.isEmpty }
 
   /// Whether Enter (or a key that chooses as it does) is held: the status line says the
   /// search goes on.
-  var holdsEnter: Bool { keys.contains(where: chooses) }
+  var holdsEnter: Bool { held.contains(where: chooses) }
 
-  /// Whether `key` chooses the selected row: Enter, Alt-Enter, or an expected key.
+  /// Whether `key` chooses the selected row: a key whose action is `accept`, or an
+  /// expected key.
   func chooses(_ key: KeyEvent) -> Bool {
-    key == .enter || key == .metaEnter || expected.name(of: key) != nil
+    keys.action(for: key) == .accept || expected.name(of: key) != nil
   }
 
-  /// Whether `key` acts on the rows of the list: moves, Tab, copy and open, and the keys
-  /// that choose.
+  /// Whether `key` acts on the rows of the list (`KeyAction.actsOnList`: moves, Tab,
+  /// copy and open, choosing), the wheel, or chooses.
   func actsOnList(_ key: KeyEvent) -> Bool {
-    switch key {
-    case .up, .down, .pageUp, .pageDown, .scroll, .tab, .control("p"), .control("n"), .control("k"), .control("j"),
-      .control("y"), .control("o"):
-      return true
-    default:
-      return chooses(key)
-    }
+    if case .scroll = key { return true }
+    return keys.action(for: key)?.actsOnList == true || chooses(key)
   }
 
   /// Whether `key` cancels the search (and with it whatever is held): Esc, Ctrl-C and
-  /// Ctrl-G, unless a script expects it, and it chooses.
+  /// Ctrl-G (`KeyAction.cancels`), unless a script expects it, and it chooses.
   func cancels(_ key: KeyEvent) -> Bool {
-    switch key {
-    case .escape, .control("c"), .control("g"): return !chooses(key)
-    default: return false
-    }
+    keys.action(for: key)?.cancels == true && !chooses(key)
   }
 
   /// Holds `key` until the list arrives.
   mutating func hold(_ key: KeyEvent) {
-    keys.append(key)
+    held.append(key)
   }
 
   /// The keys held, oldest first; none is held afterwards.
   mutating func take() -> [KeyEvent] {
-    defer { keys = [] }
-    return keys
+    defer { held = [] }
+    return held
   }
 }
