@@ -12,17 +12,7 @@ public final class RefusingPort: Sendable {
 
   /// Binds a socket to an ephemeral port of 127.0.0.1 without listening on it.
   public init() {
-    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    _ = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) } }
-    _ = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
-    }
-    descriptor = fd
-    port = UInt16(bigEndian: address.sin_port)
+    (descriptor, port) = LoopbackSocket.bound(listening: false)
   }
 
   /// `http://127.0.0.1:PORT`.
@@ -41,19 +31,27 @@ public final class SilentPort: Sendable {
 
   /// Listens on an ephemeral port of 127.0.0.1.
   public init() {
+    (descriptor, port) = LoopbackSocket.bound(listening: true)
+  }
+
+  deinit { close(descriptor) }
+}
+
+/// The socket both ports hold.
+private enum LoopbackSocket {
+  /// A TCP socket bound to an ephemeral port of 127.0.0.1, listening when `listening`,
+  /// and its port.
+  static func bound(listening: Bool) -> (descriptor: Int32, port: UInt16) {
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
     var length = socklen_t(MemoryLayout<sockaddr_in>.size)
     _ = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) } }
-    _ = listen(fd, 16)
+    if listening { _ = listen(fd, 16) }
     _ = withUnsafeMutablePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
     }
-    descriptor = fd
-    port = UInt16(bigEndian: address.sin_port)
+    return (fd, UInt16(bigEndian: address.sin_port))
   }
-
-  deinit { close(descriptor) }
 }

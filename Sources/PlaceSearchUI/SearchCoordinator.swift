@@ -108,8 +108,8 @@ public final class SearchCoordinator {
     self.makeDetails = makeDetails
     self.events = events
     self.locationLabel = locationLabel
-    headerLabel = locationIsDefault ? UIStrings(language).byDefault(locationLabel) : locationLabel
     strings = UIStrings(language)
+    headerLabel = locationIsDefault ? strings.byDefault(locationLabel) : locationLabel
     editor = QueryEditor()
     if !editor.insert(initialQuery) { notice = strings.queryCut(at: QueryEditor.maxLength) }
     active = recommendations

@@ -42,15 +42,22 @@ struct TypeaheadTests {
     #expect(search.outcome == .chosen(Sample.seoul))
   }
 
-  /// `Ctrl-U seoul station ⏎` in one burst: the answer that comes matches without
-  /// "station", so the held Enter chooses nothing, however late the answer.
-  @Test func enterTypedAheadNeverChoosesARowThatLeavesWordsOut() async {
+  /// A search with "seoul station" typed while its answer (Seoul, without "station")
+  /// is held back.
+  private func typingSeoulStation() -> SearchCoordinator {
     var partial = Sample.seoulCompletion
     partial.leftOutWords = ["station"]
     completer.answers.update { $0["seoul station"] = [partial] }
     let search = coordinator()
     recommender.answerPending()
     search.update(.key(.text("seoul station")))
+    return search
+  }
+
+  /// `Ctrl-U seoul station ⏎` in one burst: the answer that comes matches without
+  /// "station", so the held Enter chooses nothing, however late the answer.
+  @Test func enterTypedAheadNeverChoosesARowThatLeavesWordsOut() async {
+    let search = typingSeoulStation()
     search.update(.key(.enter))
     #expect(search.outcome == nil)
     completer.answerPending()
@@ -61,12 +68,7 @@ struct TypeaheadTests {
   /// A move typed ahead is the user's: Down then Enter chooses the row that leaves a
   /// word out.
   @Test func aMoveTypedAheadChoosesARowThatLeavesWordsOut() async {
-    var partial = Sample.seoulCompletion
-    partial.leftOutWords = ["station"]
-    completer.answers.update { $0["seoul station"] = [partial] }
-    let search = coordinator()
-    recommender.answerPending()
-    search.update(.key(.text("seoul station")))
+    let search = typingSeoulStation()
     search.update(.key(.down))
     search.update(.key(.enter))
     completer.answerPending()
