@@ -55,6 +55,13 @@ let package = Package(
       name: "PlaceSearchUI",
       dependencies: ["PlaceKit"]
     ),
+    // The user's settings (`placesearch config`): every preference, its type and default,
+    // and the file they are kept in. Read by the executable only; it names UI values
+    // (the key bindings), so it sits above PlaceSearchUI.
+    .target(
+      name: "PlaceSettings",
+      dependencies: ["PlaceKit", "PlaceSearchUI"]
+    ),
     // HTTP GETs through the system's libcurl, loaded with dlopen on first use: Foundation's
     // URLSession would link libcurl and two dozen libraries into every start (13 ms).
     .target(name: "CCurl"),
@@ -90,6 +97,7 @@ let package = Package(
       dependencies: [
         "PlaceKit",
         "PlaceSearchUI",
+        "PlaceSettings",
         "PlaceServer",
         "PlaceClient",
         "CNCursesW",
@@ -119,6 +127,10 @@ let package = Package(
       name: "PlaceKitTests",
       dependencies: ["PlaceKit", "PlaceKitFakes", "EngineTestSupport", "PlaceFuzzing"],
       resources: [.copy("FuzzCorpus"), .copy("Fixtures")]
+    ),
+    .testTarget(
+      name: "PlaceSettingsTests",
+      dependencies: ["PlaceSettings", "PlaceKit", "PlaceKitFakes"]
     ),
     .testTarget(
       name: "PlaceSearchUITests",

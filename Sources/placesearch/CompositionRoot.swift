@@ -1,6 +1,7 @@
 import Foundation
 import PlaceClient
 import PlaceKit
+import PlaceSettings
 import PlaceSearchUI
 
 /// The one place that names concrete sources and storage types: it loads the settings

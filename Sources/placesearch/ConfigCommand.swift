@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlaceKit
+import PlaceSettings
 
 /// `placesearch config`: show and change the preferences.
 struct ConfigCommand: ParsableCommand {

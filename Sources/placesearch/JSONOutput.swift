@@ -1,5 +1,6 @@
 import Foundation
 import PlaceKit
+import PlaceSettings
 
 /// JSON Lines of the command line only (settings, recent places); places and
 /// completions print as `PlaceJSON` writes them.

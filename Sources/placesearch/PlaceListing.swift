@@ -1,4 +1,5 @@
 import PlaceKit
+import PlaceSettings
 import PlaceSearchUI
 
 /// Prints places as aligned text or JSON Lines (search and recommend).

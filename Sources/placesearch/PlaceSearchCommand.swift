@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PlaceClient
 import PlaceKit
+import PlaceSettings
 
 /// `placesearch`: find places from the terminal.
 @main

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PlaceKit
+import PlaceSettings
 
 /// `placesearch recommend`: places near the current location.
 struct RecommendCommand: AsyncParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PlaceKit
+import PlaceSettings
 
 /// `placesearch search QUERY`: every place matching a query, ranked.
 struct SearchCommand: AsyncParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlaceKit
+import PlaceSettings
 
 /// `placesearch shell-init bash|zsh|fish`: the key binding that puts a chosen place on
 /// the command line, as fzf's Ctrl-T puts a file there.

@@ -2,7 +2,7 @@
 /// (`--lang ko`, `placesearch config set lang ko`, else the locale).
 ///
 /// Matching never depends on it: every name in every language matches.
-public enum DisplayLanguage: String, Sendable, CaseIterable, PreferenceValue {
+public enum DisplayLanguage: String, Sendable, CaseIterable {
   /// English; also the fallback for a locale of a language not listed here.
   case english = "en"
   /// Korean.

@@ -11,9 +11,9 @@ import Foundation
 /// folder (and the parent of any folder it created), so the change survives a power cut
 /// once the call returns. The lock is `flock` on a sibling `NAME.lock` file: advisory,
 /// released by the kernel when a process dies.
-enum AtomicFile {
+public enum AtomicFile {
   /// Who may read what is written.
-  enum Access {
+  public enum Access {
     /// The user alone: files 0600, folders 0700 (history and settings; the XDG spec asks
     /// for 0700 folders).
     case owner
@@ -26,7 +26,7 @@ enum AtomicFile {
 
   /// Replaces `url` with `bytes`, written straight from their buffer (the index is
   /// large: a copy would cost as much as the write); creates missing folders.
-  static func write(
+  public static func write(
     _ bytes: some ContiguousBytes, to url: URL, access: Access, durable: Bool
   ) throws(StorageError) {
     let draft = try Draft(replacing: url, access: access, durable: durable)
@@ -98,7 +98,7 @@ enum AtomicFile {
 
   /// Runs `body` holding an exclusive lock on `NAME.lock` beside `url`; other processes
   /// (and other descriptors in this one) wait for it. Only writers need it.
-  static func withLock<Result>(
+  public static func withLock<Result>(
     on url: URL, _ body: () throws(StorageError) -> Result
   ) throws(StorageError) -> Result {
     let descriptor = try lock(url, access: .owner)
@@ -139,7 +139,7 @@ enum AtomicFile {
 
   /// The contents of `url`, or nil when it does not exist or holds only white space (an
   /// empty file a user made is no content either).
-  static func read(_ url: URL) throws(StorageError) -> Data? {
+  public static func read(_ url: URL) throws(StorageError) -> Data? {
     let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
       if errno == ENOENT || errno == ENOTDIR { return nil }

@@ -2,6 +2,7 @@ import CNCursesW
 import CTTYRestore
 import Foundation
 import PlaceKit
+import PlaceSettings
 import PlaceSearchUI
 
 /// The `Terminal` of inline mode (`--height`): the search in a region of rows below the

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlaceKit
+import PlaceSettings
 import PlaceSearchUI
 
 /// `placesearch` (or `placesearch pick`): the interactive search, fzf-style.

@@ -1,3 +1,5 @@
+import PlaceKit
+
 /// Whether the interactive search shows the preview pane beside the list (where the
 /// terminal is wide enough): `placesearch config set preview off`; `--preview` and
 /// `--no-preview` override it, Ctrl-/ toggles it while searching.

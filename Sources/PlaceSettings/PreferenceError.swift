@@ -1,3 +1,5 @@
+import PlaceKit
+
 /// A preference the user asked for that cannot be: one sentence, naming the key or file.
 public enum PreferenceError: Error, Sendable, Equatable, CustomStringConvertible {
   /// `config get colour`: no such key.

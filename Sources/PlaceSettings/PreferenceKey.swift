@@ -1,4 +1,5 @@
 import Foundation
+import PlaceKit
 
 /// One typed preference: its name, its type (`Value`) and its default, declared once in
 /// `Preferences`. Code reads `settings.value(Preferences.Display.units)`, never a string.

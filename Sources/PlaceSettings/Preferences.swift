@@ -1,3 +1,5 @@
+import PlaceKit
+
 /// Every preference, declared once with its type and default. Read them through
 /// `Settings`: `settings[Preferences.Location.home]`.
 public enum Preferences {

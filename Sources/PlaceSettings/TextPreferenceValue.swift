@@ -1,4 +1,5 @@
 import Foundation
+import PlaceKit
 
 /// A preference value that is its text: read from the command line and the settings
 /// file by `init?(_:)`, shown and stored (as a JSON string) as `displayText`.

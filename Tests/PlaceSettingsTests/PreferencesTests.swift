@@ -1,7 +1,8 @@
 import Foundation
 import PlaceKitFakes
 import Testing
-@testable import PlaceKit
+import PlaceKit
+@testable import PlaceSettings
 
 /// Typed preferences and the settings file: defaults, round trips, clear sentences for
 /// bad keys, values and files, unknown keys kept.

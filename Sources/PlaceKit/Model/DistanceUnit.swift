@@ -1,6 +1,6 @@
 /// The unit distances are shown in (`placesearch config set units mi`); JSON output
 /// stays in kilometres.
-public enum DistanceUnit: String, Sendable, CaseIterable, PreferenceValue {
+public enum DistanceUnit: String, Sendable, CaseIterable {
   /// Kilometres.
   case kilometres = "km"
   /// International miles (1.609344 km).

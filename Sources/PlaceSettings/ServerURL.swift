@@ -1,4 +1,5 @@
 import Foundation
+import PlaceKit
 
 /// The URL of a place server (`--server`, `PLACESEARCH_SERVER`, the `server` setting):
 /// http or https with a host, e.g. `https://photon.komoot.io`.

@@ -1,4 +1,5 @@
 import Foundation
+import PlaceKit
 
 /// The preferences a user has set, read through typed keys:
 /// `try settings.value(Preferences.Display.units)` is a `DistanceUnit`, the default when

@@ -1,4 +1,5 @@
 import Foundation
+import PlaceKit
 
 /// A preference key with its type erased, for the `config` command: it lists, shows,
 /// sets and unsets keys by the name the user typed.

@@ -1,4 +1,5 @@
 import Foundation
+import PlaceKit
 
 /// The settings file, `$XDG_CONFIG_HOME/placesearch/config.json`: a JSON object of
 /// qualified key names to values, e.g. `{"display.units": "mi"}`.

@@ -1,5 +1,6 @@
 import Foundation
 import PlaceKit
+import PlaceSettings
 import Testing
 
 /// `--height` and the `height` setting: what they accept and how many rows they give.

@@ -1,4 +1,5 @@
 import Foundation
+import PlaceKit
 
 /// The user's home: a place found by name (`config set home Busan`) or coordinates
 /// (`config set home 35.18,129.08`), resolved like `--near`. When set, it is the

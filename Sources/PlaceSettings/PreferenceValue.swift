@@ -1,4 +1,5 @@
 import Foundation
+import PlaceKit
 
 /// A type a preference can hold: stored as JSON, read and written as text on the
 /// command line (`placesearch config set units mi`).

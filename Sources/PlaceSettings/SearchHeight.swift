@@ -1,3 +1,5 @@
+import PlaceKit
+
 /// How many rows the interactive search takes (`--height`, the shell binding's `height`
 /// setting, `PLACESEARCH_HEIGHT`): the whole screen, or a region of N rows or N% of the
 /// terminal below the cursor (fzf's inline mode, the screen above left as it was).

@@ -1,6 +1,6 @@
 /// How the interactive search prints the chosen place (`--format`, or the
 /// `format` preference).
-public enum OutputFormat: String, Sendable, CaseIterable, PreferenceValue {
+public enum OutputFormat: String, Sendable, CaseIterable {
   /// `Name, Admin, Country<TAB>lat,lon`.
   case text
   /// The object `search --json` prints.
