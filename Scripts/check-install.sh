@@ -36,7 +36,7 @@ bash -c "source '$work/prefix/share/bash-completion/completions/placesearch' && 
 # The man page and the completions come from the command definitions: they know the
 # newest options of the interactive search, and the completions --expect's key names.
 completions="bash-completion/completions/placesearch zsh/site-functions/_placesearch fish/vendor_completions.d/placesearch.fish"
-for option in height no-suspend print-query expect; do
+for option in height no-suspend print-query expect bind; do
   grep -qE "^\.It Fl -$option( |\$)" "$manual" || fail "the man page lacks --$option"
   for completion in $completions; do
     grep -q -e "--$option" -e "-l '$option'" "$work/prefix/share/$completion" || fail "share/$completion lacks --$option"

@@ -67,8 +67,8 @@ public final class SearchCoordinator {
   private var typeahead: ListTypeahead
   /// Keys that choose as Enter does and end the search with their name (`--expect`).
   private let expected: ExpectedKeys
-  /// What every other key does.
-  private let keys = KeyMap.standard
+  /// What each key does: the table given, the expected keys choosing.
+  private let keys: KeyMap
   /// The name of the expected key that chose last (nil: Enter): a choice that finishes
   /// later (a completion of one place being opened) ends with it.
   private(set) var choosingKey: String?
@@ -82,8 +82,9 @@ public final class SearchCoordinator {
   /// the highlighted place (Ctrl-Y, Ctrl-O). With `missingKindsHint`, an empty list of
   /// completions says where landmarks, stations and streets come from (the source is the
   /// embedded data). The `expected` keys choose as Enter does, instead of what they do
-  /// otherwise, and the outcome names the one that chose. `locationIsDefault` says that
-  /// nothing says where the user is: the header adds "(default)" to `locationLabel`.
+  /// otherwise, and the outcome names the one that chose; `keys` says what the others do
+  /// (`--bind`). `locationIsDefault` says that nothing says where the user is: the header
+  /// adds "(default)" to `locationLabel`.
   public init(
     recommendations: RecommendationController, completions: CompletionController,
     makeDetails: @escaping (Completion) -> DetailResultsController, events: EventQueue, locationLabel: String,
@@ -92,10 +93,11 @@ public final class SearchCoordinator {
     answerSource: @escaping @Sendable () -> AnswerSource? = { nil },
     preview: PreviewController? = nil, wantsPreview: Bool = false, here: Location? = nil, units: DistanceUnit = .kilometres,
     actions: ActionController? = nil, missingKindsHint: Bool = false,
-    expected: ExpectedKeys = ExpectedKeys()
+    expected: ExpectedKeys = ExpectedKeys(), keys: KeyMap = .standard
   ) {
     self.expected = expected
-    typeahead = ListTypeahead(expected: expected, keys: keys)
+    self.keys = keys.choosing(expected)
+    typeahead = ListTypeahead(expected: expected, keys: self.keys)
     self.missingKindsHint = missingKindsHint
     self.preview = preview
     self.actions = actions
@@ -127,7 +129,7 @@ public final class SearchCoordinator {
   public func update(_ event: SessionEvent) {
     guard outcome == nil else { return }
     switch event {
-    case .key(let key): for key in expected.separating(key) where outcome == nil { handle(key) }
+    case .key(let key): for key in keys.separating(key) where outcome == nil { handle(key) }
     case .resize(let rows, let columns): layout = ScreenLayout(rows: rows, columns: columns, preview: wantsPreview)
     case .answer(let answer): receive(answer)
     case .tick(let time): now = time
@@ -170,7 +172,7 @@ public final class SearchCoordinator {
       query: editor, locationLabel: headerLabel, source: answerSource(), rows: rowsShown, hasMore: active.hasMore,
       selection: rowsShown.isEmpty ? nil : active.cursor.selection, scrollTop: active.cursor.scrollTop,
       mode: active.selectedMode,
-      hints: hints, message: message,
+      hints: hints, keys: keys, message: message,
       note: missingKindsHint && message == strings.noMatches ? strings.missingKindsNote : nil, strings: strings,
       preview: previewPane)
   }
@@ -201,13 +203,13 @@ public final class SearchCoordinator {
   }
 
   /// The keys that act here: the active list's own, then copy and open on a row of one
-  /// place, and the preview where the terminal is wide enough for it; none whose key a
-  /// script expects, as that key chooses instead.
+  /// place, and the preview where the terminal is wide enough for it; none whose action
+  /// has no key (unbound, or a key a script expects, which chooses instead).
   private var hints: [KeyHint] {
     let all =
       active.keyHints + (actions != nil && highlightsOnePlace ? [.copy, .open] : [])
       + (preview != nil && layout.columns >= ScreenLayout.previewMinimumColumns ? [.preview] : [])
-    return all.filter { hint in hint.key.map { expected.name(of: $0) == nil } ?? true }
+    return all.filter { $0.keyLabel(in: keys) != nil }
   }
 
   /// Whether the highlighted row is one place: what Ctrl-Y and Ctrl-O act on.
@@ -237,11 +239,15 @@ public final class SearchCoordinator {
       choose(key: name)
       return
     }
+    if let action = keys.action(for: key) {
+      perform(action)
+      return
+    }
     switch key {
     case .text(let text): insert(text)
     case .scroll(let lines): active.cursor.move(overPlaces: lines, in: active.rows)
     case .click(let row, let column, let double): click(row: row, column: column, double: double)
-    default: if let action = keys.action(for: key) { perform(action) }
+    default: break
     }
   }
 

@@ -1,4 +1,5 @@
 import PlaceKit
+import PlaceSearchUI
 
 /// Every preference, declared once with its type and default. Read them through
 /// `Settings`: `settings[Preferences.Location.home]`.
@@ -41,6 +42,14 @@ public enum Preferences {
       section: "display", name: "height", defaultValue: .percent(40))
   }
 
+  /// What keys do in the interactive search.
+  public enum Keys {
+    /// Keys bound to actions before `--bind`'s (`ctrl-y:accept,ctrl-c:ignore`); unset,
+    /// the standard keys.
+    public static let bind = PreferenceKey<KeyBindings?>(
+      section: "keys", name: "bind", defaultValue: nil)
+  }
+
   /// Where places come from.
   public enum Source {
     /// A place server (our `placesearch serve` or any Photon server) asked before the
@@ -53,7 +62,7 @@ public enum Preferences {
   public static let all: [AnyPreferenceKey] = [
     AnyPreferenceKey(Location.home), AnyPreferenceKey(Output.format), AnyPreferenceKey(Display.units),
     AnyPreferenceKey(Display.lang), AnyPreferenceKey(Display.preview), AnyPreferenceKey(Display.height),
-    AnyPreferenceKey(Source.server),
+    AnyPreferenceKey(Keys.bind), AnyPreferenceKey(Source.server),
   ]
 
   /// The key the user typed ("units" or "display.units").

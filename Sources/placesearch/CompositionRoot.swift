@@ -270,11 +270,12 @@ struct CompositionRoot {
   /// The interactive search, wired: the three controllers on the source, the recent
   /// places looked up in it, the screen's words in the display language, the preview
   /// pane (shown from the start when `preview`) on the same source, and the copy and open
-  /// actions on it, carried out by `performer`; the `expected` keys choose as Enter does.
+  /// actions on it, carried out by `performer`; the `expected` keys choose as Enter does,
+  /// the others doing what `keys` says.
   @MainActor
   func makeCoordinator(
     near here: LocationResolver.Resolved, query: String, preview: Bool, performer: PlaceActing,
-    expected: ExpectedKeys
+    expected: ExpectedKeys, keys: KeyMap
   ) throws(PreferenceError) -> SearchCoordinator {
     let source = source
     let location = here.location
@@ -301,7 +302,7 @@ struct CompositionRoot {
       here: location, units: units,
       actions: ActionController(
         lookup: source, performer: performer, location: location, events: events),
-      missingKindsHint: missingKindsHint != nil, expected: expected)
+      missingKindsHint: missingKindsHint != nil, expected: expected, keys: keys)
   }
 
   /// What a start query matches, for `--select-1`.

@@ -5,9 +5,12 @@ import PlaceSettings
 
 /// `placesearch config`: show and change the preferences.
 struct ConfigCommand: ParsableCommand {
+  /// The keys, as `config list` shows them.
+  static let keyNames = Preferences.all.map(\.name).joined(separator: ", ")
+
   static let configuration = CommandConfiguration(
     commandName: "config",
-    abstract: "Show or change your preferences (home, format, units, lang).",
+    abstract: "Show or change your preferences (\(ConfigCommand.keyNames)).",
     discussion: """
       Settings live in $XDG_CONFIG_HOME/placesearch/config.json
       (default ~/.config/placesearch/config.json). Keys:
@@ -16,6 +19,10 @@ struct ConfigCommand: ParsableCommand {
         units   km or mi
         lang    en, ko, ja, zh, de, fr, es or ru: the language names are shown in
                 (--lang overrides it; default: the locale's language, else en)
+        preview on or off: the preview pane (--preview and --no-preview override it)
+        height  N rows, N% or full: the shell binding's search (PLACESEARCH_HEIGHT)
+        bind    KEY:ACTION pairs, as --bind takes them: the interactive search's keys
+        server  a URL: the place server asked first (--server, PLACESEARCH_SERVER)
       With no subcommand, lists them.
       """,
     subcommands: [List.self, Get.self, Set.self, Unset.self],
@@ -54,7 +61,7 @@ struct ConfigCommand: ParsableCommand {
       abstract: "Print one setting's value.",
       discussion: "A key with no value (home before `config set home`) prints nothing and exits 1, as `git config` does.")
 
-    @Argument(help: "home, format, units or lang.")
+    @Argument(help: "\(ConfigCommand.keyNames).")
     var key: String
 
     func run() throws {
@@ -74,7 +81,7 @@ struct ConfigCommand: ParsableCommand {
         naming the closest ones.
         """)
 
-    @Argument(help: "home, format, units or lang.")
+    @Argument(help: "\(ConfigCommand.keyNames).")
     var key: String
 
     @Argument(help: "The new value.")
@@ -113,7 +120,7 @@ struct ConfigCommand: ParsableCommand {
   struct Unset: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Go back to a setting's default.")
 
-    @Argument(help: "home, format, units or lang.")
+    @Argument(help: "\(ConfigCommand.keyNames).")
     var key: String
 
     func run() throws {

@@ -48,14 +48,16 @@ extension SearchCoordinator {
   static func sample(
     events: EventQueue, completer: FakeCompleter, searcher: FakePlaceSearcher,
     recommender: FakeRecommender = FakeRecommender(answer: .success([Sample.seoul, Sample.incheon])),
-    initialQuery: String = "", actions: ActionController? = nil, expected: ExpectedKeys = ExpectedKeys()
+    initialQuery: String = "", actions: ActionController? = nil, expected: ExpectedKeys = ExpectedKeys(),
+    keys: KeyMap = .standard
   ) -> SearchCoordinator {
     SearchCoordinator(
       recommendations: RecommendationController(
         recommender: recommender, location: Location(latitude: 37.5, longitude: 127), units: .kilometres, events: events),
       completions: CompletionController(completer: completer, location: nil, units: .kilometres, events: events),
       makeDetails: { DetailResultsController(searcher: searcher, completion: $0, location: nil, units: .kilometres, events: events) },
-      events: events, locationLabel: "Seoul, KR", initialQuery: initialQuery, actions: actions, expected: expected)
+      events: events, locationLabel: "Seoul, KR", initialQuery: initialQuery, actions: actions, expected: expected,
+      keys: keys)
   }
 
   /// The frame for a `rows` × `columns` terminal: the size arrives as the event loop

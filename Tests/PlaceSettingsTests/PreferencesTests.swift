@@ -28,7 +28,7 @@ struct PreferencesTests {
     #expect(try settings.value(Preferences.Display.units) == .kilometres)
     #expect(!settings.isSet(Preferences.Display.units))
     #expect(try settings.value(Preferences.Display.preview) == .on)
-    #expect(Preferences.all.map(\.name) == ["home", "format", "units", "lang", "preview", "height", "server"])
+    #expect(Preferences.all.map(\.name) == ["home", "format", "units", "lang", "preview", "height", "bind", "server"])
   }
 
   @Test func langDefaultsToTheLocaleLanguageAndASetValueWins() throws {
@@ -102,12 +102,12 @@ struct PreferencesTests {
   }
 
   @Test func anUnknownKeyListsTheKeys() {
-    #expect(throws: PreferenceError.unknownKey("colour", known: ["home", "format", "units", "lang", "preview", "height", "server"])) {
+    #expect(throws: PreferenceError.unknownKey("colour", known: ["home", "format", "units", "lang", "preview", "height", "bind", "server"])) {
       try Preferences.key(named: "colour")
     }
     #expect(
-      PreferenceError.unknownKey("colour", known: ["home", "format", "units", "lang", "preview", "height", "server"]).description
-        == "unknown setting \"colour\"; the settings are home, format, units, lang, preview, height, server.")
+      PreferenceError.unknownKey("colour", known: ["home", "format", "units", "lang", "preview", "height", "bind", "server"]).description
+        == "unknown setting \"colour\"; the settings are home, format, units, lang, preview, height, bind, server.")
   }
 
   @Test func homeIsWhatTheLocatorFindsForTheTrimmedText() throws {

@@ -25,7 +25,7 @@ struct ConfigCommandTests {
     let defaults = try await run(["config", "list"])
     #expect(defaults.status == 0)
     #expect(
-      defaults.lines.map { $0.split(separator: " ").first.map(String.init) } == ["home", "format", "units", "lang", "preview", "height", "server"])
+      defaults.lines.map { $0.split(separator: " ").first.map(String.init) } == ["home", "format", "units", "lang", "preview", "height", "bind", "server"])
     #expect(defaults.lines.allSatisfy { $0.hasSuffix("(default)") }, "\(defaults.stdout)")
     #expect(try await run(["config"]).stdout == defaults.stdout)
     #expect(try await run(["config", "set", "units", "mi"]).stdout == "units = mi\n")
@@ -96,7 +96,7 @@ struct ConfigCommandTests {
     #expect(height.stderr == "placesearch: invalid value \"3\" for height; accepted values: full, a number of rows from 5 (e.g. 10), or a percentage (e.g. 40%).\n")
     let key = try await run(["config", "get", "colour"])
     #expect(key.status == 2)
-    #expect(key.stderr == "placesearch: unknown setting \"colour\"; the settings are home, format, units, lang, preview, height, server.\n")
+    #expect(key.stderr == "placesearch: unknown setting \"colour\"; the settings are home, format, units, lang, preview, height, bind, server.\n")
     let place = try await run(["config", "set", "home", "Atlantisxyzzy"])
     #expect(place.status == 2)
     #expect(place.errorLines.count == 1)
@@ -105,6 +105,28 @@ struct ConfigCommandTests {
     #expect(number.status == 2)
     #expect(number.stderr.contains("for home; accepted values: a place name"), "\(number.stderr)")
     #expect(!FileManager.default.fileExists(atPath: folder.configFile.path))
+  }
+
+  /// `bind` keeps the bindings as given; one that names an unknown key or action is
+  /// refused with what the setting takes, and nothing is written.
+  @Test func bindKeepsBindingsAndRefusesUnknownNames() async throws {
+    defer { folder.remove() }
+    let bad = try await run(["config", "set", "bind", "ctrl-y:jump"])
+    #expect(bad.status == 2)
+    #expect(
+      bad.stderr.hasPrefix(#"placesearch: invalid value "ctrl-y:jump" for bind; accepted values: KEY:ACTION pairs"#),
+      "\(bad.stderr)")
+    #expect(bad.errorLines.count == 1 && bad.stderr.contains("accept, back, abort"), "\(bad.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: folder.configFile.path))
+    #expect(try await run(["config", "set", "keys.bind", "ctrl-y:accept,q:abort"]).stdout == "bind = ctrl-y:accept,q:abort\n")
+    #expect(try await run(["config", "get", "bind"]).stdout == "ctrl-y:accept,q:abort\n")
+    let file = try String(contentsOf: folder.configFile, encoding: .utf8)
+    #expect(file.contains(#""keys.bind": "ctrl-y:accept,q:abort""#), "\(file)")
+    // A bad value written by hand stops the search with one sentence naming it.
+    try Data(#"{"keys.bind": "ctrl-y:jump"}"#.utf8).write(to: folder.configFile)
+    let search = try await run(["--query", "seoul"])
+    #expect(search.status == 2)
+    #expect(search.stderr.contains(#"bind"#) && search.stderr.contains("ctrl-y:jump") && search.errorLines.count == 1, "\(search.stderr)")
   }
 
   @Test func homeIsTheCurrentLocationUnlessNearSaysOtherwise() async throws {

@@ -43,6 +43,7 @@ struct ErrorMessageTests {
       (["complete", "seoul", "--frobnicate"], "--frobnicate"),
       (["--limit", "3"], "Unknown option '--limit'"),  // the interactive search scrolls instead
       (["--expect", "ctrl-o,ctrl-z"], "--expect ctrl-z needs --no-suspend"),
+      (["--bind", "ctrl-o:up,ctrl-z:abort"], "--bind ctrl-z needs --no-suspend"),
     ])
   func usageError(arguments: [String], mentions: String) async throws {
     let line = Self.expectError(try await CLI.run(arguments))
@@ -56,6 +57,19 @@ struct ErrorMessageTests {
     let line = Self.expectError(try await CLI.run(["--expect", list]))
     #expect(line.hasPrefix(#"placesearch: invalid value "\#(list)" for --expect; "\#(bad)" is no key"#), "\(line)")
     #expect(line.contains("ctrl-a") && line.contains("alt-enter") && line.contains("one character"), "\(line)")
+    #expect(line.hasSuffix("Hint: see 'placesearch pick --help'."), "\(line)")
+  }
+
+  @Test(
+    "a key or action --bind does not know is one sentence naming it",
+    arguments: [
+      ("ctrl-y:accept,f1:up", #""f1" in "f1:up" is no key placesearch tells apart; keys: ctrl-a"#),
+      ("ctrl-y:jump", #""jump" in "ctrl-y:jump" is no action placesearch has; actions: up, down,"#),
+      ("ctrl-y", #""ctrl-y" gives its key no action: write KEY:ACTION"#),
+    ])
+  func badBinding(list: String, sentence: String) async throws {
+    let line = Self.expectError(try await CLI.run(["--bind", list]))
+    #expect(line.hasPrefix(#"placesearch: invalid value "\#(list)" for --bind; \#(sentence)"#), "\(line)")
     #expect(line.hasSuffix("Hint: see 'placesearch pick --help'."), "\(line)")
   }
 

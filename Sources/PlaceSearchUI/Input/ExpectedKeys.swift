@@ -31,26 +31,8 @@ public struct ExpectedKeys: Sendable, Equatable {
     names[key]
   }
 
-  /// `key` as the keys it stands for here: typed text that holds an expected character
-  /// (`--expect ,`) is split around it, as terminal adapters join the characters of one
-  /// read into one text, so the character chooses as typed alone; any other key is itself.
-  public func separating(_ key: KeyEvent) -> [KeyEvent] {
-    guard case .text(let text) = key, text.count > 1, text.contains(where: { names[.text(String($0))] != nil })
-    else { return [key] }
-    var keys: [KeyEvent] = []
-    var run = ""
-    for character in text {
-      guard names[.text(String(character))] != nil else {
-        run.append(character)
-        continue
-      }
-      if !run.isEmpty { keys.append(.text(run)) }
-      run = ""
-      keys.append(.text(String(character)))
-    }
-    if !run.isEmpty { keys.append(.text(run)) }
-    return keys
-  }
+  /// The keys expected, in no order.
+  public var keys: [KeyEvent] { Array(names.keys) }
 
   /// These keys and those of `other`, whose names win where both name a key (as a later
   /// `--expect` adds to an earlier one).

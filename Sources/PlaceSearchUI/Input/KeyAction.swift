@@ -30,6 +30,35 @@ public enum KeyAction: String, Sendable, Hashable, CaseIterable {
   case beginningOfLine = "beginning-of-line"
   case endOfLine = "end-of-line"
 
+  /// What it does, for the help text and the docs' table of actions.
+  public var summary: String {
+    switch self {
+    case .up: "move the selection up"
+    case .down: "move the selection down"
+    case .pageUp: "move a page up"
+    case .pageDown: "move a page down"
+    case .accept: "choose the selected row"
+    case .back: "go back from a group's places, else quit"
+    case .abort: "quit"
+    case .fill: "put the name the selected completion matched into the query"
+    case .copy: "copy the highlighted place"
+    case .open: "open the highlighted place on OpenStreetMap"
+    case .togglePreview: "hide or show the preview"
+    case .backwardDeleteChar: "delete the character before the cursor"
+    case .deleteChar: "delete the character under the cursor"
+    case .clearQuery: "clear the query"
+    case .unixWordRubout: "delete the word before the cursor, back to a space"
+    case .backwardKillWord: "delete the word before the cursor"
+    case .killWord: "delete the word after the cursor"
+    case .backwardWord: "move the cursor a word left"
+    case .forwardWord: "move the cursor a word right"
+    case .backwardChar: "move the cursor left"
+    case .forwardChar: "move the cursor right"
+    case .beginningOfLine: "move the cursor to the start"
+    case .endOfLine: "move the cursor to the end"
+    }
+  }
+
   /// Whether it acts on the rows of the list, so that, typed while the list loads, it
   /// waits for the list (`ListTypeahead`).
   public var actsOnList: Bool {
@@ -41,39 +70,4 @@ public enum KeyAction: String, Sendable, Hashable, CaseIterable {
 
   /// Whether it ends the search (or goes back) and drops whatever keys are held.
   public var cancels: Bool { self == .back || self == .abort }
-}
-
-/// Which key does which `KeyAction`: one table, read by the coordinator (what a key
-/// does), the typeahead (which keys wait for the list, which cancel) and the docs' key
-/// tables (checked against it by a test).
-public struct KeyMap: Sendable, Equatable {
-  /// The action of each key.
-  public private(set) var actions: [KeyEvent: KeyAction]
-
-  /// The keys as the README's table lists them (fzf's and readline's).
-  public static let standard = KeyMap(actions: [
-    .up: .up, .control("p"): .up, .control("k"): .up,
-    .down: .down, .control("n"): .down, .control("j"): .down,
-    .pageUp: .pageUp, .pageDown: .pageDown,
-    .enter: .accept, .metaEnter: .accept,
-    .escape: .back,
-    .control("c"): .abort, .control("g"): .abort,
-    .tab: .fill,
-    .control("y"): .copy, .control("o"): .open, .control("/"): .togglePreview,
-    .backspace: .backwardDeleteChar, .control("h"): .backwardDeleteChar,
-    .delete: .deleteChar, .control("d"): .deleteChar,
-    .control("u"): .clearQuery,
-    .control("w"): .unixWordRubout,
-    .metaBackspace: .backwardKillWord,
-    .meta("d"): .killWord,
-    .meta("b"): .backwardWord, .controlLeft: .backwardWord,
-    .meta("f"): .forwardWord, .controlRight: .forwardWord,
-    .left: .backwardChar, .control("b"): .backwardChar,
-    .right: .forwardChar, .control("f"): .forwardChar,
-    .home: .beginningOfLine, .control("a"): .beginningOfLine,
-    .end: .endOfLine, .control("e"): .endOfLine,
-  ])
-
-  /// What `key` does; nil for typed text, the mouse and keys that do nothing.
-  public func action(for key: KeyEvent) -> KeyAction? { actions[key] }
 }

@@ -62,3 +62,26 @@ extension KeyEvent {
     return joined
   }
 }
+
+extension KeyEvent {
+  /// This key as the keys it stands for where the characters `isKey` says are keys of
+  /// their own (`--expect ,`, `--bind q:abort`): typed text that holds one is split
+  /// around it, as terminal adapters join the characters of one read into one text, so
+  /// the character acts as typed alone; any other key is itself.
+  func separatingText(where isKey: (Character) -> Bool) -> [KeyEvent] {
+    guard case .text(let text) = self, text.count > 1, text.contains(where: isKey) else { return [self] }
+    var keys: [KeyEvent] = []
+    var run = ""
+    for character in text {
+      guard isKey(character) else {
+        run.append(character)
+        continue
+      }
+      if !run.isEmpty { keys.append(.text(run)) }
+      run = ""
+      keys.append(.text(String(character)))
+    }
+    if !run.isEmpty { keys.append(.text(run)) }
+    return keys
+  }
+}

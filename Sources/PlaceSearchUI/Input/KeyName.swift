@@ -25,6 +25,34 @@ public enum KeyName {
     return nil
   }
 
+  /// The name of `key` in fzf's main spelling (`ctrl-y`, `alt-enter`, `pgdn`, `q`);
+  /// nil for the mouse and keys no name stands for.
+  public static func name(of key: KeyEvent) -> String? {
+    if let entry = table.first(where: { $0.key == key }) { return entry.names[0] }
+    switch key {
+    case .control(let letter): return "ctrl-\(letter)"
+    case .meta(let character): return "alt-\(character)"
+    case .text(let text) where text.count == 1: return text
+    default: return nil
+    }
+  }
+
+  /// How the status line names `key`: a symbol for the keys that have one (`⏎`, `↑`),
+  /// `esc` and `tab`, `^Y` for a control key, else its name (`alt-enter`, `pgdn`).
+  static func label(of key: KeyEvent) -> String {
+    switch key {
+    case .enter: "⏎"
+    case .escape: "esc"
+    case .tab: "tab"
+    case .up: "↑"
+    case .down: "↓"
+    case .left: "←"
+    case .right: "→"
+    case .control(let letter): "^" + String(letter).uppercased()
+    default: name(of: key) ?? "?"
+    }
+  }
+
   /// The names shell completion offers: each key once, in fzf's main spelling.
   public static let completions: [String] =
     table.map { $0.names[0] } + controlLetters.map { "ctrl-\($0)" } + altCharacters.map { "alt-\($0)" }

@@ -1,8 +1,8 @@
 /// A key the status line names, shown only where the key acts.
 public enum KeyHint: Sendable, Equatable, CaseIterable {
-  /// ↑↓ move the selection.
+  /// Moves the selection (↑↓).
   case move
-  /// ⏎ chooses the selected row.
+  /// Chooses the selected row (⏎).
   case choose
   /// Tab fills the query with the selected completion.
   case fill
@@ -23,17 +23,27 @@ public enum KeyHint: Sendable, Equatable, CaseIterable {
   /// them all: Esc's "back", the one way out of a group's places a user cannot guess.
   var comesFirst: Bool { self == .back }
 
-  /// The one key that does what the hint says; nil for moves (several keys) and choosing
-  /// (a key a script expects chooses too, so the hint stays true).
-  var key: KeyEvent? {
+  /// The actions whose keys the hint names: both moves for `move`; Esc's action for
+  /// `back` and `quit` (it quits where there is no step back).
+  var actions: [KeyAction] {
     switch self {
-    case .move, .choose: nil
-    case .fill: .tab
-    case .back, .quit: .escape
-    case .interrupt: .control("c")
-    case .copy: .control("y")
-    case .open: .control("o")
-    case .preview: .control("/")
+    case .move: [.up, .down]
+    case .choose: [.accept]
+    case .fill: [.fill]
+    case .back, .quit: [.back]
+    case .interrupt: [.abort]
+    case .copy: [.copy]
+    case .open: [.open]
+    case .preview: [.togglePreview]
     }
+  }
+
+  /// How the hint names its keys in `keys`: the first key of each of its actions (`↑↓`,
+  /// `⏎`, `^C`; `^P/↓` where ↑ was rebound); nil when an action has no key left (the hint
+  /// is not shown).
+  func keyLabel(in keys: KeyMap) -> String? {
+    let labels = actions.compactMap { keys.keys(for: $0).first.map(KeyName.label(of:)) }
+    guard labels.count == actions.count else { return nil }
+    return labels == ["↑", "↓"] ? "↑↓" : labels.joined(separator: "/")
   }
 }

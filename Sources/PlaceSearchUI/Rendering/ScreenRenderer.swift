@@ -236,15 +236,16 @@ public enum ScreenRenderer {
     // "back") is kept before the others; shown in their order. The position and mode are
     // cut if need be.
     let head = [position, strings.name(of: state.mode)].joined(separator: " · ")
+    let texts = state.hints.compactMap { hint in strings.hint(hint, keys: state.keys).map { (hint, $0) } }
     var kept: [KeyHint] = []
     var width = DisplayWidth.of(head)
-    for hint in state.hints.filter(\.comesFirst) + state.hints.filter({ !$0.comesFirst }) {
-      let hintWidth = DisplayWidth.of(" · " + strings.hint(hint))
+    for (hint, hintText) in texts.filter({ $0.0.comesFirst }) + texts.filter({ !$0.0.comesFirst }) {
+      let hintWidth = DisplayWidth.of(" · " + hintText)
       guard width + hintWidth <= frame.columns else { break }
       kept.append(hint)
       width += hintWidth
     }
-    let text = ([head] + state.hints.filter(kept.contains).map(strings.hint)).joined(separator: " · ")
+    let text = ([head] + texts.filter { kept.contains($0.0) }.map(\.1)).joined(separator: " · ")
     frame.fill(row: row, style: CellStyle(.status))
     frame.write(DisplayWidth.truncate(text, toColumns: frame.columns), row: row, column: 0, style: CellStyle(.status))
   }

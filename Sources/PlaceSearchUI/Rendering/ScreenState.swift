@@ -21,6 +21,8 @@ public struct ScreenState: Sendable, Equatable {
   public var mode: ListMode
   /// The keys that act here, for the status line.
   public var hints: [KeyHint]
+  /// Which key does what: the hints name the keys it gives them.
+  public var keys: KeyMap = .standard
   /// Shown instead of the count: "searching…", "no matches", an error, a cut query.
   public var message: String?
   /// Shown in an empty list, wrapped to its width: where the places the data lacks come

@@ -49,8 +49,11 @@ public struct UIStrings: Sendable, Equatable {
   /// The title of the first screen's section of nearby places.
   public var nearbyTitle: String { words.nearbyTitle }
 
-  /// A key hint: "↑↓ move", "esc back".
-  public func hint(_ hint: KeyHint) -> String { words.hint(hint) }
+  /// A key hint with the keys `keys` gives it: "↑↓ move", "esc back"; nil when an
+  /// action of the hint has no key.
+  public func hint(_ hint: KeyHint, keys: KeyMap) -> String? {
+    hint.keyLabel(in: keys).map { "\($0) \(words.hint(hint))" }
+  }
 
   /// How a copy or an open ended: "copied 37.56600,126.97800", "copied Seoul as JSON",
   /// "opened Seoul on OpenStreetMap (xdg-open)".

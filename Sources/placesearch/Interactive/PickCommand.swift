@@ -12,7 +12,9 @@ struct PickCommand: AsyncParsableCommand {
     discussion: """
       Opens on places near you; type to complete; Enter chooses (a row that stands for several places opens them). The UI draws on /dev/tty, the result goes to stdout.
 
-      Keys: Up/Down (Ctrl-P/Ctrl-N, Ctrl-K/Ctrl-J) move, PgUp/PgDn a page; Enter chooses; Tab fills the query with the selected completion; Esc goes back from a group's places, else cancels, as Ctrl-C and Ctrl-G do; Ctrl-Y copies the highlighted place (OSC 52, in the --format chosen, lat,lon for text); Ctrl-O opens it on OpenStreetMap (xdg-open, else $BROWSER); Ctrl-/ shows or hides the preview. The query edits as in readline (Ctrl-A/E/B/F/W/U, Alt-B/F/D, Alt-Backspace).
+      \(PickCommand.keysHelp)
+
+      copy puts the place on the clipboard (OSC 52) in the --format chosen (lat,lon for text); open uses xdg-open, else $BROWSER.
 
       Exit status: 0 chosen, 1 nothing matched, 2 error, 130 cancelled (Esc, Ctrl-C).
 
@@ -72,6 +74,16 @@ struct PickCommand: AsyncParsableCommand {
     transform: { try ExpectedKeys(parsing: $0) })
   var expect: [ExpectedKeys] = []
 
+  // A comma-separated list per occurrence; occurrences add up, as fzf's do.
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Give keys other actions, comma-separated KEY:ACTION pairs with fzf's names (ctrl-y:accept,ctrl-c:ignore); after the bind setting, a later pair winning. Actions: \(KeyBindings.actionNames.joined(separator: ", ")).",
+      valueName: "bindings"),
+    completion: .custom(KeyBindings.completions),
+    transform: { try KeyBindings(parsing: $0) })
+  var bind: [KeyBindings] = []
+
   @Flag(
     inversion: .prefixedNo,
     help: "Show the preview of the highlighted place beside the list from 120 columns on (default: the preview setting, else on; Ctrl-/ toggles it).")
@@ -84,6 +96,9 @@ struct PickCommand: AsyncParsableCommand {
     if !noSuspend, expect.contains(where: { $0.name(of: ExpectedKeys.suspendKey) != nil }) {
       throw ValidationError("--expect ctrl-z needs --no-suspend: Ctrl-Z suspends the search otherwise.")
     }
+    if !noSuspend, bind.contains(where: { $0.binds(ExpectedKeys.suspendKey) }) {
+      throw ValidationError("--bind ctrl-z needs --no-suspend: Ctrl-Z suspends the search otherwise.")
+    }
   }
 
   func run() async throws {
@@ -95,6 +110,8 @@ struct PickCommand: AsyncParsableCommand {
     let format = try options.json ? .json : self.format ?? root.settings.value(Preferences.Output.format)
     let recording = !noHistory && !CompositionRoot.historyDisabled()
     let expected = expect.reduce(ExpectedKeys()) { $0.merging($1) }
+    let bound = try root.settings.value(Preferences.Keys.bind).map { [$0] } ?? []
+    let keys = (bound + bind).reduce(KeyMap.standard) { $0.applying($1) }
     var nothingMatches = false
     if selectOne, !query.isEmpty {
       switch try await root.startMatch(query, near: here.location) {
@@ -116,7 +133,7 @@ struct PickCommand: AsyncParsableCommand {
     let (outcome, finalQuery) = try await CompositionRoot.holdingWarnings {
       try await PickCommand.pick(
         root: root, here: here, query: query, screen: Screen(height: height, mouse: !noMouse, color: color, suspends: !noSuspend),
-        preview: wantsPreview, format: format, expected: expected, nothingMatches: nothingMatches)
+        preview: wantsPreview, format: format, expected: expected, keys: keys, nothingMatches: nothingMatches)
     }
     // The search ran: now, and never before an error that ends it, say why it is near Seoul.
     if here.origin == .fallback { DefaultLocationNotice().sayOnce() }
@@ -162,11 +179,11 @@ struct PickCommand: AsyncParsableCommand {
   @MainActor
   private static func pick(
     root: CompositionRoot, here: LocationResolver.Resolved, query: String, screen: Screen, preview: Bool,
-    format: OutputFormat, expected: ExpectedKeys, nothingMatches: Bool
+    format: OutputFormat, expected: ExpectedKeys, keys: KeyMap, nothingMatches: Bool
   ) async throws -> (outcome: SearchCoordinator.Outcome, query: String) {
     let actions = TerminalPlaceActions(format: format)
     let coordinator = try root.makeCoordinator(
-      near: here, query: query, preview: preview, performer: actions, expected: expected)
+      near: here, query: query, preview: preview, performer: actions, expected: expected, keys: keys)
     let signals = SignalWatcher()
     let terminal: any Terminal & TTYWriting
     do {
@@ -187,6 +204,18 @@ struct PickCommand: AsyncParsableCommand {
       throw ExitCode(128 + number)
     }
     return (outcome ?? .cancelled, coordinator.editor.text)
+  }
+}
+
+extension PickCommand {
+  /// The help's table of keys, from the standard `KeyMap`: each action with its keys, in
+  /// fzf's names, as `--bind` takes them.
+  static var keysHelp: String {
+    let rows = KeyAction.allCases.compactMap { action -> String? in
+      let keys = KeyMap.standard.keys(for: action).compactMap(KeyName.name(of:))
+      return keys.isEmpty ? nil : "  \(action.rawValue) (\(keys.joined(separator: ", "))): \(action.summary)"
+    }
+    return (["Keys, by action (--bind KEY:ACTION and the bind setting change them):"] + rows).joined(separator: "\n")
   }
 }
 

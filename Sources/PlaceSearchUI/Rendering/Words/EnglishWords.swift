@@ -23,15 +23,15 @@ struct EnglishWords: UIWords {
 
   func hint(_ hint: KeyHint) -> String {
     switch hint {
-    case .move: "↑↓ move"
-    case .choose: "⏎ choose"
-    case .fill: "tab fill"
-    case .back: "esc back"
-    case .quit: "esc quit"
-    case .interrupt: "^C quit"
-    case .copy: "^Y copy"
-    case .open: "^O open"
-    case .preview: "^/ preview"
+    case .move: "move"
+    case .choose: "choose"
+    case .fill: "fill"
+    case .back: "back"
+    case .quit: "quit"
+    case .interrupt: "quit"
+    case .copy: "copy"
+    case .open: "open"
+    case .preview: "preview"
     }
   }
 

@@ -22,15 +22,15 @@ struct KoreanWords: UIWords {
 
   func hint(_ hint: KeyHint) -> String {
     switch hint {
-    case .move: "↑↓ 이동"
-    case .choose: "⏎ 선택"
-    case .fill: "tab 채우기"
-    case .back: "esc 뒤로"
-    case .quit: "esc 종료"
-    case .interrupt: "^C 종료"
-    case .copy: "^Y 복사"
-    case .open: "^O 지도"
-    case .preview: "^/ 미리보기"
+    case .move: "이동"
+    case .choose: "선택"
+    case .fill: "채우기"
+    case .back: "뒤로"
+    case .quit: "종료"
+    case .interrupt: "종료"
+    case .copy: "복사"
+    case .open: "지도"
+    case .preview: "미리보기"
     }
   }
 

@@ -22,7 +22,7 @@ protocol UIWords: Sendable {
   /// The titles of the first screen's sections.
   var recentTitle: String { get }
   var nearbyTitle: String { get }
-  /// A key hint.
+  /// What a key hint's keys do: "move", "back" (the status line puts the keys before it).
   func hint(_ hint: KeyHint) -> String
   /// How a copy or an open ended (`ActionOutcome`), but an error's own description.
   func copied(coordinates: String) -> String
