@@ -174,7 +174,9 @@ func keystrokeToFrame(names: [String], near: Location, preview: Bool, inline: Bo
       makeDetails: {
         DetailResultsController(searcher: service, completion: $0, location: near, units: .kilometres, events: events)
       },
-      events: events, locationLabel: "Seoul, South Korea", preview: previewController, wantsPreview: preview, here: near)
+      events: events,
+      preview: previewController,
+      options: SearchOptions(locationLabel: "Seoul, South Korea", wantsPreview: preview, here: near))
     coordinator.update(.resize(rows: preview ? 35 : inline ? 12 : 30, columns: preview ? 130 : 100))
     var writer = InlineFrameWriter(palette: StylePalette(color: true, colors: 256))
     for character in name.prefix(8) {

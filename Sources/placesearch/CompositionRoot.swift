@@ -295,14 +295,13 @@ struct CompositionRoot {
           events: events)
       },
       events: events,
-      locationLabel: here.label, locationIsDefault: here.origin == .fallback,
-      initialQuery: query, language: language,
+      preview: PreviewController(lookup: source, location: location, events: events),
+      actions: ActionController(lookup: source, performer: performer, location: location, events: events),
       answerSource: { [fallback] in fallback?.answerer },
-      preview: PreviewController(lookup: source, location: location, events: events), wantsPreview: preview,
-      here: location, units: units,
-      actions: ActionController(
-        lookup: source, performer: performer, location: location, events: events),
-      missingKindsHint: missingKindsHint != nil, expected: expected, keys: keys)
+      options: SearchOptions(
+        locationLabel: here.label, locationIsDefault: here.origin == .fallback, initialQuery: query,
+        language: language, wantsPreview: preview, here: location, units: units,
+        missingKindsHint: missingKindsHint != nil, expected: expected, keys: keys))
   }
 
   /// What a start query matches, for `--select-1`.

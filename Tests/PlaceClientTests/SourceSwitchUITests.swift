@@ -25,7 +25,9 @@ struct SourceSwitchUITests {
         recommender: fallback, location: Location(latitude: 52.5, longitude: 13.4), units: .kilometres, events: events),
       completions: CompletionController(completer: fallback, location: nil, units: .kilometres, events: events),
       makeDetails: { DetailResultsController(searcher: fallback, completion: $0, location: nil, units: .kilometres, events: events) },
-      events: events, locationLabel: "Berlin", answerSource: { fallback.answerer })
+      events: events,
+      answerSource: { fallback.answerer },
+      options: SearchOptions(locationLabel: "Berlin"))
     var frames: [(query: String, titles: [String])] = []
     /// Applies the answers that came, as the event loop does, keeping each frame's rows,
     /// until `condition` holds.

@@ -19,7 +19,7 @@ struct ControllerTests {
     #expect(recommender.locations.value == [here])
     #expect(delegate.loads == 1)
     #expect(controller.rows.map(\.title) == ["Seoul", "Incheon"])
-    controller.choose(at: 1)
+    controller.choose(at: 1, key: nil)
     #expect(delegate.places == [Sample.incheon])
   }
 
@@ -69,7 +69,7 @@ struct ControllerTests {
     #expect(controller.answeredQuery == "se")
     #expect(controller.rows.map(\.title) == ["Seoul"])
     #expect(delegate.loads == 1)
-    controller.choose(at: 0)
+    controller.choose(at: 0, key: nil)
     #expect(delegate.completions == [Sample.seoulCompletion])
   }
 
@@ -84,7 +84,7 @@ struct ControllerTests {
     #expect(searcher.requests.value == [.completion(Sample.springfieldGroup)])
     #expect(group.rows.count == 2 && delegate.loads == 1 && delegate.places.isEmpty)
     #expect(group.mode(at: 0) == .places(of: "Springfield"))
-    group.choose(at: 1)
+    group.choose(at: 1, key: nil)
     #expect(delegate.places == [Sample.springfieldIL])
   }
 }

@@ -53,7 +53,8 @@ struct CoordinatorStressTests {
           weakDetails = details
           return details
         },
-        events: events, locationLabel: "Test", initialQuery: "")
+        events: events,
+        options: SearchOptions(locationLabel: "Test", initialQuery: ""))
       weakCoordinator = coordinator
       weakCompletions = completions
       coordinator.start()

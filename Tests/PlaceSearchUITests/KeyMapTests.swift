@@ -85,7 +85,7 @@ struct KeyMapTests {
   }
 
   @Test func typeaheadReadsTheTable() {
-    let typeahead = ListTypeahead(expected: ExpectedKeys(), keys: .standard)
+    let typeahead = ListTypeahead(keys: .standard)
     for (key, action) in KeyMap.standard.actions {
       #expect(typeahead.actsOnList(key) == action.actsOnList, "\(key)")
       #expect(typeahead.cancels(key) == action.cancels, "\(key)")

@@ -38,8 +38,9 @@ struct PlaceActionTests {
       makeDetails: {
         DetailResultsController(searcher: FakePlaceSearcher(), completion: $0, location: nil, units: .kilometres, events: events)
       },
-      events: events, locationLabel: "Seoul, KR",
-      actions: actions ? ActionController(lookup: lookUp, performer: performer, location: nil, events: events) : nil)
+      events: events,
+      actions: actions ? ActionController(lookup: lookUp, performer: performer, location: nil, events: events) : nil,
+      options: SearchOptions(locationLabel: "Seoul, KR"))
     search.start()
     _ = search.render(rows: 30, columns: 100)
     await settle(search)

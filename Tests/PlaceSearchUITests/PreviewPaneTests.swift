@@ -28,8 +28,9 @@ struct PreviewPaneTests {
       makeDetails: {
         DetailResultsController(searcher: FakePlaceSearcher(), completion: $0, location: nil, units: .kilometres, events: events)
       },
-      events: events, locationLabel: "Seoul, KR", preview: PreviewController(lookup: lookUp, location: here, events: events),
-      wantsPreview: wantsPreview, here: here)
+      events: events,
+      preview: PreviewController(lookup: lookUp, location: here, events: events),
+      options: SearchOptions(locationLabel: "Seoul, KR", wantsPreview: wantsPreview, here: here))
     search.start()
     await settle(search)
     return search

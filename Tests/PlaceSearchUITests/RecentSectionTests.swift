@@ -37,11 +37,11 @@ struct RecentSectionTests {
     #expect(controller.rows.map(\.isSectionTitle) == [true] + Array(repeating: false, count: 5) + [true, false, false])
     // Distances are measured from the current location, like the nearby places.
     #expect(controller.rows[1].trailing.hasSuffix("km SE"), "\(controller.rows[1])")
-    controller.choose(at: 0)
-    controller.choose(at: 6)
+    controller.choose(at: 0, key: nil)
+    controller.choose(at: 6, key: nil)
     #expect(delegate.places.isEmpty)
-    controller.choose(at: 1)
-    controller.choose(at: 7)
+    controller.choose(at: 1, key: nil)
+    controller.choose(at: 7, key: nil)
     #expect(delegate.places.map(\.id) == [Self.busan.id, Sample.seoul.id])
   }
 
@@ -85,7 +85,8 @@ struct RecentSectionTests {
       recommendations: controller(recent: recent),
       completions: CompletionController(completer: FakeCompleter(), location: nil, units: .kilometres, events: events),
       makeDetails: { DetailResultsController(searcher: FakePlaceSearcher(), completion: $0, location: nil, units: .kilometres, events: events) },
-      events: events, locationLabel: "Seoul, KR")
+      events: events,
+      options: SearchOptions(locationLabel: "Seoul, KR"))
     coordinator.start()
     await settle(coordinator)
     return coordinator

@@ -192,7 +192,8 @@ struct SearchCoordinatorTests {
         recommender: FakeRecommender(answer: .success(many)), location: Location(latitude: 0, longitude: 0), units: .kilometres, events: events),
       completions: CompletionController(completer: completer, location: nil, units: .kilometres, events: events),
       makeDetails: { [searcher] in DetailResultsController(searcher: searcher, completion: $0, location: nil, units: .kilometres, events: events) },
-      events: events, locationLabel: "here")
+      events: events,
+      options: SearchOptions(locationLabel: "here"))
     search.start()
     await settle(search)
     _ = search.render(rows: 10, columns: 40)  // 6 list rows: a page moves 5
@@ -217,7 +218,8 @@ struct TooSmallTerminalTests {
         location: Location(latitude: 37.5, longitude: 127), units: .kilometres, events: events),
       completions: CompletionController(completer: FakeCompleter(answers: [:]), location: nil, units: .kilometres, events: events),
       makeDetails: { DetailResultsController(searcher: FakePlaceSearcher(places: []), completion: $0, location: nil, units: .kilometres, events: events) },
-      events: events, locationLabel: "Seoul, KR")
+      events: events,
+      options: SearchOptions(locationLabel: "Seoul, KR"))
     coordinator.start()
     return coordinator
   }
@@ -268,7 +270,8 @@ struct WordKeyTests {
         units: .kilometres, events: events),
       completions: CompletionController(completer: FakeCompleter(answers: [:]), location: nil, units: .kilometres, events: events),
       makeDetails: { DetailResultsController(searcher: FakePlaceSearcher(places: []), completion: $0, location: nil, units: .kilometres, events: events) },
-      events: events, locationLabel: "Seoul, KR", initialQuery: "ab cd ef")
+      events: events,
+      options: SearchOptions(locationLabel: "Seoul, KR", initialQuery: "ab cd ef"))
     search.update(.key(.meta("b")))
     search.update(.key(.metaBackspace))
     #expect(search.editor.text == "ab ef")

@@ -21,8 +21,8 @@ struct StatusLineTests {
         completer: completer ?? FakeCompleter(answers: ["s": [Sample.springfieldGroup, Sample.seoulCompletion]]),
         location: nil, units: .kilometres, events: events),
       makeDetails: { DetailResultsController(searcher: searcher, completion: $0, location: nil, units: .kilometres, events: events) },
-      events: events, locationLabel: "Seoul, KR", initialQuery: query, language: language,
-      missingKindsHint: missingKindsHint)
+      events: events,
+      options: SearchOptions(locationLabel: "Seoul, KR", initialQuery: query, language: language, missingKindsHint: missingKindsHint))
     coordinator.start()
     return coordinator
   }
@@ -123,7 +123,8 @@ struct StatusLineTests {
         units: .kilometres, events: events),
       completions: CompletionController(completer: completer, location: nil, units: .kilometres, limit: 4, events: events),
       makeDetails: { DetailResultsController(searcher: FakePlaceSearcher(places: []), completion: $0, location: nil, units: .kilometres, events: events) },
-      events: events, locationLabel: "here", initialQuery: "s")
+      events: events,
+      options: SearchOptions(locationLabel: "here", initialQuery: "s"))
     capped.start()
     await settle(capped)
     #expect(completer.calls.value.last?.limit == 5)  // one more than shown, to know

@@ -56,8 +56,9 @@ extension SearchCoordinator {
         recommender: recommender, location: Location(latitude: 37.5, longitude: 127), units: .kilometres, events: events),
       completions: CompletionController(completer: completer, location: nil, units: .kilometres, events: events),
       makeDetails: { DetailResultsController(searcher: searcher, completion: $0, location: nil, units: .kilometres, events: events) },
-      events: events, locationLabel: "Seoul, KR", initialQuery: initialQuery, actions: actions, expected: expected,
-      keys: keys)
+      events: events,
+      actions: actions,
+      options: SearchOptions(locationLabel: "Seoul, KR", initialQuery: initialQuery, expected: expected, keys: keys))
   }
 
   /// The frame for a `rows` × `columns` terminal: the size arrives as the event loop
@@ -76,16 +77,14 @@ extension SearchCoordinator {
 
 /// Records what a controller tells its delegate.
 @MainActor
-final class DelegateRecorder: RecommendationControllerDelegate, CompletionControllerDelegate,
-  DetailResultsControllerDelegate
-{
+final class DelegateRecorder: PlaceListDelegate, CompletionControllerDelegate {
   var loads = 0
   var places: [Place] = []
   var completions: [Completion] = []
 
   func didLoadData() { loads += 1 }
-  func didSelectPlace(_ place: Place) { places.append(place) }
-  func didSelectCompletion(_ completion: Completion) { completions.append(completion) }
+  func didSelectPlace(_ place: Place, key: String?) { places.append(place) }
+  func didSelectCompletion(_ completion: Completion, key: String?) { completions.append(completion) }
 }
 
 /// Canned data for the UI tests.

@@ -5,8 +5,9 @@ import PlaceKit
 public protocol CompletionControllerDelegate: AnyObject {
   /// New rows are shown (an answer arrived for the latest request).
   func didLoadData()
-  /// The user chose a completion (one place, or a group to open).
-  func didSelectCompletion(_ completion: Completion)
+  /// The user chose a completion (one place, or a group to open); `key` is the name of
+  /// the expected key (`--expect`) that chose, nil for Enter.
+  func didSelectCompletion(_ completion: Completion, key: String?)
 }
 
 /// Live completions while typing. Each keystroke asks again; an answer to an older
@@ -108,9 +109,9 @@ public final class CompletionController: ListController {
     return completion.isGroup ? .group(completion) : completion.placeIDs.first.map { .place(id: $0) }
   }
 
-  public func choose(at index: Int) {
+  public func choose(at index: Int, key: String?) {
     guard let completion = completion(at: index) else { return }
-    delegate?.didSelectCompletion(completion)
+    delegate?.didSelectCompletion(completion, key: key)
   }
 
   public func receive(_ answer: Answer) -> Bool {

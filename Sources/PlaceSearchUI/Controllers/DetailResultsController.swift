@@ -1,19 +1,10 @@
 import PlaceKit
 
-/// What a `DetailResultsController` reports upward.
-@MainActor
-public protocol DetailResultsControllerDelegate: AnyObject {
-  /// New rows are shown (an answer arrived for the latest request).
-  func didLoadData()
-  /// A place was chosen.
-  func didSelectPlace(_ place: Place)
-}
-
 /// The places a chosen completion stands for ("Springfield · 34 places").
 @MainActor
 public final class DetailResultsController: ListController {
   /// Hears about loaded data and choices; held weakly.
-  public weak var delegate: DetailResultsControllerDelegate?
+  public weak var delegate: PlaceListDelegate?
   /// The completion being drilled into.
   public let completion: Completion
   /// The places shown, best first.
@@ -78,9 +69,9 @@ public final class DetailResultsController: ListController {
   /// Nothing: Tab fills in completions only.
   public func fillText(at index: Int) -> String? { nil }
 
-  public func choose(at index: Int) {
+  public func choose(at index: Int, key: String?) {
     guard places.indices.contains(index) else { return }
-    delegate?.didSelectPlace(places[index])
+    delegate?.didSelectPlace(places[index], key: key)
   }
 
   public func receive(_ answer: Answer) -> Bool {

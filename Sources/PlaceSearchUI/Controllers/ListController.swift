@@ -32,8 +32,9 @@ public protocol ListController: AnyObject {
   func previewSubject(at index: Int) -> PreviewSubject?
   /// The query Tab puts in place for row `index`; nil where Tab does nothing.
   func fillText(at index: Int) -> String?
-  /// The user chose row `index`; the controller tells its delegate.
-  func choose(at index: Int)
+  /// The user chose row `index` with the expected key named `key` (nil: Enter); the
+  /// controller tells its delegate, the key with it.
+  func choose(at index: Int, key: String?)
   /// Takes `answer` if it answers a request of this controller still wanted; false for
   /// any other (another controller's, or one replaced by a newer request).
   func receive(_ answer: Answer) -> Bool

@@ -1,21 +1,12 @@
 import PlaceKit
 
-/// What a `RecommendationController` reports upward.
-@MainActor
-public protocol RecommendationControllerDelegate: AnyObject {
-  /// New rows are shown (an answer arrived for the latest request).
-  func didLoadData()
-  /// The user chose a place.
-  func didSelectPlace(_ place: Place)
-}
-
 /// The first screen, before anything is typed: the places chosen recently ("Recent", at
 /// most `recentLimit`) above the places near the current location ("Nearby"). Without
 /// recent places the list is the nearby places alone, without section titles.
 @MainActor
 public final class RecommendationController: ListController {
   /// Hears about loaded data and choices; held weakly.
-  public weak var delegate: RecommendationControllerDelegate?
+  public weak var delegate: PlaceListDelegate?
   /// The nearby places shown, best first (recent places are not repeated here).
   public private(set) var places: [Place] = []
   /// The recent places shown, most recent first.
@@ -92,9 +83,9 @@ public final class RecommendationController: ListController {
   }
 
   /// Chooses the place on row `index`; section titles choose nothing.
-  public func choose(at index: Int) {
+  public func choose(at index: Int, key: String?) {
     guard let place = place(at: index) else { return }
-    delegate?.didSelectPlace(place)
+    delegate?.didSelectPlace(place, key: key)
   }
 
   public func previewSubject(at index: Int) -> PreviewSubject? {

@@ -2,16 +2,13 @@
 /// order typed and applied once it has arrived, so that a burst (`Ctrl-U tokyo ⏎`) never
 /// acts on an older list still on screen. Once Enter is held, every later key is
 /// dropped except those that cancel the search. A key a script expects (`--expect`)
-/// chooses, so it is held and waited for as Enter is.
+/// chooses (`KeyMap.choosing`), so it is held and waited for as Enter is.
 struct ListTypeahead {
   private var held: [KeyEvent] = []
-  private let expected: ExpectedKeys
   private let keys: KeyMap
 
-  /// Holds keys for a search where the `expected` keys choose as Enter does and `keys`
-  /// says what the others do.
-  init(expected: ExpectedKeys, keys: KeyMap) {
-    self.expected = expected
+  /// Holds keys for a search where `keys` says what each key does.
+  init(keys: KeyMap) {
     self.keys = keys
   }
 
@@ -22,10 +19,10 @@ struct ListTypeahead {
   /// search goes on.
   var holdsEnter: Bool { held.contains(where: chooses) }
 
-  /// Whether `key` chooses the selected row: a key whose action is `accept`, or an
-  /// expected key.
+  /// Whether `key` chooses the selected row: its action is `accept` (Enter, or a key a
+  /// script expects).
   func chooses(_ key: KeyEvent) -> Bool {
-    keys.action(for: key) == .accept || expected.name(of: key) != nil
+    keys.action(for: key) == .accept
   }
 
   /// Whether `key` acts on the rows of the list (`KeyAction.actsOnList`: moves, Tab,

@@ -1,15 +1,12 @@
 import Foundation
 import PlaceKit
 
-/// Owns navigation: which list controller feeds the list, the query, and how the search
-/// ends. Its state changes only in `update(_:)`, one event at a time; a frame is a
-/// function of that state (`render()`). Each controller owns its list (rows, cursor,
-/// key hints, Tab text) and reports to it through its delegate protocol; the coordinator
-/// never asks which mode it is in, it asks the active controller.
-///
-///     recommendations ──type──▶ completions ──⏎ group──▶ detail results
-///            ◀──clear query──          ◀──────esc──────
-///     ⏎ on a place, or on a completion of one place, finishes.
+/// Owns navigation: which list controller feeds the list (`mode`, see `SearchMode`),
+/// the query, and how the search ends. Its state changes only in `update(_:)`, one event
+/// at a time; a frame is a function of that state (`render()`). Each controller owns its
+/// list (rows, cursor, key hints, Tab text) and reports to the coordinator through its
+/// delegate protocol; what a list shows is asked of the controller feeding it, and the
+/// mode is consulted only where it changes (typing, Esc, a choice, an opened place).
 @MainActor
 public final class SearchCoordinator {
   /// How a search ended. `key` is the name of the expected key (`--expect`) that chose,
@@ -27,8 +24,11 @@ public final class SearchCoordinator {
   public private(set) var outcome: Outcome?
   /// The query being typed.
   public private(set) var editor: QueryEditor
+  /// Which list is shown, with its controller (set here and by the controllers'
+  /// delegate methods, in their own file).
+  public internal(set) var mode: SearchMode
   /// The controller feeding the list now.
-  public private(set) var active: ListController
+  public var active: ListController { mode.list }
   /// Where the session's events come from; the controllers' answers arrive here.
   public let events: EventQueue
   /// The layout of the terminal's current size (from the last `.resize`).
@@ -44,77 +44,50 @@ public final class SearchCoordinator {
   private let completions: CompletionController
   // Internal, not private, for the controllers' delegate methods (their own file).
   let makeDetails: (Completion) -> DetailResultsController
-  private var details: DetailResultsController?
   private let preview: PreviewController?
   private let actions: ActionController?
-  private let here: Location?
-  private let units: DistanceUnit
-  /// A completion of one place being opened: its place is asked for while the
-  /// completions stay on screen, and its answer finishes the search.
-  var opening: DetailResultsController?
-  /// What the card calls the location distances are measured from ("Seoul").
-  private let locationLabel: String
-  /// What the header calls it: with "(default)" when nothing says where the user is.
+  private let options: SearchOptions
+  /// What the header calls the location: with "(default)" when nothing says where the
+  /// user is.
   private let headerLabel: String
   /// Which source answered last (with a server), read at every frame.
   private let answerSource: @Sendable () -> AnswerSource?
   private let strings: UIStrings
   /// Said in the status line until the next key: the query was cut.
   private var notice: String?
-  /// Whether an empty list says where the kinds of place the source lacks come from.
-  private let missingKindsHint: Bool
   /// Keys for the list typed while it loads, applied when it arrives.
   private var typeahead: ListTypeahead
-  /// Keys that choose as Enter does and end the search with their name (`--expect`).
-  private let expected: ExpectedKeys
   /// What each key does: the table given, the expected keys choosing.
   private let keys: KeyMap
-  /// The name of the expected key that chose last (nil: Enter): a choice that finishes
-  /// later (a completion of one place being opened) ends with it.
-  private(set) var choosingKey: String?
 
   /// A coordinator over the three controllers, which answer through `events`;
   /// `makeDetails` builds the detail controller for a chosen completion (the composition
-  /// root supplies its searcher). The prompt and the status line speak `language` (see
-  /// `UIStrings`); `answerSource` says which source answered last, for the header (nil:
-  /// no indicator). `preview` feeds the preview pane, shown from the start when
-  /// `wantsPreview`, with distances from `here` in `units`; `actions` copies and opens
-  /// the highlighted place (Ctrl-Y, Ctrl-O). With `missingKindsHint`, an empty list of
-  /// completions says where landmarks, stations and streets come from (the source is the
-  /// embedded data). The `expected` keys choose as Enter does, instead of what they do
-  /// otherwise, and the outcome names the one that chose; `keys` says what the others do
-  /// (`--bind`). `locationIsDefault` says that nothing says where the user is: the header
-  /// adds "(default)" to `locationLabel`.
+  /// root supplies its searcher). `preview` feeds the preview pane; `actions` copies and
+  /// opens the highlighted place (Ctrl-Y, Ctrl-O); `answerSource` says which source
+  /// answered last, for the header (nil: no indicator). `options` says the rest: the
+  /// location's label, the start query, the language, the keys.
   public init(
     recommendations: RecommendationController, completions: CompletionController,
-    makeDetails: @escaping (Completion) -> DetailResultsController, events: EventQueue, locationLabel: String,
-    locationIsDefault: Bool = false,
-    initialQuery: String = "", language: DisplayLanguage = .english,
-    answerSource: @escaping @Sendable () -> AnswerSource? = { nil },
-    preview: PreviewController? = nil, wantsPreview: Bool = false, here: Location? = nil, units: DistanceUnit = .kilometres,
-    actions: ActionController? = nil, missingKindsHint: Bool = false,
-    expected: ExpectedKeys = ExpectedKeys(), keys: KeyMap = .standard
+    makeDetails: @escaping (Completion) -> DetailResultsController, events: EventQueue,
+    preview: PreviewController? = nil, actions: ActionController? = nil,
+    answerSource: @escaping @Sendable () -> AnswerSource? = { nil }, options: SearchOptions
   ) {
-    self.expected = expected
-    self.keys = keys.choosing(expected)
-    typeahead = ListTypeahead(expected: expected, keys: self.keys)
-    self.missingKindsHint = missingKindsHint
+    self.options = options
+    keys = options.keys.choosing(options.expected)
+    typeahead = ListTypeahead(keys: keys)
     self.preview = preview
     self.actions = actions
-    self.wantsPreview = wantsPreview
-    self.here = here
-    self.units = units
+    wantsPreview = options.wantsPreview
     self.answerSource = answerSource
     self.recommendations = recommendations
     self.completions = completions
     self.makeDetails = makeDetails
     self.events = events
-    self.locationLabel = locationLabel
-    strings = UIStrings(language)
-    headerLabel = locationIsDefault ? strings.byDefault(locationLabel) : locationLabel
+    strings = UIStrings(options.language)
+    headerLabel = options.locationIsDefault ? strings.byDefault(options.locationLabel) : options.locationLabel
     editor = QueryEditor()
-    if !editor.insert(initialQuery) { notice = strings.queryCut(at: QueryEditor.maxLength) }
-    active = recommendations
+    if !editor.insert(options.initialQuery) { notice = strings.queryCut(at: QueryEditor.maxLength) }
+    mode = .recommendations(recommendations)
     recommendations.delegate = self
     completions.delegate = self
   }
@@ -153,53 +126,19 @@ public final class SearchCoordinator {
   /// The state a frame shows.
   public var screenState: ScreenState {
     let rowsShown = active.rows
-    let message: String? =
-      if let notice {
-        notice
-      } else if let failure = active.failure {
-        failure.description
-      } else if opening != nil || typeahead.holdsEnter {
-        strings.searching
-      } else if !active.leftOutWords.isEmpty {
-        // Rows that leave words out are never counted as matches ("1 of 1").
-        strings.leftOut(active.leftOutWords)
-      } else if rowsShown.isEmpty {
-        active.isLoading ? strings.searching : (editor.text.isEmpty ? strings.nothingNearby : strings.noMatches)
-      } else {
-        nil
-      }
+    let message = StatusMessage.text(
+      notice: notice, list: active, rows: rowsShown, waiting: mode.isOpening || typeahead.holdsEnter,
+      queryIsEmpty: editor.text.isEmpty, strings: strings)
     return ScreenState(
       query: editor, locationLabel: headerLabel, source: answerSource(), rows: rowsShown, hasMore: active.hasMore,
       selection: rowsShown.isEmpty ? nil : active.cursor.selection, scrollTop: active.cursor.scrollTop,
       mode: active.selectedMode,
       hints: hints, keys: keys, message: message,
-      note: missingKindsHint && message == strings.noMatches ? strings.missingKindsNote : nil, strings: strings,
-      preview: previewPane)
-  }
-
-  /// The preview of the highlighted row, when the layout shows the pane.
-  private var previewPane: PreviewPane? {
-    guard layout.showsPreview, let preview else { return nil }
-    switch preview.subject {
-    case .group(let completion):
-      // How many countries and areas, only from every member (a big group's map marks its
-      // first `BrailleMap.maximumMembers`).
-      let everyMember = preview.members.flatMap { $0.count >= completion.placeIDs.count ? $0 : nil }
-      let card = PlaceCard(group: completion, places: everyMember, strings: strings)
-      return PreviewPane(
-        card: card, isLoading: preview.isLoading, places: preview.members?.map(\.location) ?? [], here: here)
-    case .place:
-      if let failure = preview.failure {
-        return PreviewPane(card: nil, isLoading: false, message: failure.description, places: [], here: here)
-      }
-      let card = preview.details.map {
-        PlaceCard(details: $0, here: here, hereLabel: locationLabel, units: units, strings: strings, now: now)
-      }
-      let places = preview.details.map { [$0.place.location] } ?? []
-      return PreviewPane(card: card, isLoading: preview.isLoading, places: places, here: here)
-    case nil:
-      return PreviewPane(card: nil, isLoading: false, places: [], here: here)
-    }
+      note: options.missingKindsHint && message == strings.noMatches ? strings.missingKindsNote : nil, strings: strings,
+      preview: layout.showsPreview
+        ? preview?.pane(
+          here: options.here, hereLabel: options.locationLabel, units: options.units, strings: strings, now: now)
+        : nil)
   }
 
   /// The keys that act here: the active list's own, then copy and open on a row of one
@@ -229,13 +168,13 @@ public final class SearchCoordinator {
     let cancels = typeahead.cancels(key)
     if cancels { _ = typeahead.take() }
     if !layout.fits && !cancels { return }
-    if (typeahead.holdsEnter || opening != nil) && !cancels { return }
+    if (typeahead.holdsEnter || mode.isOpening) && !cancels { return }
     if (active.isLoading || !typeahead.isEmpty) && typeahead.actsOnList(key) {
       typeahead.hold(key)
       return
     }
     if active.isLoading, case .click = key { return }
-    if let name = expected.name(of: key) {
+    if let name = options.expected.name(of: key) {
       choose(key: name)
       return
     }
@@ -302,7 +241,7 @@ public final class SearchCoordinator {
   private func receive(_ answer: Answer) {
     if let preview, preview.receive(answer) { return }
     if let actions, actions.receive(answer) { return }
-    let controllers: [ListController?] = [recommendations, completions, details, opening]
+    let controllers: [ListController?] = [recommendations, completions, mode.places]
     _ = controllers.contains { $0?.receive(answer) == true }
   }
 
@@ -325,16 +264,13 @@ public final class SearchCoordinator {
   /// to recommendations.
   private func queryChanged() {
     _ = typeahead.take()  // moves meant for the list of the query before
-    details?.cancel()
-    details = nil
-    opening?.cancel()
-    opening = nil
+    mode.places?.cancel()
     if editor.text.trimmingCharacters(in: .whitespaces).isEmpty {
       completions.cancel()
       recommendations.cursor = ListCursor()
-      active = recommendations
+      mode = .recommendations(recommendations)
     } else {
-      active = completions
+      mode = .completions(completions)
       completions.update(query: editor.text)
     }
   }
@@ -356,30 +292,18 @@ public final class SearchCoordinator {
       if !active.isLoading && !editor.text.isEmpty { finish(.nothingMatched(key: key)) }
       return
     }
-    choosingKey = key
-    active.choose(at: selection)
+    active.choose(at: selection, key: key)
   }
 
+  /// Esc: from a group's places, or a place being opened, back to the completions (their
+  /// selection as it was); from the completions or the first screen, the end.
   private func back() {
-    if let left = details {
-      left.cancel()
-      details = nil
-      active = completions
-      return
+    if let places = mode.places {
+      places.cancel()
+      mode = .completions(completions)
+    } else {
+      finish(.cancelled)
     }
-    if let stopped = opening {
-      stopped.cancel()
-      opening = nil
-      return
-    }
-    finish(.cancelled)
-  }
-
-  /// Shows the places of a chosen completion as the list (Esc comes back to the
-  /// completions, their selection as it was).
-  func show(_ controller: DetailResultsController) {
-    details = controller
-    active = controller
   }
 
   func finish(_ result: Outcome) {
