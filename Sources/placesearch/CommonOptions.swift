@@ -103,6 +103,21 @@ struct ServerOptions: ParsableArguments {
   @Flag(name: .long, help: "With a server, make a server failure an error instead of answering from the embedded data.")
   var noFallback = false
 
+  /// The server to ask: `--server`, else `PLACESEARCH_SERVER`, else the `server` setting;
+  /// nil for none.
+  func server(
+    settings: Settings, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws -> ServerURL? {
+    if let server { return server }
+    if let text = environment["PLACESEARCH_SERVER"], !text.isEmpty {
+      guard let url = ServerURL(text) else {
+        throw PreferenceError.invalidValue(key: "PLACESEARCH_SERVER", value: text, accepted: ServerURL.acceptedValues)
+      }
+      return url
+    }
+    return try settings.value(Preferences.Source.server)
+  }
+
   /// Why a `--server` value was refused.
   struct ServerURLError: Error, CustomStringConvertible {
     var text: String

@@ -30,14 +30,15 @@ struct DefaultLocationNotice {
   private var remembered: String { zone ?? "(not set)" }
 
   /// Says the warning unless it was said for this zone before, and remembers that it
-  /// was. A file that cannot be written costs nothing but saying it again next time.
-  func sayOnce() {
+  /// was, through `diagnostics`. A file that cannot be written costs nothing but saying
+  /// it again next time.
+  func sayOnce(to diagnostics: Diagnostics) {
     if let handle = try? FileHandle(forReadingFrom: file) {
       let data = (try? handle.read(upToCount: Self.maximumBytes)) ?? nil
       try? handle.close()
       if let data, String(decoding: data, as: UTF8.self) == remembered + "\n" { return }
     }
-    CompositionRoot.warn(message)
+    diagnostics.warn(message)
     try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
     try? Data((remembered + "\n").utf8).write(to: file, options: .atomic)
   }

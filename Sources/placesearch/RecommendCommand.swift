@@ -22,7 +22,7 @@ struct RecommendCommand: AsyncParsableCommand {
     try PlaceListing.print(
       places, json: options.json, language: root.language, units: { () throws(PreferenceError) in try root.units })
     // Said once the places are out: never before an error that ends the run.
-    if here.origin == .fallback { DefaultLocationNotice().sayOnce() }
+    if here.origin == .fallback { DefaultLocationNotice().sayOnce(to: root.diagnostics) }
     if places.isEmpty { throw ExitCode(1) }
   }
 }

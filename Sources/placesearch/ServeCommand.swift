@@ -49,8 +49,8 @@ struct ServeCommand: AsyncParsableCommand {
 
   func run() async throws {
     let settings = try CompositionRoot.configStore().load()
-    let defaultLanguage = try CompositionRoot.language(language, settings: settings)
-    let (sources, dataset) = try CompositionRoot.serverSources(data: dataOption.source)
+    let defaultLanguage = try language.resolved(settings: settings)
+    let (sources, dataset) = try EngineLoading.serverSources(data: dataOption.source, diagnostics: .shared)
     LoggingSystem.bootstrap(StreamLogHandler.standardError)
     var serverLog = Logger(label: "placesearch.server")
     serverLog.logLevel = .warning

@@ -6,14 +6,23 @@
 /// in the store: switching back to that dataset shows it again. Two entries of one place
 /// (one saved under an id since merged into the other, `kr-admin:1100000000` and
 /// `geonames:1835848`) show once, where the more recent one is.
+/// A chosen place is recorded through the service (`record`) into its repository.
 public struct RecentPlacesService: RecentPlacesProviding {
   private let entries: [RecentPlace]
   private let lookup: PlaceLookingUp
+  private let repository: RecentPlacesRepository?
 
-  /// A service over `entries` (loaded once, before the UI starts), looked up in `lookup`.
-  public init(entries: [RecentPlace], lookup: PlaceLookingUp) {
+  /// A service over `entries` (loaded once, before the UI starts), looked up in `lookup`;
+  /// places chosen are recorded in `repository` (none: not recorded).
+  public init(entries: [RecentPlace], lookup: PlaceLookingUp, repository: RecentPlacesRepository? = nil) {
     self.entries = entries
     self.lookup = lookup
+    self.repository = repository
+  }
+
+  /// Records `place` as the most recent in the repository (nothing without one).
+  public func record(_ place: Place) throws(StorageError) {
+    try repository?.save(RecentPlace(place))
   }
 
   /// See `RecentPlacesProviding`.

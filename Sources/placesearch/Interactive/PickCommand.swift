@@ -108,18 +108,18 @@ struct PickCommand: AsyncParsableCommand {
     let root = try CompositionRoot(options: options, history: true)
     let here = try await root.currentLocation(options)
     let format = try options.json ? .json : self.format ?? root.settings.value(Preferences.Output.format)
-    let recording = !noHistory && !CompositionRoot.historyDisabled()
+    let recording = !noHistory && !Self.historyDisabled()
     let expected = expect.reduce(ExpectedKeys()) { $0.merging($1) }
     let bound = try root.settings.value(Preferences.Keys.bind).map { [$0] } ?? []
     let keys = (bound + bind).reduce(KeyMap.standard) { $0.applying($1) }
     var nothingMatches = false
     if selectOne, !query.isEmpty {
-      switch try await root.startMatch(query, near: here.location) {
+      switch try await Self.startMatch(query, near: here.location, in: root.source) {
       case .one(let place):
         var editor = QueryEditor()
         _ = editor.insert(query)  // the query as the search would hold it: one line
         try StandardStream.output(header(query: editor.text, key: nil) + format.line(for: place) + "\n")
-        if recording { root.record(place) }
+        if recording { remember(place, in: root) }
         return
       case .none:
         nothingMatches = true
@@ -130,23 +130,39 @@ struct PickCommand: AsyncParsableCommand {
     let environment = ProcessInfo.processInfo.environment
     let color = !noColor && (environment["NO_COLOR"] ?? "").isEmpty
     let wantsPreview = try preview ?? (root.settings.value(Preferences.Display.preview) == .on)
-    let (outcome, finalQuery) = try await CompositionRoot.holdingWarnings {
+    let (outcome, finalQuery) = try await root.diagnostics.holdingWarnings {
       try await PickCommand.pick(
         root: root, here: here, query: query, screen: Screen(height: height, mouse: !noMouse, color: color, suspends: !noSuspend),
         preview: wantsPreview, format: format, expected: expected, keys: keys, nothingMatches: nothingMatches)
     }
     // The search ran: now, and never before an error that ends it, say why it is near Seoul.
-    if here.origin == .fallback { DefaultLocationNotice().sayOnce() }
+    if here.origin == .fallback { DefaultLocationNotice().sayOnce(to: root.diagnostics) }
     switch outcome {
     case .chosen(let place, let key):
       try StandardStream.output(header(query: finalQuery, key: key) + format.line(for: place) + "\n")
-      if recording { root.record(place) }
+      if recording { remember(place, in: root) }
     case .nothingMatched(let key):
       try StandardStream.output(header(query: finalQuery, key: key))
       throw ExitCode(1)
     case .cancelled:
       throw ExitCode(130)
     }
+  }
+
+  /// Records `place` as chosen (`RecentPlacesService`); a failure to write costs a
+  /// warning, not the result.
+  private func remember(_ place: Place, in root: CompositionRoot) {
+    do {
+      try root.recent.record(place)
+    } catch {
+      root.diagnostics.warn("the place was not added to the recent places: \(error)")
+    }
+  }
+
+  /// Whether `PLACESEARCH_NO_HISTORY` turns recording off (any value but empty or "0").
+  static func historyDisabled(environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+    let value = environment["PLACESEARCH_NO_HISTORY"] ?? ""
+    return !value.isEmpty && value != "0"
   }
 
   /// The lines fzf prints before the chosen place: the query with `--print-query`, then
@@ -182,6 +198,8 @@ struct PickCommand: AsyncParsableCommand {
     format: OutputFormat, expected: ExpectedKeys, keys: KeyMap, nothingMatches: Bool
   ) async throws -> (outcome: SearchCoordinator.Outcome, query: String) {
     let actions = TerminalPlaceActions(format: format)
+    // The header shows which source answers: no warning over the screen.
+    root.diagnostics.leaveFallbackToTheHeader()
     let coordinator = try root.makeCoordinator(
       near: here, query: query, preview: preview, performer: actions, expected: expected, keys: keys)
     let signals = SignalWatcher()

@@ -74,6 +74,32 @@ public struct LocationResolver: Sendable {
     return LocationResolver.fallback
   }
 
+  /// The current location for recommendations and the interactive search: `flag` (the
+  /// `--near` text), else `PLACESEARCH_NEAR`, else the home `readHome` gives (called
+  /// only then, so that an invalid home stops nothing that does not need it), else the
+  /// time zone's main city, else Seoul. A home chosen by name is labelled as `source`
+  /// labels its place (in the display language), and so is Seoul, by its name alone:
+  /// the header adds "(default)". Throws what `readHome` throws, or `PlaceKitError`.
+  public func current(
+    flag: String?, home readHome: () throws -> Resolved?, source: any PlaceSource
+  ) async throws -> Resolved {
+    if let given = try await given(flag: flag, source: source) { return given }
+    var home = try readHome()
+    if let id = home?.placeID, let place = try await source.places(ids: [id], near: nil).first {
+      home?.label = place.label
+    }
+    let resolver = LocationResolver(
+      environment: environment, home: home, localtimePath: localtimePath, timezoneFilePath: timezoneFilePath,
+      zoneinfoPath: zoneinfoPath)
+    var resolved = try await resolver.resolve(flag: nil, source: source)
+    if resolved.origin == .fallback, let id = resolved.placeID,
+      let place = try await source.places(ids: [id], near: nil).first
+    {
+      resolved.label = place.name
+    }
+    return resolved
+  }
+
   /// The location given for this run, `flag` (the `--near` text) else
   /// `PLACESEARCH_NEAR`; nil when neither is, so that the caller reads the home setting
   /// only when it is needed.
