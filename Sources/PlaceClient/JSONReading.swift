@@ -12,15 +12,4 @@ enum JSONReading {
       throw .unreadableServerAnswer(url: url, reason: error.reason)
     }
   }
-
-  /// The array of objects under `key`.
-  static func objects(_ object: [String: Any], _ key: String, url: String) throws(PlaceKitError)
-    -> [[String: Any]]
-  {
-    do {
-      return try WireJSON.objects(object, key)
-    } catch {
-      throw .unreadableServerAnswer(url: url, reason: error.reason)
-    }
-  }
 }

@@ -46,7 +46,7 @@ struct NativeAPI: Sendable {
   /// `/v1/search?q=&lat=&lon=&limit=&lang=`.
   func search(_ call: ServerContext.Call) async throws(APIError) -> String {
     let (query, location, limit, source) = try NativeAPI.textRequest(call)
-    return NativeAPI.places(try await ServerContext.ask { try await source.search(.text(query), near: location, limit: limit) })
+    return PlacesAnswer.write(try await ServerContext.ask { try await source.search(.text(query), near: location, limit: limit) })
   }
 
   /// `/v1/recommend?lat=&lon=&limit=&lang=`.
@@ -56,7 +56,7 @@ struct NativeAPI: Sendable {
     guard let location = try parameters.location(required: true) else { throw APIError.missing("lat") }
     let limit = try parameters.limit(default: NativeAPI.defaultLimit, range: 1...NativeAPI.maximumLimit)
     let source = try call.source()
-    return NativeAPI.places(try await ServerContext.ask { try await source.recommendations(near: location, limit: limit) })
+    return PlacesAnswer.write(try await ServerContext.ask { try await source.recommendations(near: location, limit: limit) })
   }
 
   /// `/v1/places?ids=a,b&lat=&lon=&lang=`: places by id, in the order given.
@@ -70,7 +70,7 @@ struct NativeAPI: Sendable {
     }
     let location = try parameters.location()
     let source = try call.source()
-    return NativeAPI.places(try await ServerContext.ask { try await source.places(ids: ids, near: location) })
+    return PlacesAnswer.write(try await ServerContext.ask { try await source.places(ids: ids, near: location) })
   }
 
   /// `/v1/named?q=&limit=&lang=`: places by whole name ("Paris, TX" too).
@@ -80,7 +80,7 @@ struct NativeAPI: Sendable {
     let name = QueryLength.cut(try parameters.text("q"))
     let limit = try parameters.limit(default: NativeAPI.defaultLimit, range: 1...NativeAPI.maximumLimit)
     let source = try call.source()
-    return NativeAPI.places(try await ServerContext.ask { try await source.places(named: name, limit: limit) })
+    return PlacesAnswer.write(try await ServerContext.ask { try await source.places(named: name, limit: limit) })
   }
 
   /// `/v1/reverse?lat=&lon=&radius=&limit=&lang=`: the places nearest a point, nearest
@@ -92,7 +92,7 @@ struct NativeAPI: Sendable {
     let radius = try parameters.number("radius", in: 0...20_040) ?? PhotonAPI.defaultReverseRadiusKm
     let limit = try parameters.limit(default: 1, range: 1...NativeAPI.maximumLimit)
     let source = try call.source()
-    return NativeAPI.places(
+    return PlacesAnswer.write(
       try await ServerContext.ask { try await source.places(around: location, radiusKm: radius, limit: limit) })
   }
 
@@ -104,7 +104,7 @@ struct NativeAPI: Sendable {
     let zone = try parameters.text("zone")
     let source = try call.source()
     let place = try await ServerContext.ask { try await source.mainPlace(timeZone: zone) }
-    return NativeAPI.places(place.map { [$0] } ?? [])
+    return PlacesAnswer.write(place.map { [$0] } ?? [])
   }
 
   /// `/v1/details?id=&lat=&lon=&lang=`: a place's details (a list of one, or empty for
@@ -116,7 +116,7 @@ struct NativeAPI: Sendable {
     let location = try parameters.location()
     let source = try call.source()
     let details = try await ServerContext.ask { try await source.details(of: id, near: location) }
-    return "{\"places\":[\(details.map { PlaceJSON.details($0) } ?? "")]}"
+    return PlacesAnswer.write(objects: details.map { [PlaceJSON.details($0)] } ?? [])
   }
 
   /// What `/v1/complete` and `/v1/search` take: `q` (cut as the query line cuts it),
@@ -130,9 +130,5 @@ struct NativeAPI: Sendable {
     let location = try parameters.location()
     let limit = try parameters.limit(default: NativeAPI.defaultLimit, range: 1...NativeAPI.maximumLimit)
     return (query, location, limit, try call.source())
-  }
-
-  private static func places(_ places: [Place]) -> String {
-    "{\"places\":[\(places.map(PlaceJSON.place).joined(separator: ","))]}"
   }
 }
