@@ -60,11 +60,9 @@ public final class CompletionController: ListController {
   }
 
   /// The rows: a completion each, below a section title naming the words left out when
-  /// no place matches every word (the rows then match without them).
-  public var rows: [ListRow] {
-    let rows = completions.map { ListRow(completion: $0, units: units, strings: strings) }
-    return leftOutWords.isEmpty ? rows : [.sectionTitle(strings.leftOut(leftOutWords))] + rows
-  }
+  /// no place matches every word (the rows then match without them); built when an
+  /// answer arrives.
+  public private(set) var rows: [ListRow] = []
 
   /// The words of the query the shown rows leave out: empty when they match every word.
   public var leftOutWords: [String] { completions.first?.leftOutWords ?? [] }
@@ -75,8 +73,7 @@ public final class CompletionController: ListController {
 
   /// The completion on row `index`; nil for the section title.
   public func completion(at index: Int) -> Completion? {
-    let position = leftOutWords.isEmpty ? index : index - 1
-    return completions.indices.contains(position) ? completions[position] : nil
+    rows.indices.contains(index) ? rows[index].completion : nil
   }
 
   /// Tab: the name row `index` matched, which finds it again (never a title such as
@@ -131,6 +128,8 @@ public final class CompletionController: ListController {
       hasMore = false
       failure = error
     }
+    let completionRows = completions.map { ListRow(completion: $0, units: units, strings: strings) }
+    rows = leftOutWords.isEmpty ? completionRows : [.sectionTitle(strings.leftOut(leftOutWords))] + completionRows
     delegate?.didLoadData()
     return true
   }

@@ -42,7 +42,8 @@ public final class DetailResultsController: ListController {
   }
 
   public func mode(at index: Int) -> ListMode { .places(of: completion.title) }
-  public var rows: [ListRow] { places.map { ListRow(place: $0, units: units, strings: strings) } }
+  /// The places' rows, built when they arrive.
+  public private(set) var rows: [ListRow] = []
 
   /// Asks for the places.
   public func load() {
@@ -60,7 +61,7 @@ public final class DetailResultsController: ListController {
   }
 
   public func previewSubject(at index: Int) -> PreviewSubject? {
-    places.indices.contains(index) ? .place(id: places[index].id) : nil
+    rows.indices.contains(index) ? rows[index].place.map { .place(id: $0.id) } : nil
   }
 
   /// The words of the query the group's places leave out.
@@ -70,8 +71,8 @@ public final class DetailResultsController: ListController {
   public func fillText(at index: Int) -> String? { nil }
 
   public func choose(at index: Int, key: String?) {
-    guard places.indices.contains(index) else { return }
-    delegate?.didSelectPlace(places[index], key: key)
+    guard rows.indices.contains(index), let place = rows[index].place else { return }
+    delegate?.didSelectPlace(place, key: key)
   }
 
   public func receive(_ answer: Answer) -> Bool {
@@ -86,6 +87,7 @@ public final class DetailResultsController: ListController {
       places = []
       failure = error
     }
+    rows = places.map { ListRow(place: $0, units: units, strings: strings) }
     delegate?.didLoadData()
     return true
   }

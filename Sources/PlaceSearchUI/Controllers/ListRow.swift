@@ -1,7 +1,15 @@
 import PlaceKit
 
-/// One row of the list as the screen shows it.
+/// One row of the list as the screen shows it, with what it stands for (`payload`):
+/// built once when a list's answer arrives, read by the screen and by the controller that
+/// chooses, previews or fills from it.
 public struct ListRow: Sendable, Equatable {
+  /// What a row stands for.
+  public enum Payload: Sendable, Equatable {
+    case place(Place)
+    case completion(Completion)
+  }
+
   /// The main text.
   public var title: String
   /// Matched parts of `title`, in Unicode scalar offsets.
@@ -12,17 +20,32 @@ public struct ListRow: Sendable, Equatable {
   public var trailing: String
   /// Whether the row titles a section ("Recent", "Nearby"): shown, never selected.
   public var isSectionTitle: Bool
+  /// The place or completion of the row; nil for a section title (or a row drawn alone).
+  public var payload: Payload?
 
   /// A row.
   public init(
     title: String, highlights: [HighlightRange] = [], subtitle: String, trailing: String = "",
-    isSectionTitle: Bool = false
+    isSectionTitle: Bool = false, payload: Payload? = nil
   ) {
     self.title = title
     self.highlights = highlights
     self.subtitle = subtitle
     self.trailing = trailing
     self.isSectionTitle = isSectionTitle
+    self.payload = payload
+  }
+
+  /// The place of a place's row.
+  public var place: Place? {
+    if case .place(let place) = payload { return place }
+    return nil
+  }
+
+  /// The completion of a completion's row.
+  public var completion: Completion? {
+    if case .completion(let completion) = payload { return completion }
+    return nil
   }
 
   /// The title of a section of the list.
@@ -35,7 +58,8 @@ public struct ListRow: Sendable, Equatable {
   public init(place: Place, units: DistanceUnit, strings: UIStrings) {
     self.init(
       title: place.name, subtitle: place.subtitle,
-      trailing: Self.direction(km: place.distanceKm, bearing: place.bearing, units: units, strings: strings))
+      trailing: Self.direction(km: place.distanceKm, bearing: place.bearing, units: units, strings: strings),
+      payload: .place(place))
   }
 
   /// A completion's row: a group says how many places it stands for, one place how far
@@ -47,7 +71,8 @@ public struct ListRow: Sendable, Equatable {
       ? strings.placeCount(completion.placeIDs.count)
       : Self.direction(km: completion.distanceKm, bearing: completion.bearing, units: units, strings: strings)
     self.init(
-      title: completion.title, highlights: completion.highlights, subtitle: completion.subtitle, trailing: trailing)
+      title: completion.title, highlights: completion.highlights, subtitle: completion.subtitle, trailing: trailing,
+      payload: .completion(completion))
   }
 
   /// "24 km NE", "299 km S ", "0.0 km   ", "24 km 북동" (bearings padded to the widest

@@ -55,12 +55,9 @@ public final class RecommendationController: ListController {
     self.strings = strings
   }
 
-  /// "Recent", its places, "Nearby", its places; or only the nearby places.
-  public var rows: [ListRow] {
-    guard !recentPlaces.isEmpty else { return places.map(row) }
-    return [.sectionTitle(strings.recentTitle)] + recentPlaces.map(row)
-      + [.sectionTitle(strings.nearbyTitle)] + places.map(row)
-  }
+  /// "Recent", its places, "Nearby", its places; or only the nearby places: built when
+  /// both answers are in.
+  public private(set) var rows: [ListRow] = []
 
   /// Recent on the rows of the "Recent" section (its title included), nearby below.
   public func mode(at index: Int) -> ListMode {
@@ -97,8 +94,7 @@ public final class RecommendationController: ListController {
 
   /// The place on row `index`; nil for a section title.
   private func place(at index: Int) -> Place? {
-    let shown: [Place?] = recentPlaces.isEmpty ? places : [nil] + recentPlaces + [nil] + places
-    return shown.indices.contains(index) ? shown[index] : nil
+    rows.indices.contains(index) ? rows[index].place : nil
   }
 
   private func row(_ place: Place) -> ListRow { ListRow(place: place, units: units, strings: strings) }
@@ -132,6 +128,11 @@ public final class RecommendationController: ListController {
     recentPlaces = recentAnswer
     let recentIDs = Set(recentPlaces.map(\.id))
     places = Array(nearby.prefix(limit).filter { !recentIDs.contains($0.id) })
+    rows =
+      recentPlaces.isEmpty
+      ? places.map(row)
+      : [.sectionTitle(strings.recentTitle)] + recentPlaces.map(row) + [.sectionTitle(strings.nearbyTitle)]
+        + places.map(row)
     hasMore = nearby.count > limit
     delegate?.didLoadData()
   }
