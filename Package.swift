@@ -18,6 +18,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     // Comes with Hummingbird; named for the server tests' in-process channel.
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    // Comes with Hummingbird; named because the server imports its HTTP types.
+    .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
   ],
   targets: [
     // zlib, to read the gzip-compressed embedded dataset and gzipped GeoNames dumps.
@@ -45,9 +47,18 @@ let package = Package(
       name: "CPlaceData",
       cSettings: [.define("PLACEDATA_DIR", to: "\"\(Context.packageDirectory)/Resources/Data\"")]
     ),
+    // Models, protocols, wire types, text, storage: what the UI, the client, the server
+    // and the engine share.
     .target(
       name: "PlaceKit",
-      dependencies: ["CZlib", "CPlaceData", "CTSanHooks", "CAllocator"]
+      dependencies: ["CTSanHooks"]
+    ),
+    // The embedded engine: loading, conflation, normalization, index, query, ranking,
+    // the service over it, and the dataset. Only the executable, the bench, the fuzzer
+    // and the tests that need it link it; the UI and the client cannot import it.
+    .target(
+      name: "PlaceSearchEngine",
+      dependencies: ["PlaceKit", "CZlib", "CPlaceData", "CAllocator"]
     ),
     // The interactive UI: coordinator, list controllers, rendering into a screen buffer.
     // It never imports curses; the executable's adapter draws the buffer.
@@ -80,7 +91,7 @@ let package = Package(
     // it (in process or through the binary); it depends on the engine.
     .target(
       name: "EngineTestSupport",
-      dependencies: ["PlaceKit", "PlaceKitFakes"]
+      dependencies: ["PlaceKit", "PlaceSearchEngine", "PlaceKitFakes"]
     ),
     // `placesearch serve`: any PlaceSource over HTTP, Photon's API and the native API.
     .target(
@@ -89,6 +100,7 @@ let package = Package(
         "PlaceKit",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
@@ -96,6 +108,7 @@ let package = Package(
       name: "placesearch",
       dependencies: [
         "PlaceKit",
+        "PlaceSearchEngine",
         "PlaceSearchUI",
         "PlaceSettings",
         "PlaceServer",
@@ -103,19 +116,20 @@ let package = Package(
         "CNCursesW",
         "CTTYRestore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .executableTarget(
       name: "placesearch-bench",
       dependencies: [
-        "PlaceKit", "PlaceKitFakes", "PlaceSearchUI", "PlaceClient", "PlaceServer",
+        "PlaceKit", "PlaceSearchEngine", "PlaceKitFakes", "PlaceSearchUI", "PlaceClient", "PlaceServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // Fuzz targets (parser, query normalization) shared by the fuzzer and the tests.
     .target(
       name: "PlaceFuzzing",
-      dependencies: ["PlaceKit", "PlaceSearchUI"]
+      dependencies: ["PlaceKit", "PlaceSearchEngine", "PlaceSearchUI"]
     ),
     // libFuzzer driver (Scripts/fuzz.sh builds it with -sanitize=fuzzer -DFUZZING);
     // a plain build replays corpus files.
@@ -125,7 +139,7 @@ let package = Package(
     ),
     .testTarget(
       name: "PlaceKitTests",
-      dependencies: ["PlaceKit", "PlaceKitFakes", "EngineTestSupport", "PlaceFuzzing"],
+      dependencies: ["PlaceKit", "PlaceSearchEngine", "PlaceKitFakes", "EngineTestSupport", "PlaceFuzzing"],
       resources: [.copy("FuzzCorpus"), .copy("Fixtures")]
     ),
     .testTarget(
@@ -139,7 +153,7 @@ let package = Package(
     .testTarget(
       name: "PlaceServerTests",
       dependencies: [
-        "PlaceServer", "PlaceKit", "PlaceKitFakes", "PlaceClient",
+        "PlaceServer", "PlaceKit", "PlaceSearchEngine", "PlaceKitFakes", "PlaceClient",
         // Routes are asked in process, a few tests use a live server on loopback (no
         // HummingbirdTesting: it would build AsyncHTTPClient and BoringSSL into every test run).
         .product(name: "Hummingbird", package: "hummingbird"),
@@ -155,7 +169,10 @@ let package = Package(
     // End-to-end tests of the executable: they run the built binary.
     .testTarget(
       name: "placesearchTests",
-      dependencies: ["PlaceKit", "PlaceKitFakes", "EngineTestSupport", "placesearch", "CTTYRestore"]
+      dependencies: [
+        "PlaceKit", "PlaceSearchEngine", "PlaceSearchUI", "PlaceKitFakes", "EngineTestSupport",
+        "placesearch", "CTTYRestore",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import Foundation
 import PlaceKit
+import PlaceSearchEngine
 import PlaceKitFakes
 
 /// The embedded dataset's index for the whole test process: built once, into

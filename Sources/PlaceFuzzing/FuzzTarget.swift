@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Fuzzing) import PlaceKit
+@_spi(Fuzzing) import PlaceSearchEngine
 
 /// The fuzz targets: each takes arbitrary bytes, must never crash, and checks the
 /// invariants a caller relies on (with `precondition`, so a violation is a finding).

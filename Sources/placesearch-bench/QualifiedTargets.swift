@@ -1,5 +1,6 @@
 import Foundation
 import PlaceKit
+import PlaceSearchEngine
 
 /// The places a qualified query is for: among the `count` most populous, those that share
 /// their whole name with a bigger place elsewhere (Paris, Texas; London, Ontario), each

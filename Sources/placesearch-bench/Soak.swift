@@ -1,5 +1,6 @@
 import Foundation
 import PlaceKit
+import PlaceSearchEngine
 
 /// Resident memory of this process, in MB.
 func residentMB() -> Double {

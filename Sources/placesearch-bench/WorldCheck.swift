@@ -1,5 +1,6 @@
 import Foundation
 import PlaceKit
+import PlaceSearchEngine
 
 /// The world-wide check (`--only world`): queries generated from the embedded tables
 /// (`WorldTables`), not picked by hand, each with the place it is for, reported as top-1

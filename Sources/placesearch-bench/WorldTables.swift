@@ -1,5 +1,6 @@
 import Foundation
 import PlaceKit
+import PlaceSearchEngine
 
 /// The embedded tables the world-wide check is generated from, read as the dataset ships
 /// them (not through the index it grades): countries and first-level areas with their

@@ -21,6 +21,7 @@ import ArgumentParser
 import Foundation
 import PlaceClient
 import PlaceKit
+import PlaceSearchEngine
 import PlaceKitFakes
 import PlaceSearchUI
 import PlaceServer
@@ -176,7 +177,8 @@ func keystrokeToFrame(names: [String], near: Location, preview: Bool, inline: Bo
       },
       events: events,
       preview: previewController,
-      options: SearchOptions(locationLabel: "Seoul, South Korea", wantsPreview: preview, here: near))
+      options: SearchOptions(
+        locationLabel: "Seoul, South Korea", wantsPreview: preview, here: near, outlines: .embedded))
     coordinator.update(.resize(rows: preview ? 35 : inline ? 12 : 30, columns: preview ? 130 : 100))
     var writer = InlineFrameWriter(palette: StylePalette(color: true, colors: 256))
     for character in name.prefix(8) {

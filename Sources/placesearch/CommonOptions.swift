@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PlaceClient
 import PlaceKit
+import PlaceSearchEngine
 import PlaceSettings
 
 /// Options of the commands that search: pick, complete, search and recommend.

@@ -1,6 +1,7 @@
 import Foundation
 import PlaceClient
 import PlaceKit
+import PlaceSearchEngine
 import PlaceSettings
 import PlaceSearchUI
 
@@ -174,6 +175,6 @@ struct CompositionRoot {
       options: SearchOptions(
         locationLabel: here.label, locationIsDefault: here.origin == .fallback, initialQuery: query,
         language: language, wantsPreview: preview, here: location, units: units,
-        missingKindsHint: missingKindsHint != nil, expected: expected, keys: keys))
+        missingKindsHint: missingKindsHint != nil, expected: expected, keys: keys, outlines: .embedded))
   }
 }

@@ -1,4 +1,5 @@
 import PlaceKit
+import PlaceSearchEngine
 
 /// Loading the engine for a command: from the index cache, or building it with its
 /// progress line on stderr, warnings held until that line ends.

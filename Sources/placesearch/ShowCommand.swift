@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlaceKit
+import PlaceSearchEngine
 import PlaceSearchUI
 
 /// `placesearch show ID|QUERY`: the details of one place, as the preview pane shows them.

@@ -1,4 +1,5 @@
 import PlaceKit
+import PlaceSearchEngine
 
 /// What `placesearch --version` says. The version itself is `PlaceSearchVersion.current`:
 /// the man page (generated from the command definitions) and `Scripts/package-deb.sh`

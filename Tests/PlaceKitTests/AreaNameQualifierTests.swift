@@ -2,6 +2,7 @@ import EngineTestSupport
 import Foundation
 import Testing
 @testable import PlaceKit
+@testable import PlaceSearchEngine
 
 /// Every current name of a country or first-level area qualifies a place's name (issue
 /// 39): its alternate names and the names a source gives a kind (CLDR's short and variant

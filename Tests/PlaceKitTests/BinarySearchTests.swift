@@ -1,5 +1,6 @@
 import Testing
 @testable import PlaceKit
+@testable import PlaceSearchEngine
 
 /// The two forms of the one binary search agree wherever the point lies.
 struct BinarySearchTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import PlaceKit
+@testable import PlaceSearchEngine
 
 /// Sections of a city named after it ("Lyon 03") make room for the towns around it in
 /// the recommendations and for the city's namesakes in completion, are found by

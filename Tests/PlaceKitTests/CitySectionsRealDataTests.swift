@@ -1,6 +1,7 @@
 import EngineTestSupport
 import Testing
 @testable import PlaceKit
+@testable import PlaceSearchEngine
 
 /// On the real embedded dataset: a city's namesakes before its sections, which name their
 /// city.

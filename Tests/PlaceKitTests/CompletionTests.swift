@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlaceKit
+@testable import PlaceSearchEngine
 
 /// Completion on a small dataset: matching, typos, grouping, location bias.
 struct CompletionTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import PlaceKit
+@testable import PlaceSearchEngine
 
 /// One real place, one record: Korean administrative areas merge into the GeoNames place
 /// that is the same city, GeoNames' repeats collapse, and near misses stay apart.

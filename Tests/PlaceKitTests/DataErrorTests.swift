@@ -2,6 +2,7 @@ import Foundation
 import PlaceKitFakes
 import Testing
 @testable import PlaceKit
+@testable import PlaceSearchEngine
 
 /// Bad data and bad locations become one clear sentence naming the file and line.
 struct DataErrorTests {

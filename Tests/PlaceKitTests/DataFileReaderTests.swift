@@ -2,6 +2,7 @@ import Foundation
 import PlaceKitFakes
 import Testing
 @testable import PlaceKit
+@testable import PlaceSearchEngine
 
 /// Files that are not (or stop being) data: each a clear sentence naming the file.
 struct DataFileReaderTests {

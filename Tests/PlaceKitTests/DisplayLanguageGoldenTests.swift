@@ -2,6 +2,7 @@ import EngineTestSupport
 import Foundation
 import Testing
 @testable import PlaceKit
+@testable import PlaceSearchEngine
 
 /// One row per real place, named in the reader's language, on the real embedded data.
 @Suite(.serialized) struct DisplayLanguageGoldenTests {

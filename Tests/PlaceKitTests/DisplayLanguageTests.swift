@@ -1,5 +1,6 @@
 import Testing
 @testable import PlaceKit
+@testable import PlaceSearchEngine
 
 /// The display language a locale names, and the locale's default as gettext finds it
 /// (`LC_ALL`, then `LC_MESSAGES`, then `LANG`); English whenever nothing supported is named.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlaceKit
+@testable import PlaceSearchEngine
 
 /// Which name a place shows in each language: tagged names, else the script of its
 /// names, else its Latin name; and `alternateNamesV2.txt` beside a `--data` dump.

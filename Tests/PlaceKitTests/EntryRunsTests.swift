@@ -3,6 +3,7 @@ import PlaceKitFakes
 import Testing
 
 @testable import PlaceKit
+@testable import PlaceSearchEngine
 
 /// Entries sorted in runs and merged, the merge shared out over threads by first key
 /// bytes, come out in the order of one sort of all of them.

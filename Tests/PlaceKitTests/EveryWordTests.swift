@@ -1,6 +1,7 @@
 import EngineTestSupport
 import Testing
 @testable import PlaceKit
+@testable import PlaceSearchEngine
 
 /// Every word of a query counts, in any order: a result matches each word as part of a
 /// name, as a qualifier or within its own typo distance; places that match only some

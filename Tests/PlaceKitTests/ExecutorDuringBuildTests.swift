@@ -2,6 +2,7 @@ import Foundation
 import PlaceKitFakes
 import Testing
 @testable import PlaceKit
+@testable import PlaceSearchEngine
 
 /// An index build leaves Swift's task executor free. On Linux the executor runs on
 /// libdispatch's pool, as many threads as cores; a build whose parallel stages took

@@ -2,6 +2,7 @@ import Foundation
 import PlaceKitFakes
 import Testing
 @testable import PlaceKit
+@testable import PlaceSearchEngine
 
 /// A GeoNames dump with every feature class (`Fixtures/allCountries-sample.txt`: real
 /// records of each class, shaped as `allCountries.txt` has them): landmarks rank by

@@ -3,6 +3,7 @@ import Foundation
 import PlaceKitFakes
 import Testing
 @testable import PlaceKit
+@testable import PlaceSearchEngine
 
 /// Well-known queries on the real embedded dataset (`TestIndex`: built once into
 /// `.build/test-index-cache`, then reused).

@@ -3,6 +3,7 @@ import PlaceKitFakes
 import Testing
 
 @testable import PlaceKit
+@testable import PlaceSearchEngine
 
 /// How the builder sorts what it writes: a big source's entries sorted a run at a time,
 /// spilled and merged, give the very index one sort of all of them gives.

@@ -2,6 +2,7 @@ import Foundation
 import PlaceKitFakes
 import Testing
 @testable import PlaceKit
+@testable import PlaceSearchEngine
 
 /// The index cache: reused when valid, rebuilt when corrupt or when the data changes.
 struct IndexCacheTests {

@@ -3,6 +3,7 @@ import PlaceKitFakes
 import Testing
 
 @testable import PlaceKit
+@testable import PlaceSearchEngine
 
 /// A damaged index file (a disk error, a truncated copy, a cache shared over a network
 /// file system) never crashes: the header, table and sizes are checked at load, every

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PlaceKit
+@testable import PlaceSearchEngine
 
 /// The Korean administrative table: districts of a city name it, and a city that
 /// governs 구 counts them (its importance stands in for them together).

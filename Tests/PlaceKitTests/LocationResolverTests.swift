@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlaceKit
+@testable import PlaceSearchEngine
 
 /// The current location: flag, environment, time zone, Seoul — in that order.
 struct LocationResolverTests {

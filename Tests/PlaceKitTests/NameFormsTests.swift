@@ -1,6 +1,7 @@
 import EngineTestSupport
 import Testing
 @testable import PlaceKit
+@testable import PlaceSearchEngine
 
 /// `st`/`st.`/`saint`/`sankt`, `ste`/`sainte`, `ft`/`fort`, `mt`/`mount`, `pt`/`port` read
 /// the same in any position of a query, and a leading "the" is optional (issue 39).

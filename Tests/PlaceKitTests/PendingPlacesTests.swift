@@ -2,6 +2,7 @@ import Foundation
 import PlaceKitFakes
 import Testing
 @testable import PlaceKit
+@testable import PlaceSearchEngine
 
 /// Populated places wait on disk while a places file streams, and come back conflated
 /// exactly as conflating them all in memory would leave them.

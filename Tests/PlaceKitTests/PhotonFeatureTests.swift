@@ -1,5 +1,6 @@
 import Foundation
 @testable import PlaceKit
+@testable import PlaceSearchEngine
 import Testing
 
 /// Photon's mapping of places, declared in PlaceKit for the server and a Photon client.
@@ -63,8 +64,8 @@ import Testing
       timezone: "Asia/Seoul", kind: .adminArea(level: 3))
     let feature = PhotonFeature(place: dong)
     #expect(feature.city == "Yongin-si" && feature.county == "Cheoin-gu" && feature.state == "Gyeonggi-do")
-    #expect(KoreanAdminParser.cityAndDistrict(of: "용인시 처인구")! == ("용인시", "처인구"))
-    #expect(KoreanAdminParser.cityAndDistrict(of: "Gangnam-gu") == nil)
+    #expect(KoreanDistrictName.cityAndDistrict(of: "용인시 처인구")! == ("용인시", "처인구"))
+    #expect(KoreanDistrictName.cityAndDistrict(of: "Gangnam-gu") == nil)
   }
 
   @Test func encodedFeaturesDecodeBackToThePlace() throws {

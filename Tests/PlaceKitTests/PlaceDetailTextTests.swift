@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlaceKit
+@testable import PlaceSearchEngine
 
 /// Coordinates in degrees, minutes and seconds, and a time zone's clock.
 struct PlaceDetailTextTests {

@@ -2,6 +2,7 @@ import EngineTestSupport
 import Foundation
 import Testing
 @testable import PlaceKit
+@testable import PlaceSearchEngine
 
 /// A place's details (`PlaceLookingUp.details(of:near:)`): other names and hierarchy.
 struct PlaceDetailsTests {

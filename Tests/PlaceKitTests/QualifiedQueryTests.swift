@@ -2,6 +2,7 @@ import EngineTestSupport
 import Foundation
 import Testing
 @testable import PlaceKit
+@testable import PlaceSearchEngine
 
 /// Qualified queries on the real embedded dataset: a name followed by the area or
 /// country it is in ("paris, tx", "kyoto japan", "중구 대구").

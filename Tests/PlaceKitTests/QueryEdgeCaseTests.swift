@@ -2,6 +2,7 @@ import EngineTestSupport
 import Foundation
 import Testing
 @testable import PlaceKit
+@testable import PlaceSearchEngine
 
 /// Odd queries get a sensible answer: nothing for noise, the place for a name wrapped in
 /// noise. (How fast they are answered is measured by `placesearch-bench --only edge`.)

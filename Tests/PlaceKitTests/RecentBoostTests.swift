@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlaceKit
+@testable import PlaceSearchEngine
 
 /// Recently chosen places rank higher in completions: a bonus per place (not per title
 /// group), found even when the precomputed best entries of a short prefix leave it out.

@@ -1,5 +1,6 @@
 import Foundation
 import PlaceKit
+import PlaceSearchEngine
 import Testing
 
 /// Recent places for the first screen: looked up by id in the engine, in the recorded

@@ -1,6 +1,7 @@
 import EngineTestSupport
 import Testing
 @testable import PlaceKit
+@testable import PlaceSearchEngine
 
 /// Only real names title a row: the place's name in the display language, or another
 /// name a reader uses. On the real embedded dataset.

@@ -1,5 +1,6 @@
 import Testing
 @testable import PlaceKit
+@testable import PlaceSearchEngine
 
 /// `Score`: named parts whose sum is the total, and a title group's member scored by
 /// swapping only the parts that come from the place.

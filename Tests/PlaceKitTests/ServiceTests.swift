@@ -3,6 +3,7 @@ import PlaceKitFakes
 import Synchronization
 import Testing
 @testable import PlaceKit
+@testable import PlaceSearchEngine
 
 /// Box, the engine loader, the embedded service behind the protocols, and the fakes.
 struct ServiceTests {

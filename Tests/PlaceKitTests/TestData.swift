@@ -1,5 +1,6 @@
 import Foundation
 @testable import PlaceKit
+@testable import PlaceSearchEngine
 import PlaceKitFakes
 
 /// Small GeoNames-format datasets written to temporary folders, so engine tests run in

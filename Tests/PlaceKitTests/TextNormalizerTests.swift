@@ -1,5 +1,6 @@
 import Testing
 @testable import PlaceKit
+@testable import PlaceSearchEngine
 
 /// Folding rules: case, diacritics, compatibility forms, punctuation, Hangul.
 struct TextNormalizerTests {

@@ -1,6 +1,7 @@
 import EngineTestSupport
 import Testing
 @testable import PlaceKit
+@testable import PlaceSearchEngine
 
 /// Of the spellings of one key, a row is titled by the one a reader of the place uses
 /// (`TitleSpelling`); English area names are CLDR's (Bavaria, Maharashtra). On the real

@@ -2,6 +2,7 @@ import EngineTestSupport
 import Foundation
 import Testing
 @testable import PlaceKit
+@testable import PlaceSearchEngine
 
 /// The wire types (`PlaceObject`, `CompletionObject`, `DetailsObject`, `PlacesAnswer`)
 /// write and read one declaration of each object's fields: what is written reads back

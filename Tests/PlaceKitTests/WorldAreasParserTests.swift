@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PlaceKit
+@testable import PlaceSearchEngine
 
 /// The table of countries, first-level areas, US counties and airports: kinds from their
 /// GeoNames features, names in the display languages from the area names, codes apart

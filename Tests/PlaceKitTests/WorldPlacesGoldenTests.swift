@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import PlaceKit
+@testable import PlaceSearchEngine
 
 /// Countries, first-level areas, US counties and airports on the real embedded dataset:
 /// the first queries people type, each with its near misses.

@@ -4,7 +4,7 @@ import Testing
 
 /// The preview pane's braille map: dots, projection, viewport, the shipped outlines.
 struct BrailleMapTests {
-  private static let outlines = WorldOutlines.embedded!
+  private static let outlines = Sample.outlines
 
   @Test func eachDotOfACellIsItsOwnBrailleBit() {
     #expect(BrailleMap.bit(column: 0, row: 0) == 0x01)

@@ -30,7 +30,7 @@ struct PreviewPaneTests {
       },
       events: events,
       preview: PreviewController(lookup: lookUp, location: here, events: events),
-      options: SearchOptions(locationLabel: "Seoul, KR", wantsPreview: wantsPreview, here: here))
+      options: SearchOptions(locationLabel: "Seoul, KR", wantsPreview: wantsPreview, here: here, outlines: Sample.outlines))
     search.start()
     await settle(search)
     return search

@@ -89,6 +89,14 @@ final class DelegateRecorder: PlaceListDelegate, CompletionControllerDelegate {
 
 /// Canned data for the UI tests.
 enum Sample {
+  /// The country outlines the app embeds, read from the repository's data folder (the UI
+  /// is given them; it never links the dataset).
+  static let outlines: WorldOutlines = {
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Resources/Data/countries-110m.bin").standardizedFileURL
+    return WorldOutlines(data: [UInt8]((try? Data(contentsOf: file)) ?? Data()))!
+  }()
+
   static let seoul = Place.fixture("Seoul", id: "geonames:1835848", latitude: 37.566, longitude: 126.978)
   static let incheon = Place.fixture("Incheon", id: "geonames:1843564", latitude: 37.456, longitude: 126.705)
   static let springfieldMO = Place.fixture("Springfield", id: "geonames:4409896")

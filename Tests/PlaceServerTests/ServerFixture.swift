@@ -10,6 +10,7 @@ import Logging
 import NIOCore
 import NIOEmbedded
 import PlaceKit
+import PlaceSearchEngine
 import PlaceKitFakes
 import PlaceServer
 import Testing

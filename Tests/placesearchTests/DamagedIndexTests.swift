@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import PlaceKit
+@testable import PlaceSearchEngine
 
 @Suite("a damaged index")
 struct DamagedIndexTests {

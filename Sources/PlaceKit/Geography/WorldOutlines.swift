@@ -6,9 +6,9 @@ import Foundation
 /// Coarse on purpose (about 10,600 points for the world): enough to tell a coast and a
 /// border apart in a braille map a few dozen characters wide, small enough to load in
 /// well under a millisecond.
-public struct WorldOutlines: Sendable {
+public struct WorldOutlines: Sendable, Equatable {
   /// One closed ring of a country's outline, with its bounding box.
-  public struct Ring: Sendable {
+  public struct Ring: Sendable, Equatable {
     /// The points, longitude and latitude in degrees; the last joins the first.
     public let points: [(longitude: Double, latitude: Double)]
     /// The bounding box.
@@ -20,6 +20,12 @@ public struct WorldOutlines: Sendable {
       maxLongitude = points.map(\.longitude).max() ?? 0
       minLatitude = points.map(\.latitude).min() ?? 0
       maxLatitude = points.map(\.latitude).max() ?? 0
+    }
+
+    /// The same points in the same order.
+    public static func == (lhs: Ring, rhs: Ring) -> Bool {
+      lhs.points.count == rhs.points.count
+        && zip(lhs.points, rhs.points).allSatisfy { $0.longitude == $1.longitude && $0.latitude == $1.latitude }
     }
 
     /// Whether `location` is inside (even-odd rule).
@@ -66,12 +72,6 @@ public struct WorldOutlines: Sendable {
     guard reader.isAtEnd else { return nil }
     self.rings = rings
   }
-
-  /// The outlines that ship with the app, read once; nil if the file is missing or damaged.
-  public static let embedded: WorldOutlines? = {
-    let bytes = EmbeddedFile.worldOutlines.bytes
-    return bytes.isEmpty ? nil : WorldOutlines(data: [UInt8](bytes))
-  }()
 
   /// The ring containing `location` (its country, or the island of it), if any.
   public func ring(containing location: Location) -> Ring? {

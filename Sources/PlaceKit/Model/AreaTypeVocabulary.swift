@@ -7,13 +7,13 @@
 /// in lower case ("autonomous city in North Africa"), and in the other languages as a
 /// region (지역, 地域), so that no English word is left on a Korean screen; an area whose
 /// source gives no type reads as a province.
-enum AreaTypeVocabulary {
+package enum AreaTypeVocabulary {
   /// The words of one type, by display language (English included).
-  typealias Words = [DisplayLanguage: String]
+  package typealias Words = [DisplayLanguage: String]
 
   /// The word for `type` (an English type from `AreaNames.types`, nil when there is none)
   /// in `language`.
-  static func word(for type: String?, in language: DisplayLanguage) -> String {
+  package static func word(for type: String?, in language: DisplayLanguage) -> String {
     guard let type else { return province[language] ?? "province" }
     guard let words = types[type] else {
       guard language == .english else { return region[language] ?? "region" }
@@ -24,7 +24,7 @@ enum AreaTypeVocabulary {
 
   /// Every word of the vocabulary, in a fixed order: the subtitles of areas are written
   /// into the index with these words, so they key the index cache (`IndexLoader.key`).
-  static let fingerprint: String = {
+  package static let fingerprint: String = {
     let languages = DisplayLanguage.allCases
     let entries = [("", country), ("", province), ("", region)] + types.sorted { $0.key < $1.key }
     return entries.map { type, words in type + ":" + languages.map { words[$0] ?? "" }.joined(separator: ",") }
@@ -32,7 +32,7 @@ enum AreaTypeVocabulary {
   }()
 
   /// The word for a country in `language`.
-  static func countryWord(in language: DisplayLanguage) -> String { country[language] ?? "country" }
+  package static func countryWord(in language: DisplayLanguage) -> String { country[language] ?? "country" }
 
   private static let country = words("country", "국가", "国", "国家", "Land", "pays", "país", "страна")
   private static let province = words("province", "도", "州", "省", "Provinz", "province", "provincia", "провинция")

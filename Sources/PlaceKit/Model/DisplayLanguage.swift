@@ -21,7 +21,7 @@ public enum DisplayLanguage: String, Sendable, CaseIterable {
   case russian = "ru"
 
   /// Position in the index's per-language columns.
-  var slot: Int { DisplayLanguage.allCases.firstIndex(of: self)! }
+  package var slot: Int { DisplayLanguage.allCases.firstIndex(of: self)! }
 
   /// The language a POSIX locale names (`ko_KR.UTF-8` → Korean, `de_DE@euro` → German);
   /// nil for `C`, `POSIX`, an empty value or a language not supported here.

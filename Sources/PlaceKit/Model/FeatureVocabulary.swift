@@ -5,17 +5,17 @@
 /// The prior is in the ranking's units (natural log of population): an airport (+2) is
 /// worth about seven times a plain spot, a farm (−2) a seventh; it ranks places that
 /// have no population against each other and against villages (`RankingModel`).
-enum FeatureVocabulary {
+package enum FeatureVocabulary {
   /// One code's words, tag and prior.
-  struct Entry: Sendable {
+  package struct Entry: Sendable {
     /// The English word, also the word for a language the entry lacks.
-    var english: String
+    package var english: String
     /// Words in other display languages.
-    var words: [DisplayLanguage: String]
-    var osmTag: (key: String, value: String)
-    var prior: Float
+    package var words: [DisplayLanguage: String]
+    package var osmTag: (key: String, value: String)
+    package var prior: Float
 
-    init(
+    package init(
       _ english: String, ko korean: String, other: [DisplayLanguage: String] = [:], osm: (String, String),
       prior: Float
     ) {
@@ -27,7 +27,7 @@ enum FeatureVocabulary {
   }
 
   /// Entries by "CLASS.CODE". Codes not listed read as their class (`FeatureClass`).
-  static let entries: [String: Entry] = [
+  package static let entries: [String: Entry] = [
     "H.BAY": Entry("bay", ko: "만", other: [.japanese: "湾", .chinese: "湾", .german: "Bucht", .french: "baie", .spanish: "bahía", .russian: "залив"], osm: ("natural", "bay"), prior: 0.5),
     "H.BGHT": Entry("bight", ko: "만", osm: ("natural", "bay"), prior: 0.0),
     "H.CNL": Entry("canal", ko: "운하", osm: ("waterway", "canal"), prior: 0.0),

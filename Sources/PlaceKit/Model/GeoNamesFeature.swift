@@ -34,7 +34,7 @@ public struct GeoNamesFeature: Sendable, Hashable, CustomStringConvertible {
   public static let airport = GeoNamesFeature(featureClass: .spot, code: "AIRP")
 
   /// The vocabulary's entry for this code, nil for a code it does not list.
-  var entry: FeatureVocabulary.Entry? { FeatureVocabulary.entries[description] }
+  package var entry: FeatureVocabulary.Entry? { FeatureVocabulary.entries[description] }
 
   /// What it is in words, in `language` where the vocabulary has that language, else in
   /// English: "tower", "airport", "산".
@@ -50,7 +50,7 @@ public struct GeoNamesFeature: Sendable, Hashable, CustomStringConvertible {
 
   /// How much more (or less) notable a place of this code is than a plain one, in the
   /// ranking's log-population units: an airport or a palace above a farm or a hotel.
-  var prior: Float { entry?.prior ?? 0 }
+  package var prior: Float { entry?.prior ?? 0 }
 }
 
 /// GeoNames' nine feature classes.
@@ -114,7 +114,7 @@ public struct FeatureClasses: Sendable, Hashable, CustomStringConvertible {
   public let members: Set<FeatureClass>
   /// One bit per class, in `FeatureClass.allCases` order: the index cache's key, and a
   /// test per parsed line without a lookup.
-  let bits: UInt64
+  package let bits: UInt64
 
   /// Every class but undersea features (U): what a dump gives unless told otherwise.
   public static let standard = FeatureClasses(members: Set(FeatureClass.allCases).subtracting([.undersea]))
@@ -140,7 +140,7 @@ public struct FeatureClasses: Sendable, Hashable, CustomStringConvertible {
   /// Whether a line of class `letter` (its UTF-8 byte) is kept; a line without a class
   /// counts as a populated place.
   @inline(__always)
-  func contains(classByte letter: UInt8?) -> Bool {
+  package func contains(classByte letter: UInt8?) -> Bool {
     guard let letter else { return members.contains(.populated) }
     guard let position = FeatureClasses.letters.firstIndex(of: letter) else { return false }
     return bits & 1 << UInt64(position) != 0

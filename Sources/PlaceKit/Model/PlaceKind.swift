@@ -15,7 +15,7 @@ public enum PlaceKind: Sendable, Hashable {
   case tagged(key: String, value: String)
 
   /// Countries and provinces: their subtitle is just the country.
-  var isTopLevelArea: Bool {
+  package var isTopLevelArea: Bool {
     if case .adminArea(let level) = self { return level <= 1 }
     return false
   }
@@ -23,7 +23,7 @@ public enum PlaceKind: Sendable, Hashable {
   /// The byte the index stores: 0 for a populated place, 1 + level for an area,
   /// `featureCode` for another feature, whose class and code the index stores beside it
   /// (the index holds no tagged kinds).
-  var code: UInt8 {
+  package var code: UInt8 {
     switch self {
     case .populated, .tagged: return 0
     case .adminArea(let level): return UInt8(clamping: 1 + max(0, min(level, 100)))
@@ -35,7 +35,7 @@ public enum PlaceKind: Sendable, Hashable {
   /// area of its level for class A (ADM1 → 1, ADM2 → 2, deeper → 3; a current country or
   /// dependency, `countryCodes`, → 0), a feature for the rest (parishes, zones, former
   /// countries: a dump's Soviet Union is no country of today).
-  init(feature: GeoNamesFeature?) {
+  package init(feature: GeoNamesFeature?) {
     guard let feature, feature.featureClass != .populated else {
       self = .populated
       return
@@ -57,11 +57,11 @@ public enum PlaceKind: Sendable, Hashable {
   static let countryCodes: Set<String> = ["PCL", "PCLI", "PCLD", "PCLF", "PCLS", "PCLIX"]
 
   /// The index byte of a `feature`.
-  static let featureCode: UInt8 = 0xFF
+  package static let featureCode: UInt8 = 0xFF
 
   /// The kind an index byte stands for; `feature` is the place's stored feature, which a
   /// `featureCode` byte needs.
-  init(code: UInt8, feature: GeoNamesFeature?) {
+  package init(code: UInt8, feature: GeoNamesFeature?) {
     switch code {
     case 0: self = .populated
     case PlaceKind.featureCode: self = feature.map { .feature($0) } ?? .populated

@@ -40,19 +40,19 @@ public enum AtomicFile {
   /// A replacement of a file being written under a temporary name in its folder: added
   /// to and patched in place, then renamed over the file by `commit`. Dropped without
   /// a commit, its temporary file is removed.
-  final class Draft {
+  package final class Draft {
     /// The file it replaces.
-    let target: URL
+    package let target: URL
     /// Where it is written until `commit`.
-    let temporary: URL
+    package let temporary: URL
     private let durable: Bool
     private var descriptor: Int32
     /// Bytes appended so far.
-    private(set) var size = 0
+    package private(set) var size = 0
 
     /// Opens a new temporary file beside `url` (creating missing folders); `durable`
     /// flushes it, and then the folder, at the commit.
-    init(replacing url: URL, access: Access, durable: Bool) throws(StorageError) {
+    package init(replacing url: URL, access: Access, durable: Bool) throws(StorageError) {
       let folder = url.deletingLastPathComponent()
       try createFolder(folder, access: access, durable: durable)
       target = url
@@ -70,19 +70,19 @@ public enum AtomicFile {
     }
 
     /// Appends `bytes`.
-    func append(_ bytes: UnsafeRawBufferPointer) throws(StorageError) {
+    package func append(_ bytes: UnsafeRawBufferPointer) throws(StorageError) {
       if let failure = writeAll(bytes, to: descriptor, at: size) { throw .unwritable(path: target.path, reason: failure) }
       size += bytes.count
     }
 
     /// Overwrites bytes already appended, from `offset`.
-    func write(_ bytes: UnsafeRawBufferPointer, at offset: Int) throws(StorageError) {
+    package func write(_ bytes: UnsafeRawBufferPointer, at offset: Int) throws(StorageError) {
       precondition(offset + bytes.count <= size, "a draft is patched only where it was written")
       if let failure = writeAll(bytes, to: descriptor, at: offset) { throw .unwritable(path: target.path, reason: failure) }
     }
 
     /// Renames the written file over the target; the draft is then done.
-    func commit() throws(StorageError) {
+    package func commit() throws(StorageError) {
       var failure: String?
       if durable && fsync(descriptor) != 0 { failure = errorText() }
       close(descriptor)
@@ -109,7 +109,7 @@ public enum AtomicFile {
   /// Takes the exclusive lock on `NAME.lock` beside `url` (creating the folder and the
   /// file), waiting while another descriptor holds it; `whileWaiting` is called about
   /// every 0.1 s of the wait. Returns the descriptor to give `unlock`.
-  static func lock(
+  package static func lock(
     _ url: URL, access: Access, whileWaiting: (() -> Void)? = nil
   ) throws(StorageError) -> Int32 {
     let lockFile = lockURL(for: url)
@@ -133,7 +133,7 @@ public enum AtomicFile {
   }
 
   /// Releases a lock `lock` took.
-  static func unlock(_ descriptor: Int32) {
+  package static func unlock(_ descriptor: Int32) {
     close(descriptor)
   }
 
@@ -168,7 +168,7 @@ public enum AtomicFile {
 
   /// Removes the temporary files in `folder` that a writer killed mid-write left more
   /// than `age` seconds ago (a younger one may belong to a writer still at work).
-  static func removeStaleTemporaries(in folder: URL, olderThan age: TimeInterval) {
+  package static func removeStaleTemporaries(in folder: URL, olderThan age: TimeInterval) {
     let fileManager = FileManager.default
     let staleBefore = Date(timeIntervalSinceNow: -age)
     for name in (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -188,7 +188,7 @@ public enum AtomicFile {
   }
 
   /// Writes the whole buffer at `offset`; nil when done, else why it stopped.
-  static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32, at offset: Int) -> String? {
+  package static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32, at offset: Int) -> String? {
     var written = 0
     while written < buffer.count {
       let result = pwrite(descriptor, buffer.baseAddress! + written, buffer.count - written, off_t(offset + written))

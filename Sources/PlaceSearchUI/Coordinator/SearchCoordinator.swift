@@ -137,7 +137,8 @@ public final class SearchCoordinator {
       note: options.missingKindsHint && message == strings.noMatches ? strings.missingKindsNote : nil, strings: strings,
       preview: layout.showsPreview
         ? preview?.pane(
-          here: options.here, hereLabel: options.locationLabel, units: options.units, strings: strings, now: now)
+          here: options.here, hereLabel: options.locationLabel, units: options.units, strings: strings, now: now,
+          outlines: options.outlines)
         : nil)
   }
 

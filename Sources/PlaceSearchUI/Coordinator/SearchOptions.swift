@@ -24,13 +24,16 @@ public struct SearchOptions: Sendable {
   public var expected: ExpectedKeys
   /// What the other keys do (`--bind`).
   public var keys: KeyMap
+  /// The country outlines the preview's map draws (the composition root gives the
+  /// embedded ones); nil: the card has no map.
+  public var outlines: WorldOutlines?
 
   /// Options with every default but the location's label.
   public init(
     locationLabel: String, locationIsDefault: Bool = false, initialQuery: String = "",
     language: DisplayLanguage = .english, wantsPreview: Bool = false, here: Location? = nil,
     units: DistanceUnit = .kilometres, missingKindsHint: Bool = false, expected: ExpectedKeys = ExpectedKeys(),
-    keys: KeyMap = .standard
+    keys: KeyMap = .standard, outlines: WorldOutlines? = nil
   ) {
     self.locationLabel = locationLabel
     self.locationIsDefault = locationIsDefault
@@ -42,5 +45,6 @@ public struct SearchOptions: Sendable {
     self.missingKindsHint = missingKindsHint
     self.expected = expected
     self.keys = keys
+    self.outlines = outlines
   }
 }

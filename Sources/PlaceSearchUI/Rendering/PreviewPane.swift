@@ -13,13 +13,19 @@ public struct PreviewPane: Sendable, Equatable {
   public var places: [Location]
   /// The current location, marked on the map when it falls inside.
   public var here: Location?
+  /// The country outlines the map draws; nil: no map.
+  public var outlines: WorldOutlines?
 
   /// A pane.
-  public init(card: PlaceCard?, isLoading: Bool, message: String? = nil, places: [Location], here: Location?) {
+  public init(
+    card: PlaceCard?, isLoading: Bool, message: String? = nil, places: [Location], here: Location?,
+    outlines: WorldOutlines? = nil
+  ) {
     self.card = card
     self.isLoading = isLoading
     self.message = message
     self.places = places
     self.here = here
+    self.outlines = outlines
   }
 }

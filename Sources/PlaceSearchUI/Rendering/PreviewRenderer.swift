@@ -72,7 +72,7 @@ enum PreviewRenderer {
       row += 1
     }
     let mapRows = top + height - row - 1
-    guard !pane.places.isEmpty, mapRows >= minimumMapRows, let outlines = WorldOutlines.embedded else { return }
+    guard !pane.places.isEmpty, mapRows >= minimumMapRows, let outlines = pane.outlines else { return }
     let map = self.map(of: pane.places, here: pane.here, outlines: outlines, columns: width, rows: mapRows)
     for (offset, line) in map.lines.enumerated() {
       frame.write(line, row: row + 1 + offset, column: left, style: CellStyle(.dim))

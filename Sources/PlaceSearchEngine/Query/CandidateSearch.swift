@@ -1,0 +1,358 @@
+import PlaceKit
+/// Collects the best-scoring places for one normalized query.
+///
+/// Prefix ranges small enough are scanned whole. Large ones (short prefixes) combine the
+/// index's precomputed best entries by static score, the keys equal to the query (which
+/// get the exact bonus), and — near a location — nearby places visited from the nearest
+/// grid cell outwards until their best possible score can no longer enter the pool (or
+/// the range scanned for them, when that is cheaper). Far places get no distance bias,
+/// so this finds the same pool as a full scan.
+/// Favored places (recently chosen) are looked at by their own keys, since their bonus
+/// can lift them above the precomputed best entries.
+struct CandidateSearch {
+  let view: IndexView
+  let key: [UInt8]
+  let origin: QueryOrigin?
+  /// Places that get `RankingModel.recentBonus`.
+  let favored: FavoredPlaces
+  private(set) var best: [Int: Candidate] = [:]
+  /// Grid cells within the distance-bias radius, computed once per query.
+  private var nearbyCells: [(cell: Int, minimumKm: Float)]?
+
+  /// Whether the query is long enough for `RankingModel.exactAlternateBonus`: counted in
+  /// letters (scalars of the key, spaces left out), not bytes.
+  private var earnsExactAlternateBonus: Bool
+  /// While a qualified reading is gathered: its number, and the reading.
+  private var qualified: (number: Int, reading: QualifiedReading)?
+  /// Whether a match must end where a word of its key does (`endsWord`): while a name
+  /// followed by other words is gathered.
+  private var matchEndsWord = false
+  /// Whether a match must start where its name does, not at a later word: while the
+  /// first words of a query no place matches whole are gathered (`gatherWholeWords`).
+  private var fromNameStart = false
+
+  /// South Korea's code as `IndexView.placeCountry` holds it.
+  private static let korea = IndexFormat.packedCountry("KR")
+
+  /// Largest name range scanned whole for a qualified reading; larger ones (a name of a
+  /// letter or two) take their precomputed best entries, filtered.
+  static let qualifiedScanLimit = 1 << 16
+
+  init(view: IndexView, key: [UInt8], origin: QueryOrigin?, favored: FavoredPlaces = .none) {
+    self.view = view
+    self.key = key
+    self.origin = origin
+    self.favored = favored
+    earnsExactAlternateBonus = CandidateSearch.earnsExactAlternateBonus(key)
+  }
+
+  private static func earnsExactAlternateBonus(_ key: [UInt8]) -> Bool {
+    TextNormalizer.scalarCount(key.lazy.filter { $0 != 0x20 }) >= RankingModel.exactAlternateMinimumLength
+  }
+
+  /// Number of distinct places found so far.
+  var count: Int { best.count }
+  /// Whether a qualified reading has allowed a place (one found by name counts too).
+  private(set) var readingAnswered = false
+  /// Whether some key equal to the whole query has matched as typed.
+  private(set) var matchedWhole = false
+
+  /// The pool, best first, at most `count` places. Typo matches far weaker than the best
+  /// match as typed are dropped: they would be noise under a good answer.
+  func ranked(atMost count: Int = .max) -> [Candidate] {
+    let bestAsTyped = best.values.filter { $0.edits == 0 }.map(\.score.total).max()
+    let kept = best.values.filter { candidate in
+      guard candidate.edits > 0, let bestAsTyped else { return true }
+      return candidate.score.total >= bestAsTyped - RankingModel.typoNoiseMargin
+    }
+    return Array(
+      kept.sorted {
+        $0.score.total != $1.score.total ? $0.score.total > $1.score.total : $0.place < $1.place
+      }.prefix(count))
+  }
+
+  /// Places the places matched by the code of a major airport (international, or one of
+  /// a city with several: `RankingModel.pinnedCodeImportance`) beside the best other
+  /// match as typed: just below it when it scores as a place of
+  /// `RankingModel.codeRivalPopulation` people does or more (a city of 100,000 named by
+  /// those letters, or a smaller one near the location: "syd" is Sydney, then its
+  /// airport), else just above it ("icn", "lax"). Any other code keeps its own score, as
+  /// its place's whole name would: a country's ("usa", "aus"), an airstrip's.
+  mutating func placeCodeMatches() {
+    var codes: [Int] = []
+    var rival: Candidate?
+    var runnerUp: Float?
+    for (place, candidate) in best where candidate.edits == 0 {
+      if view.entryKind[candidate.entry] == MatchKind.code.rawValue {
+        let pinned = view.placeKind[place] == PlaceKind.featureCode
+          && view.placeImportance[place] >= RankingModel.pinnedCodeImportance
+        if pinned { codes.append(place) }
+      } else if candidate.score.total > rival?.score.total ?? -.infinity {
+        runnerUp = rival?.score.total
+        rival = candidate
+      } else if candidate.score.total > runnerUp ?? -.infinity {
+        runnerUp = candidate.score.total
+      }
+    }
+    guard let rival, !codes.isEmpty else { return }
+    let rivalIsBig =
+      rival.score.total >= RankingModel.importance(population: RankingModel.codeRivalPopulation, kind: .populated)
+    for place in codes {
+      guard let code = best[place]?.score else { continue }
+      best[place]?.score = RankingModel.placing(code, beside: rival.score, runnerUp: runnerUp, rivalIsBig: rivalIsBig)
+    }
+  }
+
+  /// Scores a matching entry and keeps it if it is its place's best.
+  mutating func consider(entry: Int, edits: Int = 0, matchedBytes: Int) {
+    let place = Int(view.entryPlace[entry])
+    if matchEndsWord && !endsWord(entry: entry, matchedBytes: matchedBytes) { return }
+    var area: Float = 0
+    if let qualified {
+      let placeArea = Int(view.placeArea[place])
+      guard qualified.reading.allows(place: place, area: placeArea, in: view) else { return }
+      area = qualified.reading.adjustment(area: placeArea)
+    }
+    let kind = MatchKind(rawValue: view.entryKind[entry]) ?? .alternateWord
+    if kind.isWord && (fromNameStart || qualified?.reading.qualifiersLead == true) && !isDistrictsOwnName(entry) { return }
+    if qualified != nil { readingAnswered = true }
+    let whole = edits == 0 && Int(view.entryKeyLength[entry]) == matchedBytes
+    // A code names its place only when typed whole.
+    if kind == .code && !whole { return }
+    if whole && qualified == nil { matchedWhole = true }
+    let distance = origin.map { $0.distanceKm(to: place, in: view) }
+    // A city's section ("Paris 15 Vaugirard") typed only as far as the city's name ranks
+    // below the city's namesakes.
+    let namesOnlyItsCity = view.placeSection[place] != 0 && kind.isWholeName
+      && CitySections.namesOnlyTheCity(view.key(of: entry), matchedBytes: matchedBytes)
+    let score = RankingModel.score(
+      importance: view.placeImportance[place], kind: kind, whole: whole, earnsAlternateBonus: earnsExactAlternateBonus,
+      edits: edits, area: area, distanceKm: distance, recent: favored.contains(place), namesOnlyItsCity: namesOnlyItsCity,
+      namesCountry: view.isCountry(place))
+    if let existing = best[place], existing.score.total >= score.total { return }
+    best[place] = Candidate(
+      place: place, entry: entry, score: score, matchedBytes: matchedBytes, edits: edits,
+      distanceKm: distance, reading: qualified?.number ?? 0)
+  }
+
+  /// Adds the places whose keys start with the query; `pool` is how many are wanted.
+  mutating func gatherPrefixMatches(pool: Int) {
+    let range = view.range(of: key)
+    gather(range: range, edits: 0, matchedBytes: key.count, pool: pool)
+  }
+
+  /// Adds the places with a key equal to `name`: a query that ends in a space is whole
+  /// words, so the name it has typed whole ("st louis " is St. Louis) matches beside the
+  /// longer names that go on after it.
+  mutating func gatherEqualKeys(_ name: [UInt8], pool: Int) {
+    let equal = view.equalKeys(in: view.range(of: name), length: name.count)
+    gather(range: equal, edits: 0, matchedBytes: name.count, pool: pool)
+  }
+
+  /// Adds the places whose name starts with the name part of `reading` (number
+  /// `number`) and whose area the reading allows.
+  mutating func gather(_ reading: QualifiedReading, number: Int, pool: Int) {
+    let range = view.range(of: reading.nameKey)
+    guard !range.isEmpty else { return }
+    let whole = earnsExactAlternateBonus
+    qualified = (number, reading)
+    matchEndsWord = reading.nameIsWhole
+    earnsExactAlternateBonus = CandidateSearch.earnsExactAlternateBonus(reading.nameKey)
+    defer {
+      qualified = nil
+      matchEndsWord = false
+      earnsExactAlternateBonus = whole
+    }
+    if range.count <= CandidateSearch.qualifiedScanLimit {
+      // `consider` leaves out the places the reading does not allow.
+      for entry in range { consider(entry: entry, matchedBytes: reading.nameKey.count) }
+    } else {
+      gather(range: range, edits: 0, matchedBytes: reading.nameKey.count, pool: pool)
+    }
+  }
+
+  /// Adds the places with a key that starts with `name` (some of the query's words) and
+  /// ends there or at a word's end: "paris" of "paris zzz" is Paris, not Parisot.
+  mutating func gatherWholeWords(_ name: [UInt8], pool: Int) {
+    (matchEndsWord, fromNameStart) = (true, true)
+    defer { (matchEndsWord, fromNameStart) = (false, false) }
+    gather(range: view.range(of: name), edits: 0, matchedBytes: name.count, pool: pool)
+  }
+
+  /// Whether the first `matchedBytes` of `entry`'s key end where the key or one of its
+  /// words does. In scripts of three-byte scalars (Hangul, Han, Kana, Thai, and the
+  /// Indic ones too) a match may end anywhere: several are written without spaces, and
+  /// Korean compounds go on past a word a query gives on its own ("인천 공항" is
+  /// 인천국제공항).
+  private func endsWord(entry: Int, matchedBytes: Int) -> Bool {
+    let key = view.key(of: entry)
+    guard matchedBytes < key.count else { return true }
+    let next = key[matchedBytes]
+    return next == 0x20 || next >= 0xE0
+  }
+
+  /// Whether word key `entry` is a Korean district's own name after its city's (수지구 of
+  /// 용인시 수지구, `KoreanDistrictName.holdsCity`): a name of its own, whole or not.
+  private func isDistrictsOwnName(_ entry: Int) -> Bool {
+    let place = Int(view.entryPlace[entry])
+    guard view.placeCountry[place] == CandidateSearch.korea else { return false }
+    let word = view.key(of: entry)
+    for slot in view.keySlots(of: place) {
+      let other = Int(view.placeKeys[slot])
+      guard view.entryName[other] == view.entryName[entry], MatchKind(rawValue: view.entryKind[other])?.isWholeName == true
+      else { continue }
+      let whole = view.key(of: other)
+      guard whole.count > word.count + 1, whole.suffix(word.count).elementsEqual(word) else { return false }
+      return KoreanDistrictName.holdsCity(whole.prefix(whole.count - word.count - 1))
+    }
+    return false
+  }
+
+  /// Adds the places of one key range, matched with `edits` typos.
+  mutating func gather(range: Range<Int>, edits: Int, matchedBytes: Int, pool: Int) {
+    guard !range.isEmpty else { return }
+    gatherFavored(range: range, edits: edits, matchedBytes: matchedBytes)
+    let list = view.nodeList(for: range)
+    guard let list, range.count > IndexFormat.scanLimit, pool <= IndexFormat.nodeListSize else {
+      for entry in range { consider(entry: entry, edits: edits, matchedBytes: matchedBytes) }
+      return
+    }
+    for position in list {
+      consider(entry: Int(view.nodeLists[position]), edits: edits, matchedBytes: matchedBytes)
+    }
+    if edits == 0 { gatherCodes(range: range, matchedBytes: matchedBytes) }
+    // Keys equal to the query sort first in the range, best first by static score. Once
+    // one cannot enter the pool even with every bonus an equal key earns, none after it
+    // can (nearby ones come next, with their distance; favored ones came first).
+    let floor = threshold(pool: pool)
+    let bonus = RankingModel.mostMatchBonus(wholeKey: true, earnsAlternateBonus: earnsExactAlternateBonus, edits: edits)
+    var entry = range.lowerBound
+    while entry < range.upperBound && entry - range.lowerBound < IndexFormat.scanLimit
+      && Int(view.entryKeyLength[entry]) == matchedBytes
+    {
+      if staticScore(of: entry) + bonus < floor { break }
+      consider(entry: entry, edits: edits, matchedBytes: matchedBytes)
+      entry += 1
+    }
+    if origin != nil {
+      gatherNearby(range: range, edits: edits, matchedBytes: matchedBytes, pool: pool, equalKeysFrom: entry)
+    }
+  }
+
+  /// Adds the codes equal to the query: last among the keys equal to it (their penalty
+  /// sorts them there), which a range too big to scan otherwise leaves out.
+  private mutating func gatherCodes(range: Range<Int>, matchedBytes: Int) {
+    var entry = view.equalKeys(in: range, length: matchedBytes).upperBound
+    while entry > range.lowerBound && view.entryKind[entry - 1] == MatchKind.code.rawValue {
+      entry -= 1
+      consider(entry: entry, matchedBytes: matchedBytes)
+    }
+  }
+
+  /// What entry `entry` scores before any bonus: its place's importance and its kind's
+  /// penalty, the order of equal keys in the index.
+  private func staticScore(of entry: Int) -> Float {
+    MatchKind.staticScore(importance: view.placeImportance[Int(view.entryPlace[entry])], kindCode: view.entryKind[entry])
+  }
+
+  /// Adds the favored places whose keys fall in `range`.
+  private mutating func gatherFavored(range: Range<Int>, edits: Int, matchedBytes: Int) {
+    for entry in favored.entries(in: range) { consider(entry: entry, edits: edits, matchedBytes: matchedBytes) }
+  }
+
+  /// The lowest score that can still enter a pool of `pool` places.
+  private func threshold(pool: Int) -> Float {
+    guard best.count >= pool else { return -.infinity }
+    var scores = best.values.map(\.score.total)
+    scores.sort(by: >)
+    return scores[pool - 1]
+  }
+
+  /// Adds the places near the origin whose keys fall in `range`; the keys equal to the
+  /// query before `equalKeysFrom` have been considered already.
+  private mutating func gatherNearby(
+    range: Range<Int>, edits: Int, matchedBytes: Int, pool: Int, equalKeysFrom: Int
+  ) {
+    guard let origin else { return }
+    let floor = threshold(pool: pool)
+    let bestAdjustment = qualified?.reading.bestAdjustment ?? 0
+    // Keys equal to the query (first in the range, best first) are the only ones with
+    // the exact bonus. When few, each is scored with its own distance, and the walk looks
+    // for prefix matches only, within a far smaller radius.
+    var bestMatch = RankingModel.bestMatch(wholeKey: true, edits: edits)
+    let equalKeys = view.equalKeys(in: range, length: matchedBytes)
+    if equalKeys.count <= IndexFormat.scanLimit {
+      let bonus =
+        RankingModel.mostMatchBonus(wholeKey: true, earnsAlternateBonus: earnsExactAlternateBonus, edits: edits)
+        + bestAdjustment + RankingModel.distanceBiasMax
+      for entry in equalKeysFrom..<equalKeys.upperBound {
+        if staticScore(of: entry) + bonus <= floor { break }
+        consider(entry: entry, edits: edits, matchedBytes: matchedBytes)
+      }
+      bestMatch = RankingModel.bestMatch(wholeKey: false, edits: edits)
+    }
+    // A qualified reading scores a place by its area too: the best any allowed area
+    // gives bounds the walk, and a place is skipped by its own area's.
+    let bestCase = bestMatch + bestAdjustment
+    if nearbyCells == nil {
+      nearbyCells = origin.cells(within: Double(RankingModel.distanceBiasRadiusKm), in: view)
+    }
+    // Each place the walk looks into costs a few reads at random, as each entry of a scan
+    // of the range does: once the walk has looked into as many places as the range has
+    // entries, the scan finishes the job (a small range among crowded places).
+    var budget = range.count
+    for (cell, minimumKm) in nearbyCells ?? [] {
+      let bias = RankingModel.distanceBias(km: minimumKm)
+      let cellPlaces = view.gridStart.span(cell, within: view.gridPlaces.count)
+      let (start, end) = (cellPlaces.lowerBound, cellPlaces.upperBound)
+      guard view.placeImportance[Int(view.gridPlaces[start])] + bestCase + bias > floor
+      else { continue }
+      for slot in start..<end {
+        let place = Int(view.gridPlaces[slot])
+        let importance = view.placeImportance[place]
+        if importance + bestCase + bias <= floor { break }
+        if let qualified {
+          let area = Int(view.placeArea[place])
+          guard qualified.reading.areas.contains(area),
+            importance + bestMatch + qualified.reading.adjustment(area: area) + bias > floor
+          else { continue }
+        }
+        let keys = view.keySlots(of: place)
+        budget -= 1
+        if budget < 0 {
+          scanNearby(range: range, edits: edits, matchedBytes: matchedBytes, above: floor - bestMatch)
+          return
+        }
+        for keySlot in keys {
+          let entry = Int(view.placeKeys[keySlot])
+          if range.contains(entry) {
+            consider(entry: entry, edits: edits, matchedBytes: matchedBytes)
+          }
+        }
+      }
+    }
+  }
+
+  /// Scores the entries of `range` whose place the walk would reach: in a nearby cell
+  /// (and an allowed area), with an importance plus that cell's distance bias (and its
+  /// area's adjustment) above `floor`.
+  private mutating func scanNearby(range: Range<Int>, edits: Int, matchedBytes: Int, above floor: Float) {
+    var cellBias: [Int: Float] = [:]
+    for (cell, minimumKm) in nearbyCells ?? [] { cellBias[cell] = RankingModel.distanceBias(km: minimumKm) }
+    for entry in range {
+      let place = Int(view.entryPlace[entry])
+      var importance = view.placeImportance[place]
+      if let qualified {
+        let area = Int(view.placeArea[place])
+        guard qualified.reading.allows(place: place, area: area, in: view) else { continue }
+        importance += qualified.reading.adjustment(area: area)
+      }
+      guard importance + RankingModel.distanceBiasMax > floor else { continue }
+      let location = view.location(of: place)
+      let cell = IndexFormat.gridCell(latitude: location.latitude, longitude: location.longitude)
+      if let bias = cellBias[cell], importance + bias > floor {
+        consider(entry: entry, edits: edits, matchedBytes: matchedBytes)
+      }
+    }
+  }
+}
