@@ -19,10 +19,14 @@ public struct AnyPreferenceKey: Sendable {
 
   /// "units".
   public let name: String
+  /// What it holds and sets, for `config --help`.
+  public let summary: String
   /// "display.units".
   public let qualifiedName: String
   /// What a value may be: "km, mi".
   public let acceptedValues: String
+  /// Why a text is not a value, where the type says more than `acceptedValues`.
+  private let refusal: @Sendable (String) -> String?
   private let current: @Sendable (Settings, [String: String]) throws(PreferenceError) -> (any PreferenceValue)?
   private let describe: @Sendable (Settings, [String: String]) throws(PreferenceError) -> String
   private let read:
@@ -31,8 +35,10 @@ public struct AnyPreferenceKey: Sendable {
   /// Erases `key`.
   public init<Value>(_ key: PreferenceKey<Value>) {
     name = key.name
+    summary = key.summary
     qualifiedName = key.qualifiedName
     acceptedValues = Value.acceptedValues
+    refusal = { Value.refusal(of: $0) }
     current = { settings, environment throws(PreferenceError) in
       try settings.value(key, environment: environment).presentValue
     }
@@ -72,12 +78,13 @@ public struct AnyPreferenceKey: Sendable {
   public func isSet(in settings: Settings) -> Bool { settings.isSet(qualifiedName: qualifiedName) }
 
   /// The value `text` stands for; `locate` resolves place names and coordinates (see
-  /// `PreferenceValue.parse`). Throws `PreferenceError.invalidValue` when `text` is not
-  /// a value of this key, or the `PlaceKitError` that `locate` throws.
+  /// `PreferenceValue.parse`). Throws `PreferenceError.refusedValue` or `.invalidValue`
+  /// when `text` is not a value of this key, or the `PlaceKitError` that `locate` throws.
   public func parse(
     _ text: String, locate: (String) throws(PlaceKitError) -> LocationResolver.Resolved?
   ) throws -> Parsed {
     guard let parsed = try read(text, locate) else {
+      if let reason = refusal(text) { throw PreferenceError.refusedValue(key: name, value: text, reason: reason) }
       throw PreferenceError.invalidValue(key: name, value: text, accepted: acceptedValues)
     }
     return parsed

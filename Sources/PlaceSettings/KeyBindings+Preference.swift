@@ -12,9 +12,18 @@ extension KeyBindings: TextPreferenceValue {
   /// The bindings as given.
   public var displayText: String { text }
 
+  /// The sentence `--bind` would give for `text`: the key or action it does not know.
+  public static func refusal(of text: String) -> String? {
+    do {
+      _ = try KeyBindings(parsing: text)
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+
   /// What the setting takes.
   public static var acceptedValues: String {
-    "KEY:ACTION pairs separated by commas, as --bind takes them, with fzf's key names and the actions "
-      + actionNames.joined(separator: ", ")
+    "KEY:ACTION pairs, comma-separated, as --bind takes them (see pick --help)"
   }
 }

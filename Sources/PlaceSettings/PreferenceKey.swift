@@ -8,19 +8,25 @@ public struct PreferenceKey<Value: PreferenceValue>: Sendable {
   public let section: String
   /// The name on the command line, e.g. "units".
   public let name: String
+  /// What it holds and sets, for `config --help`: "km or mi: the unit of distances".
+  public let summary: String
   /// The value while none is set, given the environment.
   private let fallback: @Sendable ([String: String]) -> Value
 
   /// Declares a key with a fixed default; only `Preferences` does this.
-  init(section: String, name: String, defaultValue: Value) {
-    self.init(section: section, name: name, defaultFromEnvironment: { _ in defaultValue })
+  init(section: String, name: String, summary: String, defaultValue: Value) {
+    self.init(section: section, name: name, summary: summary, defaultFromEnvironment: { _ in defaultValue })
   }
 
   /// Declares a key whose default the environment decides (the locale's language for
   /// `lang`); only `Preferences` does this.
-  init(section: String, name: String, defaultFromEnvironment: @escaping @Sendable ([String: String]) -> Value) {
+  init(
+    section: String, name: String, summary: String,
+    defaultFromEnvironment: @escaping @Sendable ([String: String]) -> Value
+  ) {
     self.section = section
     self.name = name
+    self.summary = summary
     self.fallback = defaultFromEnvironment
   }
 

@@ -19,11 +19,16 @@ public protocol PreferenceValue: Codable, Sendable, Equatable {
   ) throws(PlaceKitError) -> Self?
   /// The value the settings file stores as `json`, or nil when it is not one.
   static func decode(_ json: Data) -> Self?
+  /// Why `text` is not a value, in one sentence naming its wrong part, where the type can
+  /// say more than `acceptedValues`; nil otherwise.
+  static func refusal(of text: String) -> String?
 }
 
 extension PreferenceValue {
   /// The value itself.
   public var presentValue: (any PreferenceValue)? { self }
+  /// Nothing beyond `acceptedValues`.
+  public static func refusal(of text: String) -> String? { nil }
   /// The value decoded as JSON.
   public static func decode(_ json: Data) -> Self? { try? JSONDecoder().decode(Self.self, from: json) }
 }
@@ -57,6 +62,8 @@ extension Optional: PreferenceValue where Wrapped: PreferenceValue {
   public var presentValue: (any PreferenceValue)? { self?.presentValue }
   /// What the wrapped type accepts.
   public static var acceptedValues: String { Wrapped.acceptedValues }
+  /// Why the wrapped type refuses `text`.
+  public static func refusal(of text: String) -> String? { Wrapped.refusal(of: text) }
   /// The wrapped type's parse.
   public static func parse(
     _ text: String, locate: (String) throws(PlaceKitError) -> LocationResolver.Resolved?

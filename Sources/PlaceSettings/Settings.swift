@@ -32,10 +32,11 @@ public struct Settings: Sendable, Equatable {
   ) throws(PreferenceError) -> Value {
     guard let data = stored[key.qualifiedName] else { return key.defaultValue(in: environment) }
     guard let value = Value.decode(data) else {
+      let refusal = (try? JSONDecoder().decode(String.self, from: data)).flatMap { Value.refusal(of: $0) }
       throw .invalidFile(
         path: file ?? "(in memory)",
         reason: "\(key.qualifiedName) is \(String(decoding: data, as: UTF8.self)); "
-          + "accepted values: \(Value.acceptedValues)")
+          + (refusal ?? "accepted values: \(Value.acceptedValues)"))
     }
     return value
   }

@@ -8,21 +8,18 @@ struct ConfigCommand: ParsableCommand {
   /// The keys, as `config list` shows them.
   static let keyNames = Preferences.all.map(\.name).joined(separator: ", ")
 
+  /// Each key with what it sets, then what it takes, as the help lists them.
+  static var keyLines: String {
+    Preferences.all.map { "  \($0.name): \($0.summary)\n      \($0.acceptedValues)" }.joined(separator: "\n")
+  }
+
   static let configuration = CommandConfiguration(
     commandName: "config",
     abstract: "Show or change your preferences (\(ConfigCommand.keyNames)).",
     discussion: """
       Settings live in $XDG_CONFIG_HOME/placesearch/config.json
       (default ~/.config/placesearch/config.json). Keys:
-        home    a place name or LAT,LON: the default current location
-        format  text, json, geojson or latlon (--format overrides it)
-        units   km or mi
-        lang    en, ko, ja, zh, de, fr, es or ru: the language names are shown in
-                (--lang overrides it; default: the locale's language, else en)
-        preview on or off: the preview pane (--preview and --no-preview override it)
-        height  N rows, N% or full: the shell binding's search (PLACESEARCH_HEIGHT)
-        bind    KEY:ACTION pairs, as --bind takes them: the interactive search's keys
-        server  a URL: the place server asked first (--server, PLACESEARCH_SERVER)
+      \(ConfigCommand.keyLines)
       With no subcommand, lists them.
       """,
     subcommands: [List.self, Get.self, Set.self, Unset.self],

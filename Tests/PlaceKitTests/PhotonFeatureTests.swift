@@ -64,8 +64,8 @@ import Testing
       timezone: "Asia/Seoul", kind: .adminArea(level: 3))
     let feature = PhotonFeature(place: dong)
     #expect(feature.city == "Yongin-si" && feature.county == "Cheoin-gu" && feature.state == "Gyeonggi-do")
-    #expect(KoreanDistrictName.cityAndDistrict(of: "용인시 처인구")! == ("용인시", "처인구"))
-    #expect(KoreanDistrictName.cityAndDistrict(of: "Gangnam-gu") == nil)
+    #expect(KoreanCityDistrict.cityAndDistrict(of: "용인시 처인구")! == ("용인시", "처인구"))
+    #expect(KoreanCityDistrict.cityAndDistrict(of: "Gangnam-gu") == nil)
   }
 
   @Test func encodedFeaturesDecodeBackToThePlace() throws {

@@ -21,6 +21,9 @@ struct KeyBindingsTests {
     #expect(try KeyBindings(parsing: ",:abort,::up").pairs == [.init(key: .text(","), action: .abort), .init(key: .text(":"), action: .up)])
     #expect(try KeyBindings(parsing: "alt-,:page-down").pairs == [.init(key: .meta(","), action: .pageDown)])
     #expect(try KeyBindings(parsing: "ctrl-y:accept,").pairs.count == 1)
+    #expect(try KeyBindings(parsing: "alt-::up").pairs == [.init(key: .meta(":"), action: .up)])
+    // Spaces around a pair are dropped.
+    #expect(try KeyBindings(parsing: " ctrl-y:accept, ctrl-o:up ").pairs.map(\.key) == [.control("y"), .control("o")])
   }
 
   @Test(
@@ -28,6 +31,7 @@ struct KeyBindingsTests {
       ("", KeyBindingError.empty),
       ("ctrl-y", .noAction("ctrl-y")),
       ("ctrl-y:accept,alt-j", .noAction("alt-j")),
+      ("ctrl-y,ctrl-o:up", .noAction("ctrl-y")),
       ("ctrl-q:accept,hyper-x:up", .unknownKey("hyper-x", in: "hyper-x:up")),
       ("ctrl-h:up", .unknownKey("ctrl-h", in: "ctrl-h:up")),
       ("ctrl-y:execute(echo)", .unknownAction("execute(echo)", in: "ctrl-y:execute(echo)")),
@@ -70,18 +74,51 @@ struct KeyBindingsTests {
     #expect(UIStrings(.korean).hint(.interrupt, keys: keys) == "^G 종료")
   }
 
-  /// A rebound Ctrl-Y chooses as Enter does; the status line no longer offers to copy.
-  @Test func aReboundKeyDoesItsNewAction() async throws {
+  /// A coordinator over `keys` and `expected`, whose rows offer copy and open, started
+  /// and settled on the recommendations (Seoul, Incheon: places of their own).
+  private func coordinator(keys: KeyMap, expected: ExpectedKeys = ExpectedKeys()) async -> SearchCoordinator {
+    let lookUp = FakePlaceLookUp([
+      PlaceDetails(place: Sample.seoul, otherNames: [], hierarchy: []),
+      PlaceDetails(place: Sample.incheon, otherNames: [], hierarchy: []),
+    ])
     let search = SearchCoordinator.sample(
       events: events, completer: FakeCompleter(answers: [:]), searcher: FakePlaceSearcher(places: []),
-      keys: KeyMap.standard.applying(try KeyBindings(parsing: "ctrl-y:accept")))
+      actions: ActionController(
+        lookup: lookUp, performer: PlaceActionTests.RecordingActions(), location: nil, events: events),
+      expected: expected, keys: keys)
     search.start()
     _ = search.render(rows: 20, columns: 100)
     await settle(search)
-    #expect(!search.screenState.hints.contains(.copy))
+    return search
+  }
+
+  /// A rebound Ctrl-Y chooses as Enter does; the status line no longer offers to copy,
+  /// as it does with the standard keys on the same row.
+  @Test func aReboundKeyDoesItsNewAction() async throws {
+    #expect(await coordinator(keys: .standard).screenState.hints.contains(.copy))
+    let search = await coordinator(keys: KeyMap.standard.applying(try KeyBindings(parsing: "ctrl-y:accept")))
+    #expect(!search.screenState.hints.contains(.copy) && search.screenState.hints.contains(.open))
     search.update(.key(.down))
     search.update(.key(.control("y")))
     #expect(search.outcome == .chosen(Sample.incheon, key: nil))
+  }
+
+  /// A key a script expects chooses, whatever a binding gives it.
+  @Test func anExpectedKeyWinsOverABinding() async throws {
+    let search = await coordinator(
+      keys: KeyMap.standard.applying(try KeyBindings(parsing: "ctrl-o:abort")),
+      expected: try ExpectedKeys(parsing: "ctrl-o"))
+    search.update(.key(.down))
+    search.update(.key(.control("o")))
+    #expect(search.outcome == .chosen(Sample.incheon, key: "ctrl-o"))
+  }
+
+  /// Expecting Enter keeps Enter's place in the table: the hint still reads ⏎.
+  @Test func expectingEnterKeepsItsHint() {
+    let keys = KeyMap.standard.choosing(try! ExpectedKeys(parsing: "enter,alt-enter"))
+    #expect(keys.keys(for: .accept) == [.enter, .metaEnter])
+    #expect(UIStrings(.english).hint(.choose, keys: keys) == "⏎ choose")
+    #expect(KeyMap.standard.applying(try! KeyBindings(parsing: "up:up")) == .standard)
   }
 
   /// A bound character acts also inside a burst of typing (`q:abort`), and an ignored

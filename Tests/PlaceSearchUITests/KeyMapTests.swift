@@ -49,7 +49,7 @@ struct KeyMapTests {
     let named: [String: KeyEvent] = [
       "↑": .up, "↓": .down, "←": .left, "→": .right, "PgUp": .pageUp, "PgDn": .pageDown, "Home": .home,
       "End": .end, "Enter": .enter, "Ctrl-M": .enter, "Tab": .tab, "Esc": .escape, "Backspace": .backspace,
-      "Delete": .delete, "Alt-Enter": .metaEnter, "Alt-Backspace": .metaBackspace, "Ctrl-←": .controlLeft,
+      "Delete": .delete, "Ctrl-H": .backspace, "Alt-Enter": .metaEnter, "Alt-Backspace": .metaBackspace, "Ctrl-←": .controlLeft,
       "Ctrl-→": .controlRight, "Ctrl-_": .control("/"),
     ]
     if let key = named[name] { return key }
@@ -60,7 +60,7 @@ struct KeyMapTests {
 
   @Test func theReadmesKeysAreTheTable() throws {
     let documented = try Self.readmeKeys()
-    let bound = Set(KeyMap.standard.actions.keys)
+    let bound = Set(KeyMap.standard.bindings.map(\.key))
     #expect(bound.subtracting(documented).isEmpty, "bound, not in the README: \(bound.subtracting(documented))")
     #expect(documented.subtracting(bound).isEmpty, "in the README, not bound: \(documented.subtracting(bound))")
   }
@@ -86,7 +86,8 @@ struct KeyMapTests {
 
   @Test func typeaheadReadsTheTable() {
     let typeahead = ListTypeahead(keys: .standard)
-    for (key, action) in KeyMap.standard.actions {
+    for binding in KeyMap.standard.bindings {
+      let (key, action) = (binding.key, binding.action)
       #expect(typeahead.actsOnList(key) == action.actsOnList, "\(key)")
       #expect(typeahead.cancels(key) == action.cancels, "\(key)")
     }

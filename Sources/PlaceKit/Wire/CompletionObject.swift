@@ -17,22 +17,17 @@ public enum CompletionObject {
     case title, subtitle, highlights, matchedName, places, distanceKm, bearing, leftOutWords
   }
 
-  /// The answer for `query`: its completions.
+  /// The answer for `query`: its completions, each written into its own buffer.
   static func write(query: String, _ completions: [Completion]) -> String {
     var answer = WireWriter()
     answer.string(AnswerField.query.rawValue, query)
-    var list = "["
-    for (index, completion) in completions.enumerated() {
-      if index > 0 { list.append(",") }
-      list = write(completion, after: list)
-    }
-    answer.raw(AnswerField.completions.rawValue, list + "]")
+    answer.raw(AnswerField.completions.rawValue, "[" + completions.map(write).joined(separator: ",") + "]")
     return answer.close()
   }
 
-  /// `buffer` with `completion` written after it.
-  private static func write(_ completion: Completion, after buffer: String) -> String {
-    var writer = WireWriter(into: buffer)
+  /// One completion.
+  private static func write(_ completion: Completion) -> String {
+    var writer = WireWriter()
     writer.string(Field.title.rawValue, completion.title)
     writer.string(Field.subtitle.rawValue, completion.subtitle)
     writer.raw(

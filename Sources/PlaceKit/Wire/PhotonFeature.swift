@@ -61,7 +61,7 @@ public struct PhotonFeature: Sendable, Hashable {
     let parent = parts.dropLast().first { $0 != place.admin1 } ?? ""
     if case .adminArea(let level) = place.kind, level >= 3 {
       // A Korean dong of a city that governs 구 is in the city and in its 구.
-      (city, county) = KoreanDistrictName.cityAndDistrict(of: parent) ?? (parent, "")
+      (city, county) = KoreanCityDistrict.cityAndDistrict(of: parent) ?? (parent, "")
     } else {
       county = parent
       city = ""

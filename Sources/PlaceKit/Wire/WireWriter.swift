@@ -6,10 +6,9 @@ struct WireWriter {
   private(set) var text: String
   private var empty = true
 
-  /// A writer appending to `buffer` (the object's opening brace is written here).
-  init(into buffer: String = "") {
-    text = buffer
-    text.append("{")
+  /// A writer of a new object (its opening brace is written here).
+  init() {
+    text = "{"
   }
 
   /// Writes `"name":value`, `value` already JSON.

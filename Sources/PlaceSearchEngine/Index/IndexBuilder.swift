@@ -293,7 +293,6 @@ struct IndexBuilder {
       entries.keyOffset, entries.keyLength, entries.kind, entries.place, entries.score, entries.name
     )
     _ = consume entries
-
     // Each array goes to the writer as soon as nothing later reads it, and is let go.
     var writer = try IndexWriter(into: sink)
 

@@ -6,7 +6,9 @@ import PlaceKit
 public struct ListRow: Sendable, Equatable {
   /// What a row stands for.
   public enum Payload: Sendable, Equatable {
+    /// A place's row (recommendations, a group's places).
     case place(Place)
+    /// A completion's row.
     case completion(Completion)
   }
 

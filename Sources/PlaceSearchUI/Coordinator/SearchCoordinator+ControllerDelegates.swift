@@ -9,8 +9,10 @@ extension SearchCoordinator: PlaceListDelegate, CompletionControllerDelegate {
   /// found several places after all, is shown as its list. (Every frame is drawn from the
   /// state after each event, so other loads need nothing more.)
   public func didLoadData() {
-    guard case .opening(let opening, _, let key) = mode, !opening.isLoading else { return }
+    guard case .opening(let opening, let completions, let key) = mode, !opening.isLoading else { return }
     if opening.failure == nil, opening.places.count == 1 {
+      // The completions stay on screen for the last frame, no longer waiting.
+      mode = .completions(completions)
       finish(.chosen(opening.places[0], key: key))
     } else {
       mode = .details(opening)

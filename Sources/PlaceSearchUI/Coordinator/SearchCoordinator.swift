@@ -5,8 +5,9 @@ import PlaceKit
 /// the query, and how the search ends. Its state changes only in `update(_:)`, one event
 /// at a time; a frame is a function of that state (`render()`). Each controller owns its
 /// list (rows, cursor, key hints, Tab text) and reports to the coordinator through its
-/// delegate protocol; what a list shows is asked of the controller feeding it, and the
-/// mode is consulted only where it changes (typing, Esc, a choice, an opened place).
+/// delegate protocol; what a list shows is asked of the controller feeding it (through
+/// the mode), and the mode changes only on typing, going back, a choice and an opened
+/// place.
 @MainActor
 public final class SearchCoordinator {
   /// How a search ended. `key` is the name of the expected key (`--expect`) that chose,
@@ -16,7 +17,8 @@ public final class SearchCoordinator {
     case chosen(Place, key: String? = nil)
     /// Enter with nothing to choose: no place matched (exit status 1).
     case nothingMatched(key: String? = nil)
-    /// Esc, Ctrl-C or Ctrl-G (exit status 130).
+    /// Cancelled: the `back` action where there is no step back, or `abort` (Esc, Ctrl-C,
+    /// Ctrl-G as standard; exit status 130).
     case cancelled
   }
 
@@ -63,7 +65,7 @@ public final class SearchCoordinator {
   /// A coordinator over the three controllers, which answer through `events`;
   /// `makeDetails` builds the detail controller for a chosen completion (the composition
   /// root supplies its searcher). `preview` feeds the preview pane; `actions` copies and
-  /// opens the highlighted place (Ctrl-Y, Ctrl-O); `answerSource` says which source
+  /// opens the highlighted place (`copy`, `open`); `answerSource` says which source
   /// answered last, for the header (nil: no indicator). `options` says the rest: the
   /// location's label, the start query, the language, the keys.
   public init(
@@ -152,18 +154,19 @@ public final class SearchCoordinator {
     return all.filter { $0.keyLabel(in: keys) != nil }
   }
 
-  /// Whether the highlighted row is one place: what Ctrl-Y and Ctrl-O act on.
+  /// Whether the highlighted row is one place: what `copy` and `open` act on.
   private var highlightsOnePlace: Bool {
     guard case .place = active.selectedSubject else { return false }
     return true
   }
 
-  /// Applies one key. While the terminal is too small for the list, only Esc, Ctrl-C
-  /// and Ctrl-G act: nothing the user cannot see may change. A key for the list typed
-  /// while it loads waits for it (`ListTypeahead`); once Enter waits (held, or a place
-  /// being opened), only those three act, and they drop whatever is held. A click on a
-  /// list still loading is dropped: it points at rows about to change. An expected key
-  /// is Enter with a name, whatever it does otherwise.
+  /// Applies one key. While the terminal is too small for the list, only the keys that
+  /// cancel act (`back` and `abort`: Esc, Ctrl-C and Ctrl-G as standard): nothing the
+  /// user cannot see may change. A key for the list typed while it loads waits for it
+  /// (`ListTypeahead`); once Enter waits (held, or a place being opened), only the keys
+  /// that cancel act, and they drop whatever is held. A click on a list still loading is
+  /// dropped: it points at rows about to change. An expected key is Enter with a name,
+  /// whatever it does otherwise.
   private func handle(_ key: KeyEvent) {
     notice = nil
     let cancels = typeahead.cancels(key)

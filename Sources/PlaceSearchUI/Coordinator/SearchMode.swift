@@ -4,7 +4,7 @@
 ///     recommendations ──type──▶ completions ──⏎ group──▶ details
 ///            ◀──clear query──          ◀──────esc──────
 ///                              completions ──⏎ one place──▶ opening ──its place──▶ chosen
-///                                          ◀──────esc──────
+///                                          ◀──────esc──────        └──several, or failed──▶ details
 @MainActor
 public enum SearchMode {
   /// The first screen: recent and nearby places.

@@ -15,6 +15,7 @@ public struct SearchOptions: Sendable {
   public var wantsPreview: Bool
   /// Where distances on the card are measured from, in `units`.
   public var here: Location?
+  /// The unit of the card's distances.
   public var units: DistanceUnit
   /// Whether an empty list of completions says where landmarks, stations and streets
   /// come from (the source is the embedded data).

@@ -1,10 +1,14 @@
+import Foundation
+
 /// Keys bound to actions as fzf's `--bind` gives them: `KEY:ACTION[,KEY:ACTION…]`, with
 /// fzf's key names (`KeyName`) and action names (`KeyAction`'s, and `ignore` for a key
 /// that then does nothing). `KeyMap.applying(_:)` puts them in the table.
 public struct KeyBindings: Sendable, Equatable {
   /// One key and the action it is given (nil: `ignore`).
   public struct Pair: Sendable, Equatable {
+    /// The key.
     public let key: KeyEvent
+    /// Its action; nil for `ignore`, a key that then does nothing.
     public let action: KeyAction?
   }
 
@@ -19,20 +23,31 @@ public struct KeyBindings: Sendable, Equatable {
   /// Every action name a binding may give, in the order the docs list them.
   public static let actionNames = KeyAction.allCases.map(\.rawValue) + [ignore]
 
-  /// The bindings `text` gives: pairs separated by commas, each a key name, a colon and
-  /// an action name. A key may be `,` or `:` itself (`,:abort`, `::abort`), as in fzf.
+  /// The bindings `text` gives: pairs separated by commas (spaces around a pair are
+  /// dropped), each a key name, a colon and an action name. A key may be `,` or `:`
+  /// itself (`,:abort`, `::abort`, `alt-::up`), as in fzf.
   public init(parsing text: String) throws(KeyBindingError) {
     var pairs: [Pair] = []
-    var rest = Substring(text.trimmingCharacters(in: .whitespaces))
-    while !rest.isEmpty {
-      // The key runs to the first colon after its first character (so `:` is a key).
-      guard let colon = rest.dropFirst().firstIndex(of: ":") else {
+    var rest = Substring(text)
+    while true {
+      rest = rest.drop { $0 == " " }
+      guard !rest.isEmpty else { break }
+      // The key runs to the first colon after its first character (so `:` is a key), or
+      // after `alt-:`.
+      let keyStart =
+        rest.lowercased().hasPrefix("alt-:") ? rest.index(rest.startIndex, offsetBy: 5) : rest.index(after: rest.startIndex)
+      guard let colon = rest[keyStart...].firstIndex(of: ":") else {
         throw .noAction(String(rest.prefix { $0 != "," }))
       }
       let keyName = String(rest[..<colon])
+      // A comma before the colon ends a pair with no action (`ctrl-y,ctrl-o:up`), unless
+      // the comma is the key (`,` or `alt-,`).
+      if let comma = keyName.firstIndex(of: ","), keyName != ",", keyName.lowercased() != "alt-," {
+        throw .noAction(String(keyName[..<comma]))
+      }
       let afterColon = rest[rest.index(after: colon)...]
       let end = afterColon.firstIndex(of: ",") ?? afterColon.endIndex
-      let actionName = String(afterColon[..<end])
+      let actionName = String(afterColon[..<end]).trimmingCharacters(in: .whitespaces)
       rest = end == afterColon.endIndex ? "" : afterColon[afterColon.index(after: end)...]
       let pair = "\(keyName):\(actionName)"
       guard let key = KeyName.key(named: keyName) else { throw .unknownKey(keyName, in: pair) }

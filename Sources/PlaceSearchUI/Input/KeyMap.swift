@@ -5,18 +5,15 @@
 public struct KeyMap: Sendable, Equatable {
   /// A key and what it does.
   public struct Binding: Sendable, Equatable {
+    /// The key.
     public let key: KeyEvent
+    /// What it does.
     public let action: KeyAction
   }
 
   /// The bound keys in the order hints and help name them: the standard keys as the
   /// README lists them, then keys bound since, in the order they were bound.
   public private(set) var bindings: [Binding]
-
-  /// The action of each key.
-  public var actions: [KeyEvent: KeyAction] {
-    Dictionary(bindings.map { ($0.key, $0.action) }, uniquingKeysWith: { $1 })
-  }
 
   private init(_ pairs: KeyValuePairs<KeyEvent, KeyAction>) {
     bindings = pairs.map { Binding(key: $0.key, action: $0.value) }
@@ -33,7 +30,7 @@ public struct KeyMap: Sendable, Equatable {
     .control("c"): .abort, .control("g"): .abort,
     .tab: .fill,
     .control("y"): .copy, .control("o"): .open, .control("/"): .togglePreview,
-    .backspace: .backwardDeleteChar, .control("h"): .backwardDeleteChar,
+    .backspace: .backwardDeleteChar,
     .delete: .deleteChar, .control("d"): .deleteChar,
     .control("u"): .clearQuery,
     .control("w"): .unixWordRubout,
@@ -58,8 +55,10 @@ public struct KeyMap: Sendable, Equatable {
   }
 
   /// This table with `key` doing `action` instead of what it did (nil: nothing, fzf's
-  /// `ignore`); the key moves to the end of the order.
+  /// `ignore`); a key given another action moves to the end of the order, one given the
+  /// action it has keeps its place.
   public func binding(_ key: KeyEvent, to action: KeyAction?) -> KeyMap {
+    guard self.action(for: key) != action || action == nil else { return self }
     var changed = self
     changed.bindings.removeAll { $0.key == key }
     if let action { changed.bindings.append(Binding(key: key, action: action)) }
@@ -72,9 +71,11 @@ public struct KeyMap: Sendable, Equatable {
   }
 
   /// This table with each of the `expected` keys choosing as Enter does (`--expect`),
-  /// whatever it did before.
+  /// whatever it did before (in the order of their names, so that the hints read the same
+  /// at every run).
   public func choosing(_ expected: ExpectedKeys) -> KeyMap {
-    expected.keys.reduce(self) { $0.binding($1, to: .accept) }
+    expected.keys.sorted { (KeyName.name(of: $0) ?? "") < (KeyName.name(of: $1) ?? "") }
+      .reduce(self) { $0.binding($1, to: .accept) }
   }
 
   /// `key` as the keys it stands for here: typed text that holds a bound character

@@ -26,16 +26,17 @@ struct ListTypeahead {
   }
 
   /// Whether `key` acts on the rows of the list (`KeyAction.actsOnList`: moves, Tab,
-  /// copy and open, choosing), the wheel, or chooses.
+  /// copy and open, choosing), or is the wheel.
   func actsOnList(_ key: KeyEvent) -> Bool {
     if case .scroll = key { return true }
-    return keys.action(for: key)?.actsOnList == true || chooses(key)
+    return keys.action(for: key)?.actsOnList == true
   }
 
-  /// Whether `key` cancels the search (and with it whatever is held): Esc, Ctrl-C and
-  /// Ctrl-G (`KeyAction.cancels`), unless a script expects it, and it chooses.
+  /// Whether `key` cancels the search (and with it whatever is held): its action goes
+  /// back or aborts (`KeyAction.cancels`; Esc, Ctrl-C and Ctrl-G as standard, unless a
+  /// script expects one, which then chooses).
   func cancels(_ key: KeyEvent) -> Bool {
-    keys.action(for: key)?.cancels == true && !chooses(key)
+    keys.action(for: key)?.cancels == true
   }
 
   /// Holds `key` until the list arrives.

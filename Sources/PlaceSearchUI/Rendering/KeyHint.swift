@@ -1,26 +1,27 @@
-/// A key the status line names, shown only where the key acts.
+/// What the status line offers where it acts, named with the first key bound to its
+/// actions (`keyLabel(in:)`; the standard key in brackets).
 public enum KeyHint: Sendable, Equatable, CaseIterable {
   /// Moves the selection (↑↓).
   case move
   /// Chooses the selected row (⏎).
   case choose
-  /// Tab fills the query with the selected completion.
+  /// Fills the query with the selected completion (tab).
   case fill
-  /// Esc goes back one step (from detail results).
+  /// Goes back one step, from detail results (esc).
   case back
-  /// Esc ends the search (where there is no step to go back to).
+  /// The same key ends the search where there is no step to go back to (esc).
   case quit
-  /// Ctrl-C ends the search (named where Esc goes back).
+  /// Ends the search, named where the other key goes back (^C).
   case interrupt
-  /// Ctrl-Y copies the highlighted place (named on a row of one place).
+  /// Copies the highlighted place, named on a row of one place (^Y).
   case copy
-  /// Ctrl-O opens the highlighted place on a map (named on a row of one place).
+  /// Opens the highlighted place on a map, named on a row of one place (^O).
   case open
-  /// Ctrl-/ shows or hides the preview (named where the terminal is wide enough for it).
+  /// Shows or hides the preview, named where the terminal is wide enough for it (^/).
   case preview
 
   /// Whether the status line keeps this hint before the others where it cannot show
-  /// them all: Esc's "back", the one way out of a group's places a user cannot guess.
+  /// them all: "back", the one way out of a group's places a user cannot guess.
   var comesFirst: Bool { self == .back }
 
   /// The actions whose keys the hint names: both moves for `move`; Esc's action for

@@ -111,7 +111,9 @@ struct PickCommand: AsyncParsableCommand {
     let recording = !noHistory && !Self.historyDisabled()
     let expected = expect.reduce(ExpectedKeys()) { $0.merging($1) }
     let bound = try root.settings.value(Preferences.Keys.bind).map { [$0] } ?? []
-    let keys = (bound + bind).reduce(KeyMap.standard) { $0.applying($1) }
+    var keys = (bound + bind).reduce(KeyMap.standard) { $0.applying($1) }
+    // Where Ctrl-Z suspends, the setting's binding of it never acts: no hint names it.
+    if !noSuspend { keys = keys.binding(ExpectedKeys.suspendKey, to: nil) }
     var nothingMatches = false
     if selectOne, !query.isEmpty {
       switch try await Self.startMatch(query, near: here.location, in: root.source) {
