@@ -56,9 +56,9 @@ struct CompositionRoot {
     let language = language
     let loader =
       server == nil && loadsFirst
-      ? EngineLoader(engine: try EngineLoading.load(data: data, diagnostics: diagnostics).speaking(language))
+      ? EngineLoader(engine: try CompositionRoot.loadEngine(data: data, diagnostics: diagnostics).speaking(language))
       : EngineLoader { () throws(PlaceKitError) in
-        try EngineLoading.load(data: data, diagnostics: diagnostics).speaking(language)
+        try CompositionRoot.loadEngine(data: data, diagnostics: diagnostics).speaking(language)
       }
     if server != nil { loader.withEngine { _ in } }
     let repository = CompositionRoot.recentPlacesRepository(diagnostics: diagnostics)
@@ -175,6 +175,6 @@ struct CompositionRoot {
       options: SearchOptions(
         locationLabel: here.label, locationIsDefault: here.origin == .fallback, initialQuery: query,
         language: language, wantsPreview: preview, here: location, units: units,
-        missingKindsHint: missingKindsHint != nil, expected: expected, keys: keys, outlines: .embedded))
+        missingKindsHint: missingKindsHint != nil, expected: expected, keys: keys, outlines: CompositionRoot.outlines))
   }
 }

@@ -1,5 +1,4 @@
 import PlaceKit
-import PlaceSearchEngine
 
 /// Buffers stdout lines and writes them in one go; tables are aligned by display width.
 /// `line` takes a line as it is (JSON, which escapes its own control characters); text

@@ -50,7 +50,7 @@ struct ServeCommand: AsyncParsableCommand {
   func run() async throws {
     let settings = try CompositionRoot.configStore().load()
     let defaultLanguage = try language.resolved(settings: settings)
-    let (sources, dataset) = try EngineLoading.serverSources(data: dataOption.source, diagnostics: .shared)
+    let (sources, dataset) = try CompositionRoot.serverSources(data: dataOption.source, diagnostics: .shared)
     LoggingSystem.bootstrap(StreamLogHandler.standardError)
     var serverLog = Logger(label: "placesearch.server")
     serverLog.logLevel = .warning

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import PlaceKit
-import PlaceSearchEngine
 import PlaceSearchUI
 
 /// `placesearch show ID|QUERY`: the details of one place, as the preview pane shows them.
@@ -59,7 +58,7 @@ struct ShowCommand: AsyncParsableCommand {
         strings: UIStrings(root.language), now: now)
       output.table(card.lines.map { [$0.label, $0.value] })
       if map {
-        guard let outlines = WorldOutlines.embedded else { throw PlaceKitError.missingEmbeddedData }
+        guard let outlines = CompositionRoot.outlines else { throw PlaceKitError.missingEmbeddedData }
         let drawing = BrailleMap(
           around: details.place.location, here: here?.location, outlines: outlines,
           columns: ShowCommand.mapSize.columns, rows: ShowCommand.mapSize.rows)

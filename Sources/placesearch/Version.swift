@@ -1,5 +1,4 @@
 import PlaceKit
-import PlaceSearchEngine
 
 /// What `placesearch --version` says. The version itself is `PlaceSearchVersion.current`:
 /// the man page (generated from the command definitions) and `Scripts/package-deb.sh`
@@ -10,7 +9,7 @@ enum Version {
 
   /// The version, then where the embedded dataset comes from and of when.
   static var description: String {
-    let dataset = String(decoding: EmbeddedFile.dataset.bytes, as: UTF8.self)
+    let dataset = CompositionRoot.embeddedDataset
       .trimmingCharacters(in: .whitespacesAndNewlines)
     return "placesearch \(number)\ndataset: \(dataset.isEmpty ? "missing from this build" : dataset)"
   }

@@ -1,13 +1,14 @@
 import PlaceKit
 import PlaceSearchEngine
 
-/// Loading the engine for a command: from the index cache, or building it with its
-/// progress line on stderr, warnings held until that line ends.
-enum EngineLoading {
+/// The engine, as the composition root loads it for the sources it picks: from the index
+/// cache, or building it with its progress line on stderr, warnings held until that
+/// line ends. No command reaches the engine but through here.
+extension CompositionRoot {
   /// The engine for `--data PATH`, else the embedded dataset; lines of a `--data` file
   /// that were skipped get a one-line warning on every run, and so does an index that
   /// cannot be cached.
-  static func load(data source: DataSource, diagnostics: Diagnostics) throws(PlaceKitError) -> PlaceEngine {
+  static func loadEngine(data source: DataSource, diagnostics: Diagnostics) throws(PlaceKitError) -> PlaceEngine {
     let reporter = BuildProgressReporter()
     // Said after the progress line ends, not inside it; later ones (a damaged index
     // found by a query) at once.
@@ -29,12 +30,18 @@ enum EngineLoading {
   static func serverSources(data: DataSource, diagnostics: Diagnostics) throws(PlaceKitError)
     -> (sources: [DisplayLanguage: any PlaceSource], dataset: String)
   {
-    let engine = try load(data: data, diagnostics: diagnostics)
+    let engine = try loadEngine(data: data, diagnostics: diagnostics)
     var sources: [DisplayLanguage: any PlaceSource] = [:]
     for language in DisplayLanguage.allCases {
-      sources[language] = CompositionRoot.embeddedSource(engine.speaking(language))
+      sources[language] = embeddedSource(engine.speaking(language))
     }
     let origin = if case .geoNamesFile(let url, _) = data { url.lastPathComponent } else { "embedded" }
     return (sources, "\(origin) (\(engine.placeCount) places)")
   }
+
+  /// The country outlines the maps draw (the preview, `show --map`): the embedded ones.
+  static var outlines: WorldOutlines? { .embedded }
+
+  /// Where the embedded dataset comes from and of when, for `--version`.
+  static var embeddedDataset: String { String(decoding: EmbeddedFile.dataset.bytes, as: UTF8.self) }
 }
