@@ -21,8 +21,7 @@ public enum PlaceObject {
     writer.string(Field.name.rawValue, place.name)
     writer.string(Field.primaryName.rawValue, place.primaryName)
     writer.string(Field.subtitle.rawValue, place.subtitle)
-    writer.raw(Field.latitude.rawValue, PlaceJSON.coordinate(place.location.latitude))
-    writer.raw(Field.longitude.rawValue, PlaceJSON.coordinate(place.location.longitude))
+    writer.fields(PlaceJSON.coordinateFields(place.location))
     writer.string(Field.countryCode.rawValue, place.countryCode)
     writer.string(Field.admin1.rawValue, place.admin1)
     // 0 is what the index holds when no source gave a figure (most areas): no figure.
