@@ -110,10 +110,6 @@ struct PickCommand: AsyncParsableCommand {
     let format = try options.json ? .json : self.format ?? root.settings.value(Preferences.Output.format)
     let recording = !noHistory && !Self.historyDisabled()
     let expected = expect.reduce(ExpectedKeys()) { $0.merging($1) }
-    let bound = try root.settings.value(Preferences.Keys.bind).map { [$0] } ?? []
-    var keys = (bound + bind).reduce(KeyMap.standard) { $0.applying($1) }
-    // Where Ctrl-Z suspends, the setting's binding of it never acts: no hint names it.
-    if !noSuspend { keys = keys.binding(ExpectedKeys.suspendKey, to: nil) }
     var nothingMatches = false
     if selectOne, !query.isEmpty {
       switch try await Self.startMatch(query, near: here.location, in: root.source) {
@@ -129,6 +125,11 @@ struct PickCommand: AsyncParsableCommand {
         break
       }
     }
+    // Read only when the UI opens: --select-1's answer needs no keys.
+    let bound = try root.settings.value(Preferences.Keys.bind).map { [$0] } ?? []
+    var keys = (bound + bind).reduce(KeyMap.standard) { $0.applying($1) }
+    // Where Ctrl-Z suspends, the setting's binding of it never acts: no hint names it.
+    if !noSuspend { keys = keys.binding(ExpectedKeys.suspendKey, to: nil) }
     let environment = ProcessInfo.processInfo.environment
     let color = !noColor && (environment["NO_COLOR"] ?? "").isEmpty
     let wantsPreview = try preview ?? (root.settings.value(Preferences.Display.preview) == .on)
