@@ -129,6 +129,9 @@ struct ConfigCommandTests {
     #expect(search.status == 2)
     #expect(search.stderr.contains(#"keys.bind is "ctrl-y:jump"; "jump" in "ctrl-y:jump" is no action"#), "\(search.stderr)")
     #expect(search.errorLines.count == 1, "\(search.stderr)")
+    // --select-1's answer opens no screen and reads no keys.
+    let answer = try await run(["--query", "역삼동", "--select-1", "--no-history"], wrapper: ["setsid", "-w"])
+    #expect(answer.status == 0 && answer.stdout.hasPrefix("Yeoksam-dong, Gangnam-gu"), "\(answer.stderr)")
   }
 
   @Test func homeIsTheCurrentLocationUnlessNearSaysOtherwise() async throws {
