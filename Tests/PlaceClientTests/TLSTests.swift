@@ -30,7 +30,18 @@ private final class SelfSignedTLSServer: Sendable {
   private let folder: URL
 
   init() throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent("tls-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tls-\(UUID().uuidString)")
+    self.folder = folder
+    let process = Process()
+    self.process = process
+    // A start that fails leaves nothing behind: no server, no folder.
+    var started = false
+    defer {
+      if !started {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() }
+        try? FileManager.default.removeItem(at: folder)
+      }
+    }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let key = folder.appendingPathComponent("key.pem").path
     let certificate = folder.appendingPathComponent("cert.pem").path
@@ -38,7 +49,6 @@ private final class SelfSignedTLSServer: Sendable {
       "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1",
       "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out", certificate,
     ])
-    process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/openssl")
     // Port 0: the kernel picks a free port as it binds, so no other test can take it first.
     process.arguments = ["s_server", "-accept", "127.0.0.1:0", "-key", key, "-cert", certificate, "-www"]
@@ -57,6 +67,7 @@ private final class SelfSignedTLSServer: Sendable {
     }
     let accept = acceptLine() ?? ""
     port = try #require(accept.split(separator: ":").last.flatMap { UInt16($0) }, "openssl s_server said \(said)")
+    started = true
   }
 
   func stop() {

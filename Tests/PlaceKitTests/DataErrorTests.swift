@@ -6,9 +6,11 @@ import Testing
 
 /// Bad data and bad locations become one clear sentence naming the file and line.
 struct DataErrorTests {
-  /// The engine over `text`, loaded on a thread of its own (`OwnThread`).
+  /// The engine over `text`, loaded on a thread of its own (`OwnThread`), in a folder
+  /// removed once it is loaded (the engine keeps its index, mapped).
   private func load(_ text: [UInt8]) async throws(PlaceKitError) -> PlaceEngine {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("placekit-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let file = folder.appendingPathComponent("bad.txt")
     try? Data(text).write(to: file)

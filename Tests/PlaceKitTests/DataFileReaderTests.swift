@@ -5,13 +5,16 @@ import Testing
 @testable import PlaceSearchEngine
 
 /// Files that are not (or stop being) data: each a clear sentence naming the file.
-struct DataFileReaderTests {
+final class DataFileReaderTests {
+  /// A folder of this test's own, removed when it ends.
   private let folder: URL = {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("placekit-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }()
   private let line = Array("1\tA\t\t\t1.0\t2.0\tP\tPPL\tUS\t\t\t\t\t\t500\t\t\tUTC\t\n".utf8)
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
 
   private func write(_ bytes: [UInt8], _ name: String = "places.txt") -> URL {
     let url = folder.appendingPathComponent(name)

@@ -7,10 +7,13 @@ import Testing
 /// A GeoNames dump with every feature class (`Fixtures/allCountries-sample.txt`: real
 /// records of each class, shaped as `allCountries.txt` has them): landmarks rank by
 /// notability against their namesakes, rows say what they are, classes can be chosen.
-struct FeatureClassTests {
+final class FeatureClassTests {
   private static let fixtures = Bundle.module.url(forResource: "Fixtures", withExtension: nil)!
   private static let sample = fixtures.appendingPathComponent("allCountries-sample.txt")
+  /// An index cache of this test's own, removed when it ends.
   private let cache = FileManager.default.temporaryDirectory.appendingPathComponent("placekit-\(UUID().uuidString)")
+
+  deinit { try? FileManager.default.removeItem(at: cache) }
 
   /// The engine over `file`, loaded on a thread of its own.
   private func engine(_ file: URL = sample, classes: FeatureClasses = .standard) async throws -> PlaceEngine {

@@ -4,7 +4,8 @@ import Testing
 
 /// What only the file repository must do: atomic replacement, corrupt files moved aside
 /// with a warning, concurrent writers all kept, clear errors for unwritable places.
-struct FileRecentPlacesRepositoryTests {
+final class FileRecentPlacesRepositoryTests {
+  /// A folder of this test's own, removed when it ends.
   let folder: URL
   let file: URL
   let warnings = Box<[String]>([])
@@ -13,6 +14,8 @@ struct FileRecentPlacesRepositoryTests {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("recent-file-\(UUID().uuidString)")
     file = folder.appendingPathComponent("placesearch/recent.json")
   }
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
 
   var repository: FileRecentPlacesRepository {
     let warnings = warnings

@@ -54,6 +54,7 @@ struct LocationResolverTests {
 
   @Test func localtimeSymlinkNamesTheZone() async throws {
     let link = FileManager.default.temporaryDirectory.appendingPathComponent("localtime-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: link) }
     try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "/usr/share/zoneinfo/America/Chicago")
     let resolved = try await resolver([:], localtime: link.path).resolve(flag: nil, source: engine.source)
     #expect(resolved.label == "Paris, Texas, United States")
@@ -63,6 +64,7 @@ struct LocationResolverTests {
     // A tz database of links: a symlink (US/Eastern), tzdata.zi lines (Asia/Calcutta; and
     // Europe/Kyiv, whose old name the data uses), and EST5EDT, a zone of its own here.
     let zoneinfo = FileManager.default.temporaryDirectory.appendingPathComponent("zoneinfo-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: zoneinfo) }
     for folder in ["America", "US", "Asia", "Europe"] {
       try FileManager.default.createDirectory(at: zoneinfo.appendingPathComponent(folder), withIntermediateDirectories: true)
     }

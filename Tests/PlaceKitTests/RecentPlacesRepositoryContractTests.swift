@@ -5,7 +5,7 @@ import Testing
 
 /// The contract every `RecentPlacesRepository` keeps, run against the file repository
 /// and the in-memory one: most recent first, de-duplicated, capped, cleared, shared.
-struct RecentPlacesRepositoryContractTests {
+final class RecentPlacesRepositoryContractTests {
   /// A store, and a way to open a second repository on the same store (another
   /// instance of the app, for the file; the same memory, for the fake).
   enum Kind: String, CaseIterable, CustomTestStringConvertible {
@@ -13,11 +13,11 @@ struct RecentPlacesRepositoryContractTests {
 
     var testDescription: String { rawValue }
 
-    func makeStore() -> () -> any RecentPlacesRepository {
+    /// The file store keeps its file in `folder`.
+    func makeStore(in folder: URL) -> () -> any RecentPlacesRepository {
       switch self {
       case .file:
-        let file = FileManager.default.temporaryDirectory
-          .appendingPathComponent("recent-contract-\(UUID().uuidString)/placesearch/recent.json")
+        let file = folder.appendingPathComponent("placesearch/recent.json")
         return { FileRecentPlacesRepository(file: file, warn: { Issue.record("unexpected warning: \($0)") }) }
       case .inMemory:
         let shared = InMemoryRecentPlacesRepository()
@@ -26,6 +26,11 @@ struct RecentPlacesRepositoryContractTests {
     }
   }
 
+  /// A folder of this test's own, for the file store, removed when it ends.
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("recent-contract-\(UUID().uuidString)")
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
+
   static func entry(_ number: Int, at seconds: Double = 1_800_000_000) -> RecentPlace {
     RecentPlace(
       Place.fixture("Place \(number)", id: "test:\(number)", latitude: Double(number) / 10, longitude: 1.5),
@@ -33,11 +38,11 @@ struct RecentPlacesRepositoryContractTests {
   }
 
   @Test(arguments: Kind.allCases) func startsEmpty(kind: Kind) throws {
-    #expect(try kind.makeStore()().load().isEmpty)
+    #expect(try kind.makeStore(in: folder)().load().isEmpty)
   }
 
   @Test(arguments: Kind.allCases) func savedPlacesComeBackMostRecentFirstWithEveryField(kind: Kind) throws {
-    let repository = kind.makeStore()()
+    let repository = kind.makeStore(in: folder)()
     try repository.save(Self.entry(1))
     try repository.save(Self.entry(2))
     let loaded = try repository.load()
@@ -49,7 +54,7 @@ struct RecentPlacesRepositoryContractTests {
   }
 
   @Test(arguments: Kind.allCases) func choosingAPlaceAgainMovesItToTheFrontOnce(kind: Kind) throws {
-    let repository = kind.makeStore()()
+    let repository = kind.makeStore(in: folder)()
     for number in [1, 2, 3] { try repository.save(Self.entry(number)) }
     let again = Self.entry(1, at: 1_900_000_000)
     try repository.save(again)
@@ -59,7 +64,7 @@ struct RecentPlacesRepositoryContractTests {
   }
 
   @Test(arguments: Kind.allCases) func keepsTheFiftyMostRecent(kind: Kind) throws {
-    let repository = kind.makeStore()()
+    let repository = kind.makeStore(in: folder)()
     for number in 1...60 { try repository.save(Self.entry(number)) }
     let loaded = try repository.load()
     #expect(loaded.count == RecentPlaces.capacity)
@@ -69,7 +74,7 @@ struct RecentPlacesRepositoryContractTests {
   }
 
   @Test(arguments: Kind.allCases) func clearForgetsEverything(kind: Kind) throws {
-    let open = kind.makeStore()
+    let open = kind.makeStore(in: folder)
     let repository = open()
     try repository.save(Self.entry(1))
     try repository.clear()
@@ -80,7 +85,7 @@ struct RecentPlacesRepositoryContractTests {
   }
 
   @Test(arguments: Kind.allCases) func anotherInstanceSeesAndKeepsWhatOneSaved(kind: Kind) throws {
-    let open = kind.makeStore()
+    let open = kind.makeStore(in: folder)
     let first = open(), second = open()
     try first.save(Self.entry(1))
     #expect(try second.load().map(\.id) == ["test:1"])

@@ -4,8 +4,9 @@ import Foundation
 import PlaceKitFakes
 
 /// Small GeoNames-format datasets written to temporary folders, so engine tests run in
-/// milliseconds and say exactly which places exist.
-struct TestData {
+/// milliseconds and say exactly which places exist. The folder goes with the last
+/// reference to its data (an engine built from it keeps its index, mapped).
+final class TestData: Sendable {
   /// One place line: (id, name, alternates, lat, lon, country, admin1, population).
   struct Row {
     var id: Int
@@ -34,6 +35,8 @@ struct TestData {
       .write(to: folder.appendingPathComponent("admin1CodesASCII.txt"), atomically: false, encoding: .utf8)
   }
 
+  deinit { try? FileManager.default.removeItem(at: folder) }
+
   var placesFile: URL { folder.appendingPathComponent("cities.txt") }
 
   /// Rewrites the places file, or writes `file`.
@@ -57,7 +60,7 @@ struct TestData {
   /// The engine over this data, with its own index cache, built on a thread of its own
   /// (`OwnThread`): a build on the executor's threads holds up every other test.
   func engine() async throws(PlaceKitError) -> PlaceEngine {
-    try await OwnThread.compute { () throws(PlaceKitError) in try engineOnThisThread() }
+    try await OwnThread.compute { () throws(PlaceKitError) in try self.engineOnThisThread() }
   }
 
   /// The same engine built on the calling thread, for code that runs on a thread of its

@@ -6,10 +6,13 @@ import PlaceKit
 
 /// Typed preferences and the settings file: defaults, round trips, clear sentences for
 /// bad keys, values and files, unknown keys kept.
-struct PreferencesTests {
-  let file = FileManager.default.temporaryDirectory
-    .appendingPathComponent("config-\(UUID().uuidString)/placesearch/config.json")
+final class PreferencesTests {
+  /// A directory of this test's own, removed when it ends.
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent("config-\(UUID().uuidString)")
+  var file: URL { directory.appendingPathComponent("placesearch/config.json") }
   var store: ConfigStore { ConfigStore(file: file) }
+
+  deinit { try? FileManager.default.removeItem(at: directory) }
 
   private func noLookUp(_ name: String) -> LocationResolver.Resolved? { nil }
 

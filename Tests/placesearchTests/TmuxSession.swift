@@ -26,8 +26,34 @@ final class TmuxSession {
   }
 
   deinit {
+    // The shell (and the command) end after kill-server returns, bash writing its history
+    // into the folder as it does: the folder goes once they have ended. tmux leaves its
+    // socket behind.
+    let running = commandPIDs() + [Int32(paneFormat("#{pane_pid}"))].compactMap { $0 }
     _ = try? tmux(["kill-server"])
+    TmuxSession.waitUntilEnded(running)
     try? FileManager.default.removeItem(at: folder)
+    try? FileManager.default.removeItem(at: socketFile)
+  }
+
+  /// The server's socket, where tmux puts it for `-L`.
+  private var socketFile: URL {
+    let directory = ProcessInfo.processInfo.environment["TMUX_TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    return URL(fileURLWithPath: directory).appendingPathComponent("tmux-\(getuid())/\(socket)")
+  }
+
+  /// Waits until every process of `pids` has ended (gone, or a zombie), for 5 seconds at
+  /// most.
+  private static func waitUntilEnded(_ pids: [pid_t]) {
+    func isRunning(_ pid: pid_t) -> Bool {
+      guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { return false }
+      // After "pid (name)": the state.
+      return stat[stat.index(after: close)...].split(separator: " ").first != "Z"
+    }
+    let deadline = Date().addingTimeInterval(5)
+    while pids.contains(where: isRunning) && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
   }
 
   /// The prompt as the sessions show it: they run under LANG=C.UTF-8, in English.
