@@ -37,6 +37,9 @@ import Testing
     // ("Illinois"), Cambridge ("Cambridge i Massachusetts").
     #expect(engine.complete("nyc", limit: 10).map(\.title) == ["NYC (New York City)"])
     #expect(!engine.complete("new york", limit: 10).contains { $0.placeIDs.contains("geonames:1642911") })
+    #expect(!engine.complete("new york van j", limit: 10).contains { $0.placeIDs.contains("geonames:1642911") })
+    // Typed whole, the name is asked for: every word counts.
+    #expect(engine.complete("new york van java", limit: 10).first?.title == "New York Van Java (Jakarta)")
     #expect(engine.complete("massachusetts", limit: 10).map(\.title) == ["Massachusetts"])
     // Riverside, Missouri, whose GeoNames record lists "Illinois" among its names.
     #expect(!engine.complete("illinois", limit: 10).contains { $0.placeIDs.contains("geonames:4405794") })

@@ -243,8 +243,9 @@ struct CompletionAssembler {
     guard matched != own, matched != shown else { return false }
     // A whole name's entry key is its key; a word's is only the name's tail.
     let key = kind.isWholeName ? Array(view.key(of: candidate.entry)) : normalizer.key(view.string(matched))
+    let typedWhole = kind.isWholeName && candidate.matchedBytes >= key.count
     var normalizer = normalizer
-    return view.borrows(key, place: candidate.place) {
+    return view.borrows(key, place: candidate.place, typedWhole: typedWhole) {
       [normalizer.key(view.string(shown)), normalizer.key(view.string(own))]
     }
   }

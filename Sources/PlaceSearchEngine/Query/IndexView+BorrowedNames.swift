@@ -13,8 +13,10 @@ extension IndexView {
   /// - the name begins with `other`'s name and goes on, and none of `ownKeys` (the keys
   ///   of the place's own names, asked for only then) does: a larger place around it ("Calcutta Bara Bazar" of Bara
   ///   Bazar, "Jiading Qu" of its seat, "Köln-Porz" of Porz am Rhein) or a famous
-  ///   namesake ("New York Van Java" of Jakarta). "Adelaide CBD" of Adelaide city centre
-  ///   stays.
+  ///   namesake (`RankingModel.famousNamesakeImportance`: "New York Van Java" of
+  ///   Jakarta), unless the query gave the whole name (`typedWhole`): every word counts.
+  ///   "Adelaide CBD" of Adelaide city centre stays, and so does "Tour Eiffel" of the
+  ///   Eiffel Tower beside a town called Tour.
   /// - the name ends with `other`'s whole name after words of its own, and none of
   ///   `ownKeys` holds that run of words: "Город Москва" (City of Moscow) of the towns
   ///   Moscow in Maine and Tennessee; "West Jerusalem" stays.
@@ -23,7 +25,7 @@ extension IndexView {
   /// first-level area that holds another place's name and goes on, at either end, is its
   /// own: its sources name areas by official and long forms ("Republic of Guinea-Bissau",
   /// "적도 기니" of Equatorial Guinea); only the whole-name rule applies to it.
-  func borrows(_ key: [UInt8], place: Int, ownKeys: () -> [[UInt8]]) -> Bool {
+  func borrows(_ key: [UInt8], place: Int, typedWhole: Bool = false, ownKeys: () -> [[UInt8]]) -> Bool {
     let here = location(of: place)
     let isArea = isCountryOrFirstLevelArea(place)
     var own: [[UInt8]]?
@@ -32,7 +34,9 @@ extension IndexView {
       end = key[(end + 1)...].firstIndex(of: 0x20) ?? key.count
       for other in biggerPlaces(wholeNamed: key[..<end], than: place) {
         if end < key.count {
-          if isArea { break }
+          if isArea || typedWhole { break }
+          let isFamous = placeImportance[other] >= RankingModel.famousNamesakeImportance
+          guard isFamous || here.distanceAndBearing(to: location(of: other)).0 <= IndexView.aroundKm else { continue }
           // The place's own names beginning so are no borrowing ("Adelaide CBD").
           if own == nil { own = ownKeys() }
           let prefix = key[..<end]

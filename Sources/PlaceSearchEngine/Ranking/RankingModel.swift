@@ -168,6 +168,11 @@ enum RankingModel {
   /// The people that make a place named as its area a city listed before the area
   /// (`NamesakeOrder`); a smaller one follows it (Vaduz the commune, then the town).
   static let namesakeCityPopulation = 100_000
+  /// The importance of a city of a million people: a place far away whose whole name
+  /// another place's name begins with keeps that name to itself from here ("New York
+  /// Van Java" is no row of Jakarta), a smaller one not ("Tour Eiffel" stays the Eiffel
+  /// Tower's beside a town called Tour; `IndexView.borrows`).
+  static let famousNamesakeImportance = importance(population: 1_000_000, kind: .populated)
   /// A title's best place keeps a row of its own when it leads the next one by this.
   static let dominanceMargin: Float = 1.0
 
