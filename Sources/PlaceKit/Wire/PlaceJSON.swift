@@ -89,8 +89,36 @@ public enum PlaceJSON {
     number(degrees, decimals: 5)
   }
 
-  /// A number with at most `decimals` decimals and no trailing zeros.
+  /// A number with at most `decimals` decimals and no trailing zeros, rounded as
+  /// `printf("%.*f")` rounds (the exact binary value, ties to even): written from its
+  /// digits, without Foundation's formatter (a fifth of an answer's cost on the server),
+  /// which is asked only for values a rounding of `value` scaled may misjudge.
   public static func number(_ value: Double, decimals: Int) -> String {
+    guard decimals >= 0 && decimals < powersOfTen.count else { return formatted(value, decimals: decimals) }
+    let scaled = value * powersOfTen[decimals]
+    // The product is within an ulp of the exact one: only a value near half a unit of
+    // the last decimal can round otherwise than printf does.
+    let fraction = scaled - scaled.rounded(.down)
+    guard scaled.magnitude < 1e15, abs(fraction - 0.5) > 1e-6 else { return formatted(value, decimals: decimals) }
+    let units = Int64(scaled.rounded())
+    guard units != 0 else { return "0" }
+    var digits = String(units.magnitude)
+    if decimals > 0 {
+      if digits.utf8.count <= decimals { digits = String(repeating: "0", count: decimals + 1 - digits.utf8.count) + digits }
+      var fractionDigits = digits.utf8.suffix(decimals)
+      while fractionDigits.last == UInt8(ascii: "0") { fractionDigits = fractionDigits.dropLast() }
+      let whole = digits.utf8.dropLast(decimals)
+      digits = String(decoding: whole, as: UTF8.self)
+      if !fractionDigits.isEmpty { digits += "." + String(decoding: fractionDigits, as: UTF8.self) }
+    }
+    return units < 0 ? "-" + digits : digits
+  }
+
+  /// 10⁰ to 10⁹, exactly.
+  private static let powersOfTen: [Double] = (0...9).map { pow(10, Double($0)) }
+
+  /// `number` through `printf`'s formatter.
+  static func formatted(_ value: Double, decimals: Int) -> String {
     var text = String(format: "%.\(decimals)f", value)
     if text.contains(".") {
       while text.hasSuffix("0") { text.removeLast() }
