@@ -59,7 +59,8 @@ public struct PlaceServer: Sendable {
   ) {
     self.context = ServerContext(
       sources: sources, defaultLanguage: defaultLanguage, version: version, dataset: dataset,
-      requestTimeout: configuration.requestTimeout, cache: AnswerCache(capacity: configuration.cachedAnswers))
+      requestTimeout: configuration.requestTimeout, cache: AnswerCache(capacity: configuration.cachedAnswers),
+      deadlines: DeadlineWatch(tick: min(configuration.requestTimeout / 10, .milliseconds(100))))
     self.configuration = configuration
   }
 

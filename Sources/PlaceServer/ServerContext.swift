@@ -16,6 +16,8 @@ struct ServerContext: Sendable {
   let requestTimeout: Duration
   /// The last answers given, by request (`AnswerCache`).
   let cache: AnswerCache
+  /// Looks at every request's deadline (`requestTimeout`), with one timer.
+  let deadlines: DeadlineWatch
 
   /// One request as a handler sees it.
   struct Call: Sendable {
@@ -34,9 +36,9 @@ struct ServerContext: Sendable {
   }
 
   /// Runs `handler` for `request`: its JSON with 200, an `APIError` as `{"message"}`
-  /// with its status, 503 when the source takes longer than `requestTimeout`. A request
-  /// answered before is answered from `cache` unless `cached` is off; errors are never
-  /// kept.
+  /// with its status, 503 when the source takes longer than `requestTimeout` (the
+  /// source's request is then cancelled; `RequestDeadline`). A request answered before
+  /// is answered from `cache` unless `cached` is off; errors are never kept.
   func answer(
     _ request: Request, cached: Bool = true, _ handler: @escaping @Sendable (Call) async throws(APIError) -> String
   ) async -> Response {
@@ -47,7 +49,15 @@ struct ServerContext: Sendable {
       let call = Call(
         parameters: try QueryParameters(request.uri.query), acceptLanguage: request.headers[.acceptLanguage],
         context: self)
-      let body = try await withDeadline(requestTimeout) { () async throws(APIError) -> String in try await handler(call) }
+      let deadline = RequestDeadline(after: requestTimeout, watch: deadlines)
+      let body: String
+      do {
+        body = try await RequestDeadline.$current.withValue(deadline) { try await handler(call) }
+      } catch let error as APIError {
+        throw error
+      } catch {
+        throw APIError(status: .internalServerError, "\(error)")
+      }
       if cached { cache.store(body, for: key) }
       return JSONResponse.make(body)
     } catch {
@@ -62,30 +72,10 @@ struct ServerContext: Sendable {
       return try await body()
     } catch PlaceKitError.cancelled {
       throw APIError(status: .serviceUnavailable, "The request was cancelled.")
+    } catch PlaceKitError.deadlinePassed {
+      throw APIError(status: .serviceUnavailable, "The request timed out.")
     } catch {
       throw APIError(status: .internalServerError, "The place data could not be read: \(error)")
     }
-  }
-
-  /// `body`'s result, or a 503 when it takes longer than `timeout` (`body` is then
-  /// cancelled, which cancels the source's request).
-  private func withDeadline(
-    _ timeout: Duration, _ body: @escaping @Sendable () async throws(APIError) -> String
-  ) async throws(APIError) -> String {
-    let result = await withTaskGroup(of: Result<String, APIError>?.self) { group in
-      group.addTask {
-        do throws(APIError) { return .success(try await body()) } catch { return .failure(error) }
-      }
-      group.addTask {
-        try? await Task.sleep(for: timeout)
-        return Task.isCancelled ? nil : .failure(APIError(status: .serviceUnavailable, "The request timed out."))
-      }
-      defer { group.cancelAll() }
-      while let next = await group.next() {
-        if let next { return next }
-      }
-      return Result<String, APIError>.failure(APIError(status: .serviceUnavailable, "The request was cancelled."))
-    }
-    return try result.get()
   }
 }

@@ -136,10 +136,13 @@ enum ServerFixture {
 
   /// `uri` asked of the server's routes in process (no socket): fast and independent of
   /// how loaded the machine is; `running` starts a live server where a socket matters.
+  /// `server` replaces the one over the small world.
   static func get(
-    _ uri: String, method: HTTPRequest.Method = .get, headers: HTTPFields = [:], cors: String? = nil
+    _ uri: String, method: HTTPRequest.Method = .get, headers: HTTPFields = [:], cors: String? = nil,
+    server given: PlaceServer? = nil
   ) async throws -> Answer {
-    let responder = try await server(cors: cors).router().buildResponder()
+    let server = if let given { given } else { try await server(cors: cors) }
+    let responder = server.router().buildResponder()
     let request = Request(
       head: .init(method: method, scheme: "http", authority: "localhost", path: uri, headerFields: headers),
       body: RequestBody(buffer: ByteBuffer()))

@@ -20,6 +20,9 @@ public enum PlaceKitError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The request was cancelled before its answer (`PlaceRequest.cancel()`): no one is
   /// waiting for it, so it is never shown.
   case cancelled
+  /// The request was not answered before its task's deadline (`RequestDeadline`), and
+  /// was cancelled.
+  case deadlinePassed
   /// A place server (`--server`) that could not be reached: refused, unknown host, TLS.
   case serverUnreachable(url: String, reason: String)
   /// A place server that answered with an HTTP error status.
@@ -53,6 +56,8 @@ public enum PlaceKitError: Error, Sendable, Equatable, CustomStringConvertible {
         + "Hint: rebuild it (Scripts/install.sh) or pass --data PATH."
     case .cancelled:
       return "The request was cancelled."
+    case .deadlinePassed:
+      return "The request was not answered before its deadline."
     case .serverUnreachable(let url, let reason):
       return "Cannot reach the place server \(url): \(reason). "
         + "Hint: check the URL given by --server, PLACESEARCH_SERVER or the server setting, or drop --no-fallback."

@@ -42,16 +42,42 @@ public struct PlaceRequest: Sendable {
   }
 
   /// Waits for the answer of the request `start` begins; cancelling the waiting task
-  /// cancels the request (for scripts and the command line).
+  /// cancels the request (for scripts, the command line and the server). Under a
+  /// `RequestDeadline`, a request not answered by then is cancelled and the wait ends
+  /// with `PlaceKitError.deadlinePassed`.
   public static func answer<Value: Sendable>(
     _ start: (@escaping @Sendable (Result<Value, PlaceKitError>) -> Void) -> PlaceRequest
   ) async throws(PlaceKitError) -> Value {
     let started = Box<PlaceRequest?>(nil)
+    let deadline = RequestDeadline.current
     let result = await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
-        let request = start { continuation.resume(returning: $0) }
+        // Resumed once: by the answer, or by the deadline, whichever comes first.
+        let state = Box((answered: false, watched: Int?.none))
+        let finish: @Sendable (Result<Value, PlaceKitError>) -> Void = { result in
+          let watched: Int?? = state.update { state in
+            guard !state.answered else { return nil }
+            state.answered = true
+            return state.watched
+          }
+          guard let watched else { return }
+          if let watched, let deadline { deadline.watch.cancel(watched) }
+          continuation.resume(returning: result)
+        }
+        let request = start(finish)
         started.value = request
         if Task.isCancelled { request.cancel() }
+        if let deadline {
+          let number = deadline.watch.run(at: deadline.instant) {
+            finish(.failure(.deadlinePassed))
+            request.cancel()
+          }
+          let answered = state.update { state in
+            state.watched = number
+            return state.answered
+          }
+          if answered { deadline.watch.cancel(number) }
+        }
       }
     } onCancel: {
       started.value?.cancel()
