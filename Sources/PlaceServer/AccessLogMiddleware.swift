@@ -24,6 +24,15 @@ struct AccessLogMiddleware<Context: RequestContext>: RouterMiddleware {
   private func log(_ request: Request, status: String, since start: ContinuousClock.Instant) {
     let elapsed = ContinuousClock.now - start
     let milliseconds = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
-    logger.info("\(request.method) \(request.uri.string) \(status) \(String(format: "%.1f", milliseconds))ms")
+    logger.info("\(request.method) \(request.uri.string) \(status) \(AccessLogMiddleware.tenths(milliseconds))ms")
+  }
+
+  /// `milliseconds` with one decimal ("12.0", "0.4"), as `%.1f` writes a duration,
+  /// without Foundation's formatter on every request.
+  static func tenths(_ milliseconds: Double) -> String {
+    let tenths = (milliseconds * 10).rounded()
+    guard tenths >= 0 && tenths < 1e15 else { return String(format: "%.1f", milliseconds) }
+    let units = Int64(tenths)
+    return "\(units / 10).\(units % 10)"
   }
 }

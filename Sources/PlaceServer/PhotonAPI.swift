@@ -25,6 +25,18 @@ struct PhotonAPI: Sendable {
   static let filteredFetchLimit = 200
 
   let context: ServerContext
+  /// What `/status` says before its cache counts, which never changes.
+  private let statusHead: String
+
+  /// The routes over `context`.
+  init(context: ServerContext) {
+    self.context = context
+    statusHead =
+      "{\"status\":\"Ok\",\"engine\":\(PlaceJSON.string(PlaceSearchVersion.engineName)),"
+      + "\"version\":\(PlaceJSON.string(context.version)),"
+      + "\"dataset\":\(PlaceJSON.string(context.dataset)),"
+      + "\"languages\":[\(DisplayLanguage.allCases.map { PlaceJSON.string($0.rawValue) }.joined(separator: ","))],"
+  }
 
   /// Adds the routes to `router`.
   func register(on router: Router<BasicRequestContext>) {
@@ -71,10 +83,7 @@ struct PhotonAPI: Sendable {
   /// cache was hit.
   var status: String {
     let counts = context.cache.counts
-    return "{\"status\":\"Ok\",\"engine\":\(PlaceJSON.string(PlaceSearchVersion.engineName)),"
-      + "\"version\":\(PlaceJSON.string(context.version)),"
-      + "\"dataset\":\(PlaceJSON.string(context.dataset)),"
-      + "\"languages\":[\(DisplayLanguage.allCases.map { PlaceJSON.string($0.rawValue) }.joined(separator: ","))],"
+    return statusHead
       + "\"cache\":{\"capacity\":\(context.cache.capacity),\"hits\":\(counts.hits),\"misses\":\(counts.misses)}}"
   }
 

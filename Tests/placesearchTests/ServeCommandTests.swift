@@ -94,6 +94,11 @@ import Testing
     #expect(log.contains("GET /api?q=seoul&limit=1 200"))
     #expect(log.contains("GET /api?q=seoul&lat=37 400"))
     #expect(log.contains("GET /v1/details?id=geonames:1835848&lang=en 200"))
+    // Each line: when, the level and the log's name, then the request, status and time.
+    let logLine = try #require(log.split(separator: "\n").first { $0.contains("GET /api?q=seoul&limit=1 200") })
+    #expect(
+      logLine.wholeMatch(of: /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d{4} info placesearch\.access: \[PlaceServer\] GET \S+ 200 \d+\.\dms/)
+        != nil, "\(logLine)")
   }
 
   @Test(arguments: [["--port", "70000"], ["--port", "x"], ["--cors", ""], ["--host", ""], ["--json"]])
