@@ -1,57 +1,80 @@
 #!/usr/bin/env bash
-# Load test of `placesearch serve` (issue 14): a release build on 127.0.0.1, an
-# ephemeral port, and wrk replaying a keystroke stream (every prefix of a few city
-# names, each with a location, as a search box sends them) against Photon's /api, at
-# 64 and 256 connections for DURATION each. Prints requests/s, p50/p99 latency, errors,
-# the server's RSS before and after, and requests per CPU-second of the server (per busy
-# core) beside the engine's own CPU time per keystroke (`complete --stdin`, no HTTP).
+# Load test of `placesearch serve`: what a user gets, against this machine's HTTP ceiling.
 #
-# Needs wrk: `apt-get install wrk`. Not run by CI (timing belongs in benchmarks).
-# Usage: Scripts/bench-server.sh   (env: DURATION=10s CONNECTIONS="64 256" THREADS=2 SCRATCH=.build)
+# In one run, on 127.0.0.1 with ephemeral ports, wrk replays a keystroke stream (every
+# prefix of the 24 names below, Latin and Korean, as a search box sends them) against:
+#   nginx       one worker answering a fixed 200: the ceiling of these cores
+#   status      serve's /status, which asks the engine nothing
+#   cached      /api with the answer cache (each request seen before), near / without a location
+#   uncached    /api with `--cached-answers 0`, near / without a location
+# at 64 and 256 connections, pinned (wrk on core 0, the server on core 1, `taskset`)
+# and unpinned. Each row: requests/s, its share of nginx's in the same mode, p50 and
+# p99 latency, errors, the server's CPU microseconds per request, its RSS before and
+# after. BASELINE=path/to/an/older/placesearch runs every serve row with that binary
+# too, alternately, and prints the ratios (new / old) of req/s and CPU per request.
+#
+# Needs wrk and nginx: `apt-get install wrk nginx-light`. Not run by CI (timing belongs
+# in benchmarks).
+# Usage: Scripts/bench-server.sh
+#   env: DURATION=5s CONNECTIONS="64 256" MODES="pinned unpinned" SCRATCH=.build
+#        BIN=… (skips the build) BASELINE=… SERVE_FLAGS=…
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-DURATION=${DURATION:-10s}
+DURATION=${DURATION:-5s}
 CONNECTIONS=${CONNECTIONS:-64 256}
-THREADS=${THREADS:-2}
-command -v wrk > /dev/null || { echo "bench-server: wrk is missing (apt-get install wrk)" >&2; exit 2; }
+MODES=${MODES:-pinned unpinned}
+for tool in wrk nginx taskset curl python3; do
+  command -v "$tool" > /dev/null || { echo "bench-server: $tool is missing (apt-get install wrk nginx-light)" >&2; exit 2; }
+done
+[ "$(nproc)" -ge 2 ] || { echo "bench-server: pinning needs two cores" >&2; exit 2; }
 
-# SCRATCH: the build folder (another one lets a debug build run meanwhile).
 SCRATCH=${SCRATCH:-.build}
-swift build -c release --static-swift-stdlib --product placesearch --scratch-path "$SCRATCH" > /dev/null
-BIN=$SCRATCH/release/placesearch
+if [ -z "${BIN:-}" ]; then
+  swift build -c release --static-swift-stdlib --product placesearch --scratch-path "$SCRATCH" > /dev/null
+  BIN=$SCRATCH/release/placesearch
+fi
+BASELINE=${BASELINE:-}
 WORK=$(mktemp -d)
-"$BIN" complete seoul > /dev/null  # builds the index cache once if missing
+PIDS=()
+cleanup() {
+  for pid in "${PIDS[@]}"; do kill -TERM "$pid" 2> /dev/null || true; done
+  for pid in "${PIDS[@]}"; do wait "$pid" 2> /dev/null || true; done
+  rm -rf "$WORK"
+}
+trap cleanup EXIT
+"$BIN" complete seoul > /dev/null # builds the index cache once if missing
 
-# The keystroke stream: (name, lat, lon), every prefix of each name.
-cat > "$WORK/cities.txt" << 'CITIES'
-seoul 37.57 126.98
-busan 35.18 129.08
-gwangju 35.16 126.85
-paris 48.86 2.35
-london 51.51 -0.13
-tokyo 35.69 139.69
-new york 40.71 -74.01
-berlin 52.52 13.40
-springfield 39.80 -89.64
-madrid 40.42 -3.70
-san francisco 37.77 -122.42
-sao paulo -23.55 -46.63
-CITIES
-{
-  echo "paths = {"
-  while read -r line; do
-    name=${line% * *}
-    coordinates=${line#"$name" }
-    lat=${coordinates% *}
-    lon=${coordinates#* }
-    for ((i = 1; i <= ${#name}; i++)); do
-      prefix=${name:0:i}
-      echo "  \"/api?q=${prefix// /%20}&lat=$lat&lon=$lon&limit=10\","
-    done
-  done < "$WORK/cities.txt"
-  echo "}"
-  cat << 'LUA'
+# The keystroke streams: every prefix of each name (Hangul by syllable, as an input
+# method commits them), each with the name's location or none.
+python3 - "$WORK" << 'PY'
+import sys, urllib.parse
+names = [
+    ("seoul", 37.57, 126.98), ("busan", 35.18, 129.08), ("gwangju", 35.16, 126.85), ("paris", 48.86, 2.35),
+    ("london", 51.51, -0.13), ("tokyo", 35.69, 139.69), ("new york", 40.71, -74.01), ("berlin", 52.52, 13.40),
+    ("springfield", 39.80, -89.64), ("madrid", 40.42, -3.70), ("san francisco", 37.77, -122.42),
+    ("sao paulo", -23.55, -46.63), ("mumbai", 19.08, 72.88), ("cairo", 30.04, 31.24), ("sydney", -33.87, 151.21),
+    ("mexico city", 19.43, -99.13), ("istanbul", 41.01, 28.98), ("buenos aires", -34.60, -58.38),
+    ("서울", 37.57, 126.98), ("부산 해운대", 35.16, 129.16), ("용인시 수지구", 37.32, 127.10), ("강남구", 37.52, 127.05),
+    ("대전", 36.35, 127.38), ("제주", 33.50, 126.53),
+]
+folder = sys.argv[1]
+def lua(paths):
+    quoted = ",\n".join(f'  "{path}"' for path in paths)
+    return "paths = {\n" + quoted + "\n}\n"
+for label, with_location in (("near", True), ("far", False)):
+    paths = []
+    for name, lat, lon in names:
+        for end in range(1, len(name) + 1):
+            query = urllib.parse.quote(name[:end])
+            paths.append(f"/api?q={query}&limit=10" + (f"&lat={lat}&lon={lon}" if with_location else ""))
+    open(f"{folder}/{label}.paths", "w").write(lua(paths))
+    open(f"{folder}/{label}.queries", "w").write("".join(
+        f"{name[:end]}\n" for name, _, _ in names for end in range(1, len(name) + 1)))
+open(f"{folder}/status.paths", "w").write(lua(["/status"]))
+open(f"{folder}/fixed.paths", "w").write(lua(["/"]))
+PY
+cat > "$WORK/replay.lua" << 'LUA'
 local index = 0
 init = function(args) index = math.random(#paths) end
 request = function()
@@ -60,57 +83,140 @@ request = function()
 end
 done = function(summary, latency, requests)
   local e = summary.errors
-  io.write(string.format("RESULT requests=%d seconds=%.2f p50_ms=%.2f p99_ms=%.2f errors=%d\n",
+  io.write(string.format("RESULT requests=%d seconds=%.3f p50_ms=%.3f p99_ms=%.3f errors=%d non2xx=%d\n",
     summary.requests, summary.duration / 1e6, latency:percentile(50) / 1000, latency:percentile(99) / 1000,
-    e.connect + e.read + e.write + e.status + e.timeout))
+    e.connect + e.read + e.write + e.timeout, e.status))
 end
 LUA
-} > "$WORK/keystrokes.lua"
+for stream in near far status fixed; do cat "$WORK/$stream.paths" "$WORK/replay.lua" > "$WORK/$stream.lua"; done
 
-# SERVE_FLAGS adds flags, e.g. SERVE_FLAGS="--cached-answers 0" to measure without the cache.
-"$BIN" serve --port 0 --lang en ${SERVE_FLAGS:-} > "$WORK/stdout" 2> "$WORK/access.log" &
-PID=$!
-cleanup() {
-  kill -TERM "$PID" 2> /dev/null || true
-  wait "$PID" 2> /dev/null || true
-  rm -rf "$WORK"
-}
-trap cleanup EXIT
-for _ in $(seq 1 600); do
-  grep -q "listening on" "$WORK/stdout" 2> /dev/null && break
-  sleep 0.1
-done
-URL=$(sed -n 's/^listening on //p' "$WORK/stdout")
-[ -n "$URL" ] || { echo "bench-server: the server did not start" >&2; exit 1; }
-
+free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
 TICKS=$(getconf CLK_TCK)
-rss_kb() { awk '/VmRSS/ {print $2}' "/proc/$PID/status"; }
-cpu_ticks() { awk '{print $14 + $15}' "/proc/$PID/stat"; }
+rss_mib() { awk '/VmRSS/ { printf "%d", $2 / 1024 }' "/proc/$1/status"; }
+cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
 
-echo "server: $URL (pid $PID), wrk -t$THREADS, $DURATION per run, $(nproc) cores shared by wrk and the server"
-wrk -t"$THREADS" -c16 -d2s -s "$WORK/keystrokes.lua" "$URL" > /dev/null  # warm-up
-echo "RSS before: $(( $(rss_kb) / 1024 )) MiB"
-for connections in $CONNECTIONS; do
-  before=$(cpu_ticks)
-  result=$(wrk -t"$THREADS" -c"$connections" -d"$DURATION" --timeout 5s -s "$WORK/keystrokes.lua" "$URL" | grep '^RESULT')
-  after=$(cpu_ticks)
+# Starts `serve` (binary $1, extra flags $2…); sets SERVER_PID and SERVER_URL.
+start_serve() {
+  local binary=$1 out="$WORK/serve-$RANDOM"
+  shift
+  "$binary" serve --port 0 --lang en "$@" ${SERVE_FLAGS:-} > "$out" 2> /dev/null &
+  SERVER_PID=$!
+  PIDS+=("$SERVER_PID")
+  for _ in $(seq 1 300); do
+    grep -q "listening on" "$out" 2> /dev/null && break
+    kill -0 "$SERVER_PID" 2> /dev/null || { echo "bench-server: serve exited" >&2; exit 1; }
+    sleep 0.1
+  done
+  SERVER_URL=$(sed -n 's/^listening on //p' "$out")
+  [ -n "$SERVER_URL" ] || { echo "bench-server: serve did not start in 30 s" >&2; exit 1; }
+}
+
+# nginx: one worker, a fixed 200 on a free port; sets NGINX_PID (the worker's) and NGINX_URL.
+start_nginx() {
+  local port
+  port=$(free_port)
+  mkdir -p "$WORK/nginx"
+  cat > "$WORK/nginx/nginx.conf" << CONF
+worker_processes 1;
+daemon off;
+pid $WORK/nginx/nginx.pid;
+error_log $WORK/nginx/error.log;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_body_temp_path $WORK/nginx;
+  proxy_temp_path $WORK/nginx;
+  fastcgi_temp_path $WORK/nginx;
+  uwsgi_temp_path $WORK/nginx;
+  scgi_temp_path $WORK/nginx;
+  server {
+    listen 127.0.0.1:$port;
+    location / { default_type application/json; return 200 '{"status":"Ok"}'; }
+  }
+}
+CONF
+  nginx -c "$WORK/nginx/nginx.conf" -p "$WORK/nginx" &
+  PIDS+=($!)
+  for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$port/" > /dev/null && break; sleep 0.1; done
+  NGINX_PID=$(pgrep -P "$(cat "$WORK/nginx/nginx.pid")" | head -1)
+  NGINX_URL="http://127.0.0.1:$port"
+}
+
+# Pins (or unpins) every thread of process $1 for mode $2.
+place() { taskset -a -p -c "$([ "$2" = pinned ] && echo 1 || echo 0-1)" "$1" > /dev/null; }
+
+# One wrk run: process $1 serving $2, stream $3, $4 connections, mode $5. Prints one
+# tab-separated row: req/s p50 p99 errors cpu_us_per_request rss_before rss_after.
+measure() {
+  local pid=$1 url=$2 stream=$3 connections=$4 mode=$5 wrk=(wrk) result before after rss_before
+  [ "$mode" = pinned ] && wrk=(taskset -c 0 wrk -t1) || wrk=(wrk -t2)
+  place "$pid" "$mode"
+  rss_before=$(rss_mib "$pid")
+  before=$(cpu_ticks "$pid")
+  result=$("${wrk[@]}" -c"$connections" -d"$DURATION" --timeout 5s -s "$WORK/$stream.lua" "$url" | grep '^RESULT')
+  after=$(cpu_ticks "$pid")
+  local requests seconds p50_ms p99_ms errors non2xx
   eval "${result#RESULT }"
-  cpu_seconds=$(awk -v t="$((after - before))" -v hz="$TICKS" 'BEGIN {printf "%.2f", t / hz}')
-  awk -v c="$connections" -v r="$requests" -v s="$seconds" -v p50="$p50_ms" -v p99="$p99_ms" -v e="$errors" \
-    -v cpu="$cpu_seconds" -v rss="$(( $(rss_kb) / 1024 ))" 'BEGIN {
-      printf "%4d connections: %7.0f req/s  p50 %6.2f ms  p99 %6.2f ms  errors %d  server CPU %.2f s (%.2f cores busy)  %.0f req per CPU-second  RSS %d MiB\n",
-        c, r / s, p50, p99, e, cpu, cpu / s, (cpu > 0 ? r / cpu : 0), rss }'
+  awk -v r="$requests" -v s="$seconds" -v p50="$p50_ms" -v p99="$p99_ms" -v e="$((errors + non2xx))" \
+    -v t="$((after - before))" -v hz="$TICKS" -v b="$rss_before" -v a="$(rss_mib "$pid")" \
+    'BEGIN { printf "%.0f\t%.2f\t%.2f\t%d\t%.1f\t%d\t%d\n", r / s, p50, p99, e, (r > 0 ? t / hz * 1e6 / r : 0), b, a }'
+}
+
+start_nginx
+start_serve "$BIN"
+CACHED_PID=$SERVER_PID CACHED_URL=$SERVER_URL
+start_serve "$BIN" --cached-answers 0
+UNCACHED_PID=$SERVER_PID UNCACHED_URL=$SERVER_URL
+if [ -n "$BASELINE" ]; then
+  start_serve "$BASELINE"
+  OLD_CACHED_PID=$SERVER_PID OLD_CACHED_URL=$SERVER_URL
+  start_serve "$BASELINE" --cached-answers 0
+  OLD_UNCACHED_PID=$SERVER_PID OLD_UNCACHED_URL=$SERVER_URL
+fi
+# Warm-up: every answer of the cached servers is in their cache before they are measured.
+for stream in near far; do
+  wrk -t2 -c16 -d2s -s "$WORK/$stream.lua" "$CACHED_URL" > /dev/null
+  [ -z "$BASELINE" ] || wrk -t2 -c16 -d2s -s "$WORK/$stream.lua" "$OLD_CACHED_URL" > /dev/null
 done
-echo "RSS after: $(( $(rss_kb) / 1024 )) MiB"
-echo "answer cache: $(curl -s "$URL/status" | sed -n 's/.*"cache":\({[^}]*}\).*/\1/p')"
+
+echo "placesearch serve under wrk, $DURATION per row, $(nproc) cores; $(wc -l < "$WORK/near.queries") keystrokes per stream"
+echo "pinned: wrk -t1 on core 0, the server on core 1; unpinned: wrk -t2 and the server on both"
+printf '%-9s %-15s %5s %9s %7s %8s %8s %7s %10s %11s' mode target conns 'req/s' share 'p50 ms' 'p99 ms' errors 'CPU µs/req' 'RSS MiB'
+[ -z "$BASELINE" ] && echo || printf ' %16s\n' 'new/old req/s, CPU'
+for mode in $MODES; do
+  for connections in $CONNECTIONS; do
+    IFS=$'\t' read -r ceiling p50 p99 errors cpu rss_before rss_after \
+      < <(measure "$NGINX_PID" "$NGINX_URL" fixed "$connections" "$mode")
+    printf '%-9s %-15s %5d %9d %7s %8s %8s %7d %10s %5d→%-5d\n' "$mode" "nginx fixed 200" "$connections" \
+      "$ceiling" "1.00" "$p50" "$p99" "$errors" "$cpu" "$rss_before" "$rss_after"
+    for target in status cached-near cached-far uncached-near uncached-far; do
+      case $target in
+        status) pid=$CACHED_PID url=$CACHED_URL old=${OLD_CACHED_PID:-} old_url=${OLD_CACHED_URL:-} stream=status ;;
+        cached-*) pid=$CACHED_PID url=$CACHED_URL old=${OLD_CACHED_PID:-} old_url=${OLD_CACHED_URL:-} stream=${target#*-} ;;
+        uncached-*) pid=$UNCACHED_PID url=$UNCACHED_URL old=${OLD_UNCACHED_PID:-} old_url=${OLD_UNCACHED_URL:-} stream=${target#*-} ;;
+      esac
+      IFS=$'\t' read -r rate p50 p99 errors cpu rss_before rss_after \
+        < <(measure "$pid" "$url" "$stream" "$connections" "$mode")
+      printf '%-9s %-15s %5d %9d %7.2f %8s %8s %7d %10s %5d→%-5d' "$mode" "$target" "$connections" "$rate" \
+        "$(awk -v r="$rate" -v c="$ceiling" 'BEGIN { print r / c }')" "$p50" "$p99" "$errors" "$cpu" \
+        "$rss_before" "$rss_after"
+      if [ -n "$BASELINE" ]; then
+        IFS=$'\t' read -r old_rate _ _ _ old_cpu _ _ < <(measure "$old" "$old_url" "$stream" "$connections" "$mode")
+        awk -v r="$rate" -v o="$old_rate" -v c="$cpu" -v oc="$old_cpu" \
+          'BEGIN { printf "  %6.2fx, %5.2fx", (o > 0 ? r / o : 0), (oc > 0 ? c / oc : 0) }'
+      fi
+      echo
+    done
+  done
+done
+echo "answer cache: $(curl -s "$CACHED_URL/status" | sed -n 's/.*"cache":\({[^}]*}\).*/\1/p')"
 
 # The engine alone: the same keystrokes through `complete --stdin` in one process.
-sed -n 's/^  "\/api?q=\([^&]*\)&.*/\1/p' "$WORK/keystrokes.lua" | sed 's/%20/ /g' > "$WORK/queries.txt"
-for _ in $(seq 1 20); do cat "$WORK/queries.txt"; done > "$WORK/stream.txt"
+for _ in $(seq 1 20); do cat "$WORK/near.queries"; done > "$WORK/stream.txt"
 count=$(wc -l < "$WORK/stream.txt")
-start=$(awk '{print $14 + $15 + $16 + $17}' /proc/$$/stat)
+start=$(awk '{ print $14 + $15 + $16 + $17 }' /proc/$$/stat)
 "$BIN" complete --stdin --json --near 37.57,126.98 < "$WORK/stream.txt" > /dev/null
-end=$(awk '{print $14 + $15 + $16 + $17}' /proc/$$/stat)
+end=$(awk '{ print $14 + $15 + $16 + $17 }' /proc/$$/stat)
 awk -v t="$((end - start))" -v hz="$TICKS" -v n="$count" 'BEGIN {
-  printf "engine alone: %d keystrokes in %.2f CPU-s (with process start and index load): %.3f ms CPU per keystroke\n",
-    n, t / hz, t / hz * 1000 / n }'
+  printf "engine alone: %d keystrokes in %.2f CPU-s (with process start and index load): %.0f µs CPU per keystroke\n",
+    n, t / hz, t / hz * 1e6 / n }'
