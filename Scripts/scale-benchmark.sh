@@ -4,12 +4,17 @@
 # prints, for each, the index build (time and peak RSS of the first `complete`), the index
 # size, the warm start (median and worst of 11 `complete seoul`) and its RSS, and the
 # per-keystroke latency (placesearch-bench --only latency on the same index); then the
-# growth exponent of each figure (the slope of log cost against log rows).
+# growth exponent of each figure (the slope of log cost against log rows). Beside the
+# build, in the same run: `LC_ALL=C sort -S 1G --parallel=2 -k2,2` of the same file,
+# the floor a build that sorts the names cannot go under. After each size, the
+# multi-word check (Scripts/multiword_check.py): names whose first word thousands of
+# others share are found by all their words.
 #
 #   swift build -c release && Scripts/scale-benchmark.sh [MULTIPLES...]   (default: 1 3 10)
+#   (BIN_DIR=… for binaries built elsewhere)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bin=.build/release
+bin=${BIN_DIR:-.build/release}
 scale_dir=${SCALE_DIR:-/tmp/placesearch-scale}
 mkdir -p "$scale_dir"
 multiples=("$@")
@@ -31,6 +36,9 @@ for multiple in "${multiples[@]}"; do
     "$bin/placesearch" complete seoul --data "$data" >/dev/null 2>"$scale_dir/build-stderr"
   build_s=$(( ($(date +%s%N) - start) / 1000000 ))
   build_rss=$(tail -1 "$scale_dir/build-rss")
+  start=$(date +%s%N)
+  LC_ALL=C sort -S 1G --parallel=2 -k2,2 "$data" > /dev/null
+  sort_s=$(( ($(date +%s%N) - start) / 1000000 ))
   index_bytes=$(du -b "$cache"/index-*.bin | awk '{ s += $1 } END { print s }')
   # Warm starts: the whole process, the index found by the file's identity and mapped.
   : >"$scale_dir/warm"
@@ -45,18 +53,19 @@ for multiple in "${multiples[@]}"; do
   warm_rss=$(tail -1 "$scale_dir/warm-rss")
   latency=$("$bin/placesearch-bench" --only latency --data "$data" --cache "$cache" --out "$scale_dir/bench" \
     | grep "no location" | sed -E 's/.*p50 ([0-9.]+) ms, p99 ([0-9.]+) ms.*/\1 \2/')
-  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$rows" "$build_s" "$build_rss" "$index_bytes" "$warm_ms" "$warm_max" \
-    "$warm_rss" "$latency" | tr ' ' '\t' >>"$results"
+  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$rows" "$build_s" "$build_rss" "$index_bytes" "$warm_ms" "$warm_max" \
+    "$warm_rss" "$latency" "$sort_s" | tr ' ' '\t' >>"$results"
+  python3 Scripts/multiword_check.py "$data" "$bin/placesearch" --cache "$cache" | sed "s/^/$rows rows: /"
 done
 
 python3 - "$results" <<'PY'
 import math, sys
 rows = [list(map(float, line.split("\t"))) for line in open(sys.argv[1]) if line.strip()]
-head = ["rows", "build s", "build RSS MiB", "index MiB", "warm start ms (median / max)", "query RSS MiB", "keystroke p50 / p99 ms"]
+head = ["rows", "build s (× sort)", "build RSS MiB", "index MiB", "warm start ms (median / max)", "query RSS MiB", "keystroke p50 / p99 ms"]
 print("| " + " | ".join(head) + " |")
 print("|" + "---|" * len(head))
 for r in rows:
-    print(f"| {int(r[0]):,} | {r[1] / 1000:.1f} | {r[2] / 1024:.0f} | {r[3] / 2**20:.0f} | {r[4]:.1f} / {r[5]:.1f} | {r[6] / 1024:.0f} | {r[7]:.2f} / {r[8]:.2f} |")
+    print(f"| {int(r[0]):,} | {r[1] / 1000:.1f} ({r[1] / r[9]:.1f}×) | {r[2] / 1024:.0f} | {r[3] / 2**20:.0f} | {r[4]:.1f} / {r[5]:.1f} | {r[6] / 1024:.0f} | {r[7]:.2f} / {r[8]:.2f} |")
 if len(rows) > 1:
     def slope(column):
         xs = [math.log(r[0]) for r in rows]; ys = [math.log(max(r[column], 1e-9)) for r in rows]
