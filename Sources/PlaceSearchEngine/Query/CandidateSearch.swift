@@ -164,8 +164,14 @@ struct CandidateSearch {
       earnsExactAlternateBonus = whole
     }
     if range.count <= CandidateSearch.qualifiedScanLimit {
-      // `consider` leaves out the places the reading does not allow.
-      for entry in range { consider(entry: entry, matchedBytes: reading.nameKey.count) }
+      // Most places of the range are elsewhere: they are left out here, with the view
+      // copied once (passed on from a mutating method, it is copied on each call).
+      let view = self.view
+      for entry in range {
+        let place = Int(view.entryPlace[entry])
+        guard reading.allows(place: place, area: Int(view.placeArea[place]), in: view) else { continue }
+        consider(entry: entry, matchedBytes: reading.nameKey.count)
+      }
     } else {
       gather(range: range, edits: 0, matchedBytes: reading.nameKey.count, pool: pool)
     }
@@ -337,6 +343,7 @@ struct CandidateSearch {
   /// (and an allowed area), with an importance plus that cell's distance bias (and its
   /// area's adjustment) above `floor`.
   private mutating func scanNearby(range: Range<Int>, edits: Int, matchedBytes: Int, above floor: Float) {
+    let view = self.view
     var cellBias: [Int: Float] = [:]
     for (cell, minimumKm) in nearbyCells ?? [] { cellBias[cell] = RankingModel.distanceBias(km: minimumKm) }
     for entry in range {
