@@ -214,16 +214,20 @@ struct CandidateSearch {
     return false
   }
 
-  /// Adds the places of one key range, matched with `edits` typos.
+  /// Adds the places of one key range, matched with `edits` typos. A range too large to
+  /// scan is a trie node with its precomputed best entries, or keys all equal to the
+  /// matched bytes ("rio" of "rio ", a word thousands of names end with), which sort
+  /// best first themselves.
   mutating func gather(range: Range<Int>, edits: Int, matchedBytes: Int, pool: Int) {
     guard !range.isEmpty else { return }
     gatherFavored(range: range, edits: edits, matchedBytes: matchedBytes)
     let list = view.nodeList(for: range)
-    guard let list, range.count > IndexFormat.scanLimit, pool <= IndexFormat.nodeListSize else {
+    let allEqual = Int(view.entryKeyLength[range.upperBound - 1]) == matchedBytes
+    guard list != nil || allEqual, range.count > IndexFormat.scanLimit, pool <= IndexFormat.nodeListSize else {
       for entry in range { consider(entry: entry, edits: edits, matchedBytes: matchedBytes) }
       return
     }
-    for position in list {
+    for position in list ?? 0..<0 {
       consider(entry: Int(view.nodeLists[position]), edits: edits, matchedBytes: matchedBytes)
     }
     if edits == 0 { gatherCodes(range: range, matchedBytes: matchedBytes) }
