@@ -62,8 +62,9 @@ public struct Place: Sendable, Hashable, Identifiable {
   public var subtitleAreas: [String] {
     if case .adminArea(let level) = kind, level <= 0 { return [] }
     var areas = Substring(subtitle)
-    if let kindEnd = areas.range(of: Place.kindSeparator) { areas = areas[kindEnd.upperBound...] }
-    return areas.isEmpty ? [] : areas.components(separatedBy: ", ")
+    if let kindEnd = areas.firstRange(of: Place.kindSeparator) { areas = areas[kindEnd.upperBound...] }
+    // The standard library's search, not Foundation's (a twentieth of a server's answer).
+    return areas.isEmpty ? [] : areas.split(separator: ", ", omittingEmptySubsequences: false).map(String.init)
   }
 
   /// What the area is called, in the display language, as its subtitle begins: a
