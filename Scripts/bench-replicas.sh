@@ -38,36 +38,8 @@ cleanup() {
 trap cleanup EXIT
 "$BIN" complete seoul > /dev/null # builds the index cache once if missing
 
-# The keystroke stream: every prefix of each name, near its place.
-python3 - "$WORK/stream.lua" << 'PY'
-import sys, urllib.parse
-names = [
-    ("seoul", 37.57, 126.98), ("busan", 35.18, 129.08), ("gwangju", 35.16, 126.85), ("paris", 48.86, 2.35),
-    ("london", 51.51, -0.13), ("tokyo", 35.69, 139.69), ("new york", 40.71, -74.01), ("berlin", 52.52, 13.40),
-    ("springfield", 39.80, -89.64), ("madrid", 40.42, -3.70), ("san francisco", 37.77, -122.42),
-    ("sao paulo", -23.55, -46.63), ("mumbai", 19.08, 72.88), ("cairo", 30.04, 31.24), ("sydney", -33.87, 151.21),
-    ("mexico city", 19.43, -99.13), ("istanbul", 41.01, 28.98), ("buenos aires", -34.60, -58.38),
-    ("서울", 37.57, 126.98), ("부산 해운대", 35.16, 129.16), ("용인시 수지구", 37.32, 127.10), ("강남구", 37.52, 127.05),
-    ("대전", 36.35, 127.38), ("제주", 33.50, 126.53),
-]
-paths = [f"/api?q={urllib.parse.quote(name[:end])}&limit=10&lat={lat}&lon={lon}"
-         for name, lat, lon in names for end in range(1, len(name) + 1)]
-with open(sys.argv[1], "w") as out:
-    out.write("paths = {\n" + ",\n".join(f'  "{p}"' for p in paths) + "\n}\n")
-    out.write('''local index = 0
-init = function(args) index = math.random(#paths) end
-request = function()
-  index = index % #paths + 1
-  return wrk.format("GET", paths[index])
-end
-done = function(summary, latency, requests)
-  local e = summary.errors
-  io.write(string.format("RESULT requests=%d seconds=%.3f p50_ms=%.3f p99_ms=%.3f errors=%d non2xx=%d\\n",
-    summary.requests, summary.duration / 1e6, latency:percentile(50) / 1000, latency:percentile(99) / 1000,
-    e.connect + e.read + e.write + e.timeout, e.status))
-end
-''')
-PY
+# The keystroke stream (Scripts/keystroke_streams.py): every prefix of 24 names, near their places.
+python3 Scripts/keystroke_streams.py "$WORK"
 
 free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
 
@@ -139,7 +111,7 @@ CONF
 # One wrk run against $1 for $2: prints "req/s p50 p99 failed".
 run_wrk() {
   local result requests seconds p50_ms p99_ms errors non2xx
-  result=$(wrk -t2 -c"$CONNECTIONS" -d"$2" --timeout 5s -s "$WORK/stream.lua" "$1" | grep '^RESULT')
+  result=$(wrk -t2 -c"$CONNECTIONS" -d"$2" --timeout 5s -s "$WORK/near.lua" "$1" | grep '^RESULT')
   eval "${result#RESULT }"
   awk -v r="$requests" -v s="$seconds" -v p50="$p50_ms" -v p99="$p99_ms" -v f="$((errors + non2xx))" \
     'BEGIN { printf "%.0f %.2f %.2f %d\n", r / s, p50, p99, f }'
