@@ -15,6 +15,7 @@
 # Usage: Scripts/bench-replicas.sh   (env: DURATION=5s CONNECTIONS=64 SCRATCH=.build BIN=…)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source Scripts/nginx-local.sh
 
 DURATION=${DURATION:-5s}
 CONNECTIONS=${CONNECTIONS:-64}
@@ -66,20 +67,7 @@ start_nginx() {
   done
   mkdir -p "$WORK/nginx"
   # The configuration docs/server.md gives, with this run's ports and paths.
-  cat > "$WORK/nginx/nginx.conf" << CONF
-worker_processes auto;
-daemon off;
-pid $WORK/nginx/nginx.pid;
-error_log $WORK/nginx/error.log;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  client_body_temp_path $WORK/nginx;
-  proxy_temp_path $WORK/nginx;
-  fastcgi_temp_path $WORK/nginx;
-  uwsgi_temp_path $WORK/nginx;
-  scgi_temp_path $WORK/nginx;
-  upstream placesearch {
+  nginx_config "$WORK/nginx" auto "  upstream placesearch {
 $servers    keepalive 64;
   }
   server {
@@ -87,16 +75,14 @@ $servers    keepalive 64;
     location / {
       proxy_pass http://placesearch;
       proxy_http_version 1.1;
-      proxy_set_header Connection "";
+      proxy_set_header Connection \"\";
       proxy_set_header Host \$host;
       proxy_connect_timeout 1s;
       proxy_read_timeout 15s;
       proxy_next_upstream error timeout http_502 http_503;
       proxy_next_upstream_tries 3;
     }
-  }
-}
-CONF
+  }" > "$WORK/nginx/nginx.conf"
   if [ -n "$NGINX_MASTER" ]; then
     kill -TERM "$NGINX_MASTER" 2> /dev/null || true
     while kill -0 "$NGINX_MASTER" 2> /dev/null; do sleep 0.05; done

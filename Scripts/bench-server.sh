@@ -20,6 +20,7 @@
 #        BIN=… (skips the build) BASELINE=… SERVE_FLAGS=…
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source Scripts/nginx-local.sh
 
 DURATION=${DURATION:-5s}
 CONNECTIONS=${CONNECTIONS:-64 256}
@@ -74,25 +75,10 @@ start_nginx() {
   local port
   port=$(free_port)
   mkdir -p "$WORK/nginx"
-  cat > "$WORK/nginx/nginx.conf" << CONF
-worker_processes 1;
-daemon off;
-pid $WORK/nginx/nginx.pid;
-error_log $WORK/nginx/error.log;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  client_body_temp_path $WORK/nginx;
-  proxy_temp_path $WORK/nginx;
-  fastcgi_temp_path $WORK/nginx;
-  uwsgi_temp_path $WORK/nginx;
-  scgi_temp_path $WORK/nginx;
-  server {
+  nginx_config "$WORK/nginx" 1 "  server {
     listen 127.0.0.1:$port;
-    location / { default_type application/json; return 200 '{"status":"Ok"}'; }
-  }
-}
-CONF
+    location / { default_type application/json; return 200 '{\"status\":\"Ok\"}'; }
+  }" > "$WORK/nginx/nginx.conf"
   nginx -c "$WORK/nginx/nginx.conf" -p "$WORK/nginx" &
   PIDS+=($!)
   for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$port/" > /dev/null && break; sleep 0.1; done
