@@ -109,22 +109,31 @@ public struct PhotonFeature: Sendable, Hashable {
   /// The feature as GeoJSON, keys in a fixed order, coordinates as every JSON output
   /// writes them (`PlaceJSON.coordinate`).
   public var json: String {
-    var properties = [
-      "\"id\":\(PlaceJSON.string(id))",
-      "\"name\":\(PlaceJSON.string(name))",
-      "\"osm_key\":\(PlaceJSON.string(osmKey))",
-      "\"osm_value\":\(PlaceJSON.string(osmValue))",
-      "\"type\":\(PlaceJSON.string(type))",
-    ]
-    if !countryCode.isEmpty { properties.append("\"countrycode\":\(PlaceJSON.string(countryCode))") }
+    // One buffer, each field appended as written (a server writes a feature per place
+    // of every answer).
+    var properties = ""
+    properties.reserveCapacity(256)
+    func field(_ key: String, _ value: String, first: Bool = false) {
+      properties += first ? "{\"" : ",\""
+      properties += key
+      properties += "\":"
+      PlaceJSON.appendString(value, to: &properties)
+    }
+    field("id", id, first: true)
+    field("name", name)
+    field("osm_key", osmKey)
+    field("osm_value", osmValue)
+    field("type", type)
+    if !countryCode.isEmpty { field("countrycode", countryCode) }
     for (key, value) in [("country", country), ("state", state), ("county", county), ("city", city), ("district", district)]
     where !value.isEmpty {
-      properties.append("\"\(key)\":\(PlaceJSON.string(value))")
+      field(key, value)
     }
     if let extent, extent.count == 4 {
-      properties.append("\"extent\":[\(extent.map(PlaceJSON.coordinate).joined(separator: ","))]")
+      properties += ",\"extent\":[\(extent.map(PlaceJSON.coordinate).joined(separator: ","))]"
     }
-    return PlaceJSON.pointFeature(at: location, properties: "{\(properties.joined(separator: ","))}")
+    properties += "}"
+    return PlaceJSON.pointFeature(at: location, properties: properties)
   }
 
   /// A GeoJSON FeatureCollection of `features`, as Photon answers.

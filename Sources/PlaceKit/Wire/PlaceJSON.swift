@@ -51,7 +51,20 @@ public enum PlaceJSON {
 
   /// A JSON string literal.
   public static func string(_ text: String) -> String {
-    var out = "\""
+    var out = ""
+    appendString(text, to: &out)
+    return out
+  }
+
+  /// Appends `text` as a JSON string literal to `out`: whole when nothing in it needs
+  /// escaping (most names), else scalar by scalar.
+  public static func appendString(_ text: String, to out: inout String) {
+    out += "\""
+    guard text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+      out += text
+      out += "\""
+      return
+    }
     for scalar in text.unicodeScalars {
       switch scalar {
       case "\"": out += "\\\""
@@ -63,7 +76,7 @@ public enum PlaceJSON {
       default: out.unicodeScalars.append(scalar)
       }
     }
-    return out + "\""
+    out += "\""
   }
 
   /// The `latitude` and `longitude` fields of `location`, in that order: a point as every
