@@ -27,8 +27,9 @@ struct AccessLogMiddleware<Context: RequestContext>: RouterMiddleware {
     logger.info("\(request.method) \(request.uri.string) \(status) \(AccessLogMiddleware.tenths(milliseconds))ms")
   }
 
-  /// `milliseconds` with one decimal ("12.0", "0.4"), as `%.1f` writes a duration,
-  /// without Foundation's formatter on every request.
+  /// `milliseconds` with one decimal ("12.0", "0.4"), the shape `%.1f` writes, without
+  /// Foundation's formatter on every request (a half rounds up, where printf rounds the
+  /// binary value: a log's durations may differ from it in their last digit).
   static func tenths(_ milliseconds: Double) -> String {
     let tenths = (milliseconds * 10).rounded()
     guard tenths >= 0 && tenths < 1e15 else { return String(format: "%.1f", milliseconds) }

@@ -60,7 +60,7 @@ public struct PlaceServer: Sendable {
     self.context = ServerContext(
       sources: sources, defaultLanguage: defaultLanguage, version: version, dataset: dataset,
       requestTimeout: configuration.requestTimeout, cache: AnswerCache(capacity: configuration.cachedAnswers),
-      deadlines: DeadlineWatch(tick: min(configuration.requestTimeout / 10, .milliseconds(100))))
+      deadlines: DeadlineWatch(tick: max(min(configuration.requestTimeout / 10, .milliseconds(100)), .milliseconds(1))))
     self.configuration = configuration
   }
 

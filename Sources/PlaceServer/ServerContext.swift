@@ -50,14 +50,10 @@ struct ServerContext: Sendable {
         parameters: try QueryParameters(request.uri.query), acceptLanguage: request.headers[.acceptLanguage],
         context: self)
       let deadline = RequestDeadline(after: requestTimeout, watch: deadlines)
-      let body: String
-      do {
-        body = try await RequestDeadline.$current.withValue(deadline) { try await handler(call) }
-      } catch let error as APIError {
-        throw error
-      } catch {
-        throw APIError(status: .internalServerError, "\(error)")
+      let answer = await RequestDeadline.$current.withValue(deadline) { () async -> Result<String, APIError> in
+        do throws(APIError) { return .success(try await handler(call)) } catch { return .failure(error) }
       }
+      let body = try answer.get()
       if cached { cache.store(body, for: key) }
       return JSONResponse.make(body)
     } catch {

@@ -6,7 +6,8 @@ import Testing
 struct RequestDeadlineTests {
   let watch = DeadlineWatch(tick: .milliseconds(10))
 
-  @Test func aRequestNotAnsweredByItsDeadlineIsCancelled() async {
+  @Test(.timeLimit(.minutes(1)))
+  func aRequestNotAnsweredByItsDeadlineIsCancelled() async {
     let cancelled = Box(false)
     let deadline = RequestDeadline(after: .milliseconds(50), watch: watch)
     let result = await RequestDeadline.$current.withValue(deadline) {
@@ -29,7 +30,7 @@ struct RequestDeadlineTests {
     #expect(watch.waiting == 0)
   }
 
-  @Test(arguments: [true, false])
+  @Test(.timeLimit(.minutes(1)), arguments: [true, false])
   func anAnswerInTimeIsKeptAndForgotten(atOnce: Bool) async throws {
     let deadline = RequestDeadline(after: .seconds(30), watch: watch)
     let value = try await RequestDeadline.$current.withValue(deadline) {
@@ -46,11 +47,27 @@ struct RequestDeadlineTests {
     #expect(watch.waiting == 0)
   }
 
-  @Test func withoutADeadlineNothingIsWatched() async throws {
-    let value = try await PlaceRequest.answer { (completion: @escaping @Sendable (Result<Int, PlaceKitError>) -> Void) in
-      completion(.success(3))
-      return PlaceRequest()
+  @Test(.timeLimit(.minutes(1)))
+  func whicheverComesSecondIsDropped() async throws {
+    // The answer and the deadline race, many times: each wait ends once, with one of them.
+    for _ in 0..<200 {
+      let deadline = RequestDeadline(after: .milliseconds(Int.random(in: 0...20)), watch: watch)
+      let answer: Result<Int, PlaceKitError> = await RequestDeadline.$current.withValue(deadline) {
+        do {
+          return .success(
+            try await PlaceRequest.answer { (completion: @escaping @Sendable (Result<Int, PlaceKitError>) -> Void) in
+              Task.detached {
+                try? await Task.sleep(for: .milliseconds(Int.random(in: 0...20)))
+                completion(.success(5))
+              }
+              return PlaceRequest()
+            })
+        } catch {
+          return .failure(error as? PlaceKitError ?? .cancelled)
+        }
+      }
+      #expect(answer == .success(5) || answer == .failure(.deadlinePassed))
     }
-    #expect(value == 3 && watch.waiting == 0)
+    #expect(watch.waiting == 0)
   }
 }

@@ -52,25 +52,29 @@ public struct PlaceRequest: Sendable {
     let deadline = RequestDeadline.current
     let result = await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
-        // Resumed once: by the answer, or by the deadline, whichever comes first.
+        // Resumed once: by the answer, or by the deadline, whichever claims it first.
         let state = Box((answered: false, watched: Int?.none))
-        let finish: @Sendable (Result<Value, PlaceKitError>) -> Void = { result in
+        let claim: @Sendable () -> Bool = {
           let watched: Int?? = state.update { state in
             guard !state.answered else { return nil }
             state.answered = true
             return state.watched
           }
-          guard let watched else { return }
+          guard let watched else { return false }
           if let watched, let deadline { deadline.watch.cancel(watched) }
-          continuation.resume(returning: result)
+          return true
         }
-        let request = start(finish)
+        let request = start { result in
+          if claim() { continuation.resume(returning: result) }
+        }
         started.value = request
         if Task.isCancelled { request.cancel() }
         if let deadline {
+          // The source is cancelled before the wait ends: its own answer to that is dropped.
           let number = deadline.watch.run(at: deadline.instant) {
-            finish(.failure(.deadlinePassed))
+            guard claim() else { return }
             request.cancel()
+            continuation.resume(returning: .failure(.deadlinePassed))
           }
           let answered = state.update { state in
             state.watched = number

@@ -1,6 +1,6 @@
 /// A time by which every request a task waits for (`PlaceRequest.answer`) must be
-/// answered: past it the request is cancelled and its waiter gets
-/// `PlaceKitError.deadlinePassed` at once. A task sets it with
+/// answered: once it has passed (within a tick of its `DeadlineWatch`) the request is
+/// cancelled and its waiter gets `PlaceKitError.deadlinePassed`. A task sets it with
 /// `RequestDeadline.$current.withValue`.
 public struct RequestDeadline: Sendable {
   /// The deadline of the running task, if it has one.
