@@ -217,12 +217,14 @@ struct CandidateSearch {
   /// Adds the places of one key range, matched with `edits` typos. A range too large to
   /// scan is a trie node with its precomputed best entries, or keys all equal to the
   /// matched bytes ("rio" of "rio ", a word thousands of names end with), which sort
-  /// best first themselves.
+  /// best first themselves: walked so while `consider` takes every entry (no qualified
+  /// reading or word rule that leaves some out, so the first 2,048 fill the pool).
   mutating func gather(range: Range<Int>, edits: Int, matchedBytes: Int, pool: Int) {
     guard !range.isEmpty else { return }
     gatherFavored(range: range, edits: edits, matchedBytes: matchedBytes)
     let list = view.nodeList(for: range)
-    let allEqual = Int(view.entryKeyLength[range.upperBound - 1]) == matchedBytes
+    let allEqual = qualified == nil && !matchEndsWord && !fromNameStart
+      && Int(view.entryKeyLength[range.upperBound - 1]) == matchedBytes
     guard list != nil || allEqual, range.count > IndexFormat.scanLimit, pool <= IndexFormat.nodeListSize else {
       for entry in range { consider(entry: entry, edits: edits, matchedBytes: matchedBytes) }
       return

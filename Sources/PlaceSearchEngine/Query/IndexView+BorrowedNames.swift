@@ -13,10 +13,10 @@ extension IndexView {
   /// - the name begins with `other`'s name and goes on, and none of `ownKeys` (the keys
   ///   of the place's own names, asked for only then) does: a larger place around it ("Calcutta Bara Bazar" of Bara
   ///   Bazar, "Jiading Qu" of its seat, "Köln-Porz" of Porz am Rhein) or a famous
-  ///   namesake (`RankingModel.famousNamesakeImportance`: "New York Van Java" of
-  ///   Jakarta), unless the query gave the whole name (`typedWhole`): every word counts.
-  ///   "Adelaide CBD" of Adelaide city centre stays, and so does "Tour Eiffel" of the
-  ///   Eiffel Tower beside a town called Tour.
+  ///   namesake far away (`RankingModel.famousNamesakeImportance`: "New York Van Java"
+  ///   of Jakarta) unless the query gave the whole name (`typedWhole`): every word
+  ///   counts. "Adelaide CBD" of Adelaide city centre stays, and so does "Tour Eiffel" of
+  ///   the Eiffel Tower beside a town called Tour.
   /// - the name ends with `other`'s whole name after words of its own, and none of
   ///   `ownKeys` holds that run of words: "Город Москва" (City of Moscow) of the towns
   ///   Moscow in Maine and Tennessee; "West Jerusalem" stays.
@@ -34,9 +34,12 @@ extension IndexView {
       end = key[(end + 1)...].firstIndex(of: 0x20) ?? key.count
       for other in biggerPlaces(wholeNamed: key[..<end], than: place) {
         if end < key.count {
-          if isArea || typedWhole { break }
-          let isFamous = placeImportance[other] >= RankingModel.famousNamesakeImportance
-          guard isFamous || here.distanceAndBearing(to: location(of: other)).0 <= IndexView.aroundKm else { continue }
+          if isArea { break }
+          // A larger place around it always takes the name; a far one only when famous,
+          // and not from a query that gives the name whole.
+          if here.distanceAndBearing(to: location(of: other)).0 > IndexView.aroundKm {
+            guard placeImportance[other] >= RankingModel.famousNamesakeImportance, !typedWhole else { continue }
+          }
           // The place's own names beginning so are no borrowing ("Adelaide CBD").
           if own == nil { own = ownKeys() }
           let prefix = key[..<end]
