@@ -21,6 +21,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source Scripts/nginx-local.sh
+PATH=$PATH:/usr/sbin # nginx, for a user whose PATH leaves it out
 
 DURATION=${DURATION:-5s}
 CONNECTIONS=${CONNECTIONS:-64 256}
@@ -56,7 +57,7 @@ cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
 
 # Starts `serve` (binary $1, extra flags $2…); sets SERVER_PID and SERVER_URL.
 start_serve() {
-  local binary=$1 out="$WORK/serve-$RANDOM"
+  local binary=$1 out="$WORK/serve-${#PIDS[@]}"
   shift
   "$binary" serve --port 0 --lang en "$@" ${SERVE_FLAGS:-} > "$out" 2> /dev/null &
   SERVER_PID=$!
@@ -81,7 +82,11 @@ start_nginx() {
   }" > "$WORK/nginx/nginx.conf"
   nginx -c "$WORK/nginx/nginx.conf" -p "$WORK/nginx" &
   PIDS+=($!)
-  for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$port/" > /dev/null && break; sleep 0.1; done
+  for _ in $(seq 1 100); do
+    curl -sf "http://127.0.0.1:$port/" > /dev/null && break
+    kill -0 "${PIDS[-1]}" 2> /dev/null || { echo "bench-server: nginx exited: $(tail -1 "$WORK/nginx/error.log")" >&2; exit 1; }
+    sleep 0.1
+  done
   NGINX_PID=$(pgrep -P "$(cat "$WORK/nginx/nginx.pid")" | head -1)
   NGINX_URL="http://127.0.0.1:$port"
 }

@@ -21,6 +21,7 @@ multiples=("$@")
 [ ${#multiples[@]} -eq 0 ] && multiples=(1 3 10)
 results="$scale_dir/results.tsv"
 : >"$results"
+missed=0
 
 median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 
@@ -55,7 +56,8 @@ for multiple in "${multiples[@]}"; do
     | grep "no location" | sed -E 's/.*p50 ([0-9.]+) ms, p99 ([0-9.]+) ms.*/\1 \2/')
   printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$rows" "$build_s" "$build_rss" "$index_bytes" "$warm_ms" "$warm_max" \
     "$warm_rss" "$latency" "$sort_s" | tr ' ' '\t' >>"$results"
-  python3 Scripts/multiword_check.py "$data" "$bin/placesearch" --cache "$cache" | sed "s/^/$rows rows: /"
+  python3 Scripts/multiword_check.py "$data" "$bin/placesearch" --cache "$cache" >"$scale_dir/multiword" || missed=1
+  sed "s/^/$rows rows: /" "$scale_dir/multiword"
 done
 
 python3 - "$results" <<'PY'
@@ -74,3 +76,5 @@ if len(rows) > 1:
     cells = [slope(1), slope(2), slope(3), slope(4), slope(6), slope(7), slope(8)]
     print("| growth exponent | " + " | ".join(f"{c:.2f}" for c in cells[:4]) + f" | {cells[4]:.2f} | {cells[5]:.2f} / {cells[6]:.2f} |")
 PY
+# A multi-word name not found fails the run, after the table.
+exit "$missed"
