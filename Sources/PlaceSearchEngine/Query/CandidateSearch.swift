@@ -65,10 +65,11 @@ struct CandidateSearch {
       guard candidate.edits > 0, let bestAsTyped else { return true }
       return candidate.score.total >= bestAsTyped - RankingModel.typoNoiseMargin
     }
-    return Array(
-      kept.sorted {
-        $0.score.total != $1.score.total ? $0.score.total > $1.score.total : $0.place < $1.place
-      }.prefix(count))
+    // Best score first, then the lower place number: the first `count` of thousands
+    // (a scanned range) without sorting the rest.
+    return kept.best(count) {
+      $0.score.total != $1.score.total ? $0.score.total > $1.score.total : $0.place < $1.place
+    }
   }
 
   /// Places the places matched by the code of a major airport (international, or one of
