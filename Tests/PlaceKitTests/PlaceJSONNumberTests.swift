@@ -19,6 +19,7 @@ struct PlaceJSONNumberTests {
   /// read back as `printf` writes them.
   @Test func everyValueReadsAsPrintfWritesIt() {
     var random = SeededRandom(seed: 0xD1_6175)
+    let seed = random.description
     for _ in 0..<200_000 {
       let decimals = Int.random(in: 0...6, using: &random)
       let value: Double
@@ -29,7 +30,7 @@ struct PlaceJSONNumberTests {
       }
       let written = PlaceJSON.number(value, decimals: decimals)
       let printed = PlaceJSON.formatted(value, decimals: decimals)
-      #expect(written == printed, "\(random): \(value) with \(decimals) decimals")
+      #expect(written == printed, "\(seed): \(value) with \(decimals) decimals")
       if written != printed { return }
     }
   }
