@@ -1,4 +1,5 @@
 import Foundation
+import PlaceKit
 
 /// How long a test waits for something to happen before it fails. A passing test never
 /// waits this long (each wait ends as soon as its condition holds), and a regression
@@ -24,4 +25,47 @@ public enum TestBudget {
   /// request (by cancelling it or letting the server answer): past any wait's budget, so
   /// the test's own expectation is what fails.
   public static var unhurriedMs: Int { Int(2 * scaled * 1000) }
+
+  /// What `operation` returns, or a `TestBudget.Exceeded` error as soon as `budget`
+  /// seconds (`scaled` unless given) pass first (the operation is then cancelled, and not awaited: one that
+  /// ignores cancellation cannot hold the test). Bounds an await that a regression could
+  /// leave waiting forever, and only that await: a fixture loaded before it (which may
+  /// queue behind other tests' builds) does not eat its budget, as a whole-test
+  /// `.timeLimit` would let it.
+  public static func bounding<Value: Sendable>(
+    _ what: String, seconds budget: Double = scaled, _ operation: @escaping @Sendable () async throws -> Value
+  ) async throws -> Value {
+    let timer = Box<Task<Void, Never>?>(nil)
+    let outcome = Box<Result<Value, any Error>?>(nil)
+    return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, any Error>) in
+      // The first of the two to finish resumes the continuation; the other finds it taken.
+      let finish: @Sendable (Result<Value, any Error>) -> Void = { result in
+        let first = outcome.update { taken -> Bool in
+          guard taken == nil else { return false }
+          taken = result
+          return true
+        }
+        if first { continuation.resume(with: result) }
+      }
+      let work = Task {
+        do { finish(.success(try await operation())) } catch { finish(.failure(error)) }
+        timer.value?.cancel()
+      }
+      timer.value = Task {
+        guard (try? await Task.sleep(for: .seconds(budget))) != nil else { return }
+        finish(.failure(Exceeded(what: what, seconds: budget)))
+        work.cancel()
+      }
+    }
+  }
+
+  /// An await that did not end within its budget.
+  public struct Exceeded: Error, CustomStringConvertible {
+    /// What the test was waiting for.
+    public let what: String
+    /// The budget it had, in seconds.
+    public let seconds: Double
+
+    public var description: String { "\(what) did not end within \(seconds) s" }
+  }
 }
