@@ -28,7 +28,7 @@ struct ConfigCommand: ParsableCommand {
 
   /// `config list`: every key, its value, and whether it is the default.
   struct List: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List every setting and its value.")
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List every setting and its value.")
 
     @Flag(name: .long, help: "Print one JSON object per setting.")
     var json = false
@@ -55,6 +55,7 @@ struct ConfigCommand: ParsableCommand {
   /// `config get KEY`.
   struct Get: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "get",
       abstract: "Print one setting's value.",
       discussion: "A key with no value (home before `config set home`) prints nothing and exits 1, as `git config` does.")
 
@@ -71,6 +72,7 @@ struct ConfigCommand: ParsableCommand {
   /// `config set KEY VALUE`.
   struct Set: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "set",
       abstract: "Change one setting.",
       discussion: """
         `config set home Busan` stores the place of that name (any case or language; of namesakes, the \
@@ -115,7 +117,7 @@ struct ConfigCommand: ParsableCommand {
 
   /// `config unset KEY`.
   struct Unset: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Go back to a setting's default.")
+    static let configuration = CommandConfiguration(commandName: "unset", abstract: "Go back to a setting's default.")
 
     @Argument(help: "\(ConfigCommand.keyNames).")
     var key: String

@@ -18,8 +18,9 @@
 /// parsed `.unconditional` (`--limit -3`) reads its value itself, and an argument after
 /// an existing `--` is already a value.
 enum NegativeNumberArguments {
-  /// The options whose value may be coordinates (LAT,LON).
-  static let coordinateOptions: Set<String> = ["--near"]
+  /// The options whose value may be coordinates (LAT,LON). An array: a `Set` costs a
+  /// start-up a conformance look-up for nothing at this size.
+  static let coordinateOptions = ["--near"]
 
   /// `arguments` (without the program name) with each negative-number value made
   /// unambiguous for ArgumentParser.
