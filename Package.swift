@@ -144,7 +144,7 @@ let package = Package(
     ),
     .testTarget(
       name: "PlaceKitTests",
-      dependencies: ["PlaceKit", "PlaceSearchEngine", "PlaceKitFakes", "EngineTestSupport", "PlaceFuzzing"],
+      dependencies: ["PlaceKit", "PlaceSearchEngine", "PlaceKitFakes", "EngineTestSupport", "PlaceFuzzing", "CZlib"],
       resources: [.copy("FuzzCorpus"), .copy("Fixtures")]
     ),
     .testTarget(

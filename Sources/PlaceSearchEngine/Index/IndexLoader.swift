@@ -95,9 +95,9 @@ enum IndexLoader {
     for file in files.all {
       switch file {
       case .embedded(let embedded):
-        // Hashed where it is linked in; copied only when the index must be built.
+        // Read where it is linked in; copied only when the index must be built.
         let bytes = try embedded.linkedBytes()
-        hash.combine(bytes)
+        for part in EmbeddedFile.identifyingParts(of: bytes) { hash.combine(part) }
         hash.combine(UInt64(bytes.count))
       case .disk(let url):
         guard let identity = DataFileReader.identity(of: url) else { return nil }

@@ -25,7 +25,8 @@ struct ByteDecoder {
   /// A decoder for the file `path` names (in errors).
   init(path: String) { self.path = path }
 
-  private static let gzipMagic: [UInt8] = [0x1F, 0x8B]
+  /// The first two bytes of every gzip member.
+  static let gzipMagic: [UInt8] = [0x1F, 0x8B]
   private static let zipMagic: [UInt8] = [0x50, 0x4B, 0x03, 0x04]
   /// A zip local file header's fixed part.
   private static let zipHeaderSize = 30
