@@ -257,6 +257,14 @@ struct IndexCacheTests {
     #expect(!FileManager.default.fileExists(atPath: stale.path))
     #expect(FileManager.default.fileExists(atPath: fresh.path))  // maybe another writer's, still going
   }
+
+  @Test func anIndexFileIsNamedByTheFormatVersionAndSixteenHexDigitsOfItsKey() {
+    let cache = IndexCache(directory: URL(fileURLWithPath: "/cache"))
+    let version = IndexFormat.version
+    #expect(cache.file(for: 0x1B).path == "/cache/index-v\(version)-000000000000001b.bin")
+    #expect(cache.file(for: .max).lastPathComponent == "index-v\(version)-ffffffffffffffff.bin")
+    #expect(cache.file(for: 0).lastPathComponent == "index-v\(version)-0000000000000000.bin")
+  }
 }
 
 extension IndexCache {

@@ -18,10 +18,6 @@ extension String {
     }
     return String(escaped)
   }
-
-  private func leftPadded(to width: Int) -> String {
-    String(repeating: "0", count: Swift.max(0, width - count)) + self
-  }
 }
 
 extension Unicode.Scalar {

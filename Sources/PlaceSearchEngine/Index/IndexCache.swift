@@ -27,7 +27,7 @@ struct IndexCache {
 
   /// The file for data hashing to `sourceHash`.
   func file(for sourceHash: UInt64) -> URL {
-    directory.appendingPathComponent(String(format: "index-v%d-%016llx.bin", IndexFormat.version, sourceHash))
+    directory.appendingPathComponent("index-v\(IndexFormat.version)-\(String(sourceHash, radix: 16).leftPadded(to: 16)).bin")
   }
 
   /// The cached index for `sourceHash`, or nil when missing or invalid; `warn` hears
