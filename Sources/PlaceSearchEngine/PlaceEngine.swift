@@ -293,7 +293,10 @@ public struct PlaceEngine: Sendable {
     guard !typed.isEmpty, typed != [0x20] else { return ([], [], []) }
     // "mount vernon" reads as "mt vernon", "the united states" as "united states".
     let key = NameForms.query(typed, in: view)
-    var search = CandidateSearch(view: view, key: key, origin: origin, favored: favored)
+    // `ranked` is asked for as many as a large range's precomputed list holds, or the
+    // pool when it is bigger: a scanned range can match thousands of places.
+    let keeping = max(pool, IndexFormat.nodeListSize)
+    var search = CandidateSearch(view: view, key: key, origin: origin, favored: favored, keeping: keeping)
     search.gatherPrefixMatches(pool: pool)
     if key.count > 1 && key.last == 0x20 { search.gatherEqualKeys(Array(key.dropLast()), pool: pool) }
     let readings = QualifiedReading.readings(of: key, in: view)
@@ -324,9 +327,7 @@ public struct PlaceEngine: Sendable {
       }
     }
     search.placeCodeMatches()
-    // A scanned range can match thousands of places: the best ones are as many as a
-    // large range's precomputed list holds, or the pool when it is bigger.
-    return (search.ranked(atMost: max(pool, IndexFormat.nodeListSize)), readings, leftOut)
+    return (search.ranked(atMost: keeping), readings, leftOut)
   }
 
   /// The place at `index` of the index, in the display language, measured from `origin`.

@@ -16,6 +16,14 @@ struct CandidateSearch {
   /// Places that get `RankingModel.recentBonus`.
   let favored: FavoredPlaces
   private(set) var best: [Int: Candidate] = [:]
+  /// How many places `ranked` will be asked for at most (`.max`: all of them). Once as
+  /// many others matched as typed score higher, a candidate can never be among them.
+  private let keeping: Int
+  /// The score a candidate needs to be kept, once `compact` has found one; codes are
+  /// kept whatever they score (`placeCodeMatches` moves them).
+  private var keepFloor: Float = -.infinity
+  /// The size of `best` at which `compact` next runs.
+  private var compactsAt: Int
   /// Grid cells within the distance-bias radius, computed once per query.
   private var nearbyCells: [(cell: Int, minimumKm: Float)]?
 
@@ -35,11 +43,13 @@ struct CandidateSearch {
   /// letter or two) take their precomputed best entries, filtered.
   static let qualifiedScanLimit = 1 << 16
 
-  init(view: IndexView, key: [UInt8], origin: QueryOrigin?, favored: FavoredPlaces = .none) {
+  init(view: IndexView, key: [UInt8], origin: QueryOrigin?, favored: FavoredPlaces = .none, keeping: Int = .max) {
     self.view = view
     self.key = key
     self.origin = origin
     self.favored = favored
+    self.keeping = keeping
+    compactsAt = keeping <= Int.max / CandidateSearch.compactionRatio ? keeping * CandidateSearch.compactionRatio : .max
     earnsExactAlternateBonus = CandidateSearch.earnsExactAlternateBonus(key)
   }
 
@@ -127,10 +137,34 @@ struct CandidateSearch {
       importance: view.placeImportance[place], kind: kind, whole: whole, earnsAlternateBonus: earnsExactAlternateBonus,
       edits: edits, area: area, distanceKm: distance, recent: favored.contains(place), namesOnlyItsCity: namesOnlyItsCity,
       namesCountry: view.isCountry(place))
+    if score.total < keepFloor && kind != .code { return }
     if let existing = best[place], existing.score.total >= score.total { return }
     best[place] = Candidate(
       place: place, entry: entry, score: score, matchedBytes: matchedBytes, edits: edits,
       distanceKm: distance, reading: qualified?.number ?? 0)
+    if best.count >= compactsAt { compact() }
+  }
+
+  /// How much larger than `keeping` the pool grows before `compact` trims it.
+  private static let compactionRatio = 4
+
+  /// Drops the candidates that can no longer be among the `keeping` best, and raises
+  /// `keepFloor` so that later ones below them are not kept: the `keeping`-th best score
+  /// of the places matched as typed, which `ranked` keeps whatever else it drops, codes
+  /// left out (`placeCodeMatches` may lower them). A short prefix near a location walks
+  /// thousands of places; without this each one went into `best`, rehashed as it grew.
+  private mutating func compact() {
+    var typed = best.values.compactMap { candidate -> Float? in
+      candidate.edits == 0 && view.entryKind[candidate.entry] != MatchKind.code.rawValue ? candidate.score.total : nil
+    }
+    guard typed.count >= keeping else {
+      compactsAt = best.count * 2
+      return
+    }
+    typed.sort(by: >)
+    keepFloor = typed[keeping - 1]
+    best = best.filter { $0.value.score.total >= keepFloor || view.entryKind[$0.value.entry] == MatchKind.code.rawValue }
+    compactsAt = Swift.max(best.count * 2, keeping * CandidateSearch.compactionRatio)
   }
 
   /// Adds the places whose keys start with the query; `pool` is how many are wanted.
