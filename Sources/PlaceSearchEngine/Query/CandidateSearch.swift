@@ -224,6 +224,9 @@ struct CandidateSearch {
   /// reading or word rule that leaves some out, so the first 2,048 fill the pool).
   mutating func gather(range: Range<Int>, edits: Int, matchedBytes: Int, pool: Int) {
     guard !range.isEmpty else { return }
+    // The view copied once: passed on from a mutating method (to `nodeList`,
+    // `staticScore`, `keySlots`), it is copied on each call.
+    let view = self.view
     gatherFavored(range: range, edits: edits, matchedBytes: matchedBytes)
     let list = view.nodeList(for: range)
     let allEqual = qualified == nil && !matchEndsWord && !fromNameStart
@@ -245,7 +248,7 @@ struct CandidateSearch {
     while entry < range.upperBound && entry - range.lowerBound < IndexFormat.scanLimit
       && Int(view.entryKeyLength[entry]) == matchedBytes
     {
-      if staticScore(of: entry) + bonus < floor { break }
+      if view.staticScore(of: entry) + bonus < floor { break }
       consider(entry: entry, edits: edits, matchedBytes: matchedBytes)
       entry += 1
     }
@@ -262,12 +265,6 @@ struct CandidateSearch {
       entry -= 1
       consider(entry: entry, matchedBytes: matchedBytes)
     }
-  }
-
-  /// What entry `entry` scores before any bonus: its place's importance and its kind's
-  /// penalty, the order of equal keys in the index.
-  private func staticScore(of entry: Int) -> Float {
-    MatchKind.staticScore(importance: view.placeImportance[Int(view.entryPlace[entry])], kindCode: view.entryKind[entry])
   }
 
   /// Adds the favored places whose keys fall in `range`.
@@ -289,6 +286,7 @@ struct CandidateSearch {
     range: Range<Int>, edits: Int, matchedBytes: Int, pool: Int, equalKeysFrom: Int
   ) {
     guard let origin else { return }
+    let view = self.view  // copied once, as in `gather`
     let floor = threshold(pool: pool)
     let bestAdjustment = qualified?.reading.bestAdjustment ?? 0
     // Keys equal to the query (first in the range, best first) are the only ones with
@@ -301,7 +299,7 @@ struct CandidateSearch {
         RankingModel.mostMatchBonus(wholeKey: true, earnsAlternateBonus: earnsExactAlternateBonus, edits: edits)
         + bestAdjustment + RankingModel.distanceBiasMax
       for entry in equalKeysFrom..<equalKeys.upperBound {
-        if staticScore(of: entry) + bonus <= floor { break }
+        if view.staticScore(of: entry) + bonus <= floor { break }
         consider(entry: entry, edits: edits, matchedBytes: matchedBytes)
       }
       bestMatch = RankingModel.bestMatch(wholeKey: false, edits: edits)
