@@ -113,8 +113,16 @@ struct CandidateSearch {
 
   /// Scores a matching entry and keeps it if it is its place's best.
   mutating func consider(entry: Int, edits: Int = 0, matchedBytes: Int) {
+    let view = self.view
+    consider(entry: entry, edits: edits, matchedBytes: matchedBytes, in: view)
+  }
+
+  /// `consider`, with `view` (the search's own) passed in by a caller that copied it
+  /// once: a function that `self.view` is passed to from a mutating method gets a copy
+  /// of all 1.1 KB of it, at each call.
+  private mutating func consider(entry: Int, edits: Int = 0, matchedBytes: Int, in view: IndexView) {
     let place = Int(view.entryPlace[entry])
-    if matchEndsWord && !endsWord(entry: entry, matchedBytes: matchedBytes) { return }
+    if matchEndsWord && !view.endsWord(entry: entry, matchedBytes: matchedBytes) { return }
     var area: Float = 0
     if let qualified {
       let placeArea = Int(view.placeArea[place])
@@ -122,7 +130,7 @@ struct CandidateSearch {
       area = qualified.reading.adjustment(area: placeArea)
     }
     let kind = MatchKind(rawValue: view.entryKind[entry]) ?? .alternateWord
-    if kind.isWord && (fromNameStart || qualified?.reading.qualifiersLead == true) && !isDistrictsOwnName(entry) { return }
+    if kind.isWord && (fromNameStart || qualified?.reading.qualifiersLead == true) && !view.isDistrictsOwnName(entry) { return }
     if qualified != nil { readingAnswered = true }
     let whole = edits == 0 && Int(view.entryKeyLength[entry]) == matchedBytes
     // A code names its place only when typed whole.
@@ -202,7 +210,7 @@ struct CandidateSearch {
       for entry in range {
         let place = Int(view.entryPlace[entry])
         guard reading.allows(place: place, area: Int(view.placeArea[place]), in: view) else { continue }
-        consider(entry: entry, matchedBytes: reading.nameKey.count)
+        consider(entry: entry, matchedBytes: reading.nameKey.count, in: view)
       }
     } else {
       gather(range: range, edits: 0, matchedBytes: reading.nameKey.count, pool: pool)
@@ -232,11 +240,11 @@ struct CandidateSearch {
     let allEqual = qualified == nil && !matchEndsWord && !fromNameStart
       && Int(view.entryKeyLength[range.upperBound - 1]) == matchedBytes
     guard list != nil || allEqual, range.count > IndexFormat.scanLimit, pool <= IndexFormat.nodeListSize else {
-      for entry in range { consider(entry: entry, edits: edits, matchedBytes: matchedBytes) }
+      for entry in range { consider(entry: entry, edits: edits, matchedBytes: matchedBytes, in: view) }
       return
     }
     for position in list ?? 0..<0 {
-      consider(entry: Int(view.nodeLists[position]), edits: edits, matchedBytes: matchedBytes)
+      consider(entry: Int(view.nodeLists[position]), edits: edits, matchedBytes: matchedBytes, in: view)
     }
     if edits == 0 { gatherCodes(range: range, matchedBytes: matchedBytes) }
     // Keys equal to the query sort first in the range, best first by static score. Once
@@ -249,7 +257,7 @@ struct CandidateSearch {
       && Int(view.entryKeyLength[entry]) == matchedBytes
     {
       if view.staticScore(of: entry) + bonus < floor { break }
-      consider(entry: entry, edits: edits, matchedBytes: matchedBytes)
+      consider(entry: entry, edits: edits, matchedBytes: matchedBytes, in: view)
       entry += 1
     }
     if origin != nil {
@@ -260,16 +268,20 @@ struct CandidateSearch {
   /// Adds the codes equal to the query: last among the keys equal to it (their penalty
   /// sorts them there), which a range too big to scan otherwise leaves out.
   private mutating func gatherCodes(range: Range<Int>, matchedBytes: Int) {
+    let view = self.view
     var entry = view.equalKeys(in: range, length: matchedBytes).upperBound
     while entry > range.lowerBound && view.entryKind[entry - 1] == MatchKind.code.rawValue {
       entry -= 1
-      consider(entry: entry, matchedBytes: matchedBytes)
+      consider(entry: entry, matchedBytes: matchedBytes, in: view)
     }
   }
 
   /// Adds the favored places whose keys fall in `range`.
   private mutating func gatherFavored(range: Range<Int>, edits: Int, matchedBytes: Int) {
-    for entry in favored.entries(in: range) { consider(entry: entry, edits: edits, matchedBytes: matchedBytes) }
+    let view = self.view
+    for entry in favored.entries(in: range) {
+      consider(entry: entry, edits: edits, matchedBytes: matchedBytes, in: view)
+    }
   }
 
   /// The lowest score that can still enter a pool of `pool` places.
@@ -300,7 +312,7 @@ struct CandidateSearch {
         + bestAdjustment + RankingModel.distanceBiasMax
       for entry in equalKeysFrom..<equalKeys.upperBound {
         if view.staticScore(of: entry) + bonus <= floor { break }
-        consider(entry: entry, edits: edits, matchedBytes: matchedBytes)
+        consider(entry: entry, edits: edits, matchedBytes: matchedBytes, in: view)
       }
       bestMatch = RankingModel.bestMatch(wholeKey: false, edits: edits)
     }
@@ -339,7 +351,7 @@ struct CandidateSearch {
         for keySlot in keys {
           let entry = Int(view.placeKeys[keySlot])
           if range.contains(entry) {
-            consider(entry: entry, edits: edits, matchedBytes: matchedBytes)
+            consider(entry: entry, edits: edits, matchedBytes: matchedBytes, in: view)
           }
         }
       }
@@ -365,7 +377,7 @@ struct CandidateSearch {
       let location = view.location(of: place)
       let cell = IndexFormat.gridCell(latitude: location.latitude, longitude: location.longitude)
       if let bias = cellBias[cell], importance + bias > floor {
-        consider(entry: entry, edits: edits, matchedBytes: matchedBytes)
+        consider(entry: entry, edits: edits, matchedBytes: matchedBytes, in: view)
       }
     }
   }
