@@ -363,8 +363,7 @@ struct CandidateSearch {
   /// area's adjustment) above `floor`.
   private mutating func scanNearby(range: Range<Int>, edits: Int, matchedBytes: Int, above floor: Float) {
     let view = self.view
-    var cellBias: [Int: Float] = [:]
-    for (cell, minimumKm) in nearbyCells ?? [] { cellBias[cell] = RankingModel.distanceBias(km: minimumKm) }
+    let cellBiases = CellBiases(nearbyCells ?? [])
     for entry in range {
       let place = Int(view.entryPlace[entry])
       var importance = view.placeImportance[place]
@@ -376,7 +375,7 @@ struct CandidateSearch {
       guard importance + RankingModel.distanceBiasMax > floor else { continue }
       let location = view.location(of: place)
       let cell = IndexFormat.gridCell(latitude: location.latitude, longitude: location.longitude)
-      if let bias = cellBias[cell], importance + bias > floor {
+      if let bias = cellBiases.bias(of: cell), importance + bias > floor {
         consider(entry: entry, edits: edits, matchedBytes: matchedBytes, in: view)
       }
     }
