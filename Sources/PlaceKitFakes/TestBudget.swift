@@ -27,11 +27,11 @@ public enum TestBudget {
   public static var unhurriedMs: Int { Int(2 * scaled * 1000) }
 
   /// What `operation` returns, or a `TestBudget.Exceeded` error as soon as `budget`
-  /// seconds (`scaled` unless given) pass first (the operation is then cancelled, and not awaited: one that
-  /// ignores cancellation cannot hold the test). Bounds an await that a regression could
-  /// leave waiting forever, and only that await: a fixture loaded before it (which may
-  /// queue behind other tests' builds) does not eat its budget, as a whole-test
-  /// `.timeLimit` would let it.
+  /// seconds (`scaled` unless given) pass first; the operation is then cancelled and not
+  /// awaited, so one that ignores cancellation cannot hold the test. Bounds an await that
+  /// a regression could leave waiting forever, and only that await: a fixture loaded
+  /// before it (which may queue behind other tests' builds) does not eat its budget, as
+  /// a whole-test `.timeLimit` would let it.
   public static func bounding<Value: Sendable>(
     _ what: String, seconds budget: Double = scaled, _ operation: @escaping @Sendable () async throws -> Value
   ) async throws -> Value {
@@ -56,6 +56,8 @@ public enum TestBudget {
         finish(.failure(Exceeded(what: what, seconds: budget)))
         work.cancel()
       }
+      // An operation that ended before the timer was stored left it running: stop it.
+      if outcome.value != nil { timer.value?.cancel() }
     }
   }
 

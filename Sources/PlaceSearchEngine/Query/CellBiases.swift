@@ -5,17 +5,17 @@ struct CellBiases {
   /// The first row the cells lie in.
   private let firstRow: Int
   /// Row after row, `IndexFormat.gridColumns` wide; NaN where no nearby cell is.
-  private var biases: [Float]
+  private let biases: [Float]
 
   /// The table of `cells`, each with its `RankingModel.distanceBias`.
   init(_ cells: [(cell: Int, minimumKm: Float)]) {
     let rows = cells.map { $0.cell / IndexFormat.gridColumns }
     let (first, last) = (rows.min() ?? 0, rows.max() ?? -1)
-    firstRow = first
-    biases = Array(repeating: .nan, count: (last - first + 1) * IndexFormat.gridColumns)
+    var biases = [Float](repeating: .nan, count: (last - first + 1) * IndexFormat.gridColumns)
     for (cell, minimumKm) in cells {
       biases[cell - first * IndexFormat.gridColumns] = RankingModel.distanceBias(km: minimumKm)
     }
+    (firstRow, self.biases) = (first, biases)
   }
 
   /// The bias of grid cell `cell`; nil when it is not one of the nearby cells.
