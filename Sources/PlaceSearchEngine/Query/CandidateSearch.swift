@@ -43,7 +43,10 @@ struct CandidateSearch {
   /// letter or two) take their precomputed best entries, filtered.
   static let qualifiedScanLimit = 1 << 16
 
+  /// A search of `key`; `keeping` is the most `ranked` will be asked for, at least the
+  /// pool of every gather and `PlaceEngine.thinMatches` (a trimmed pool never looks thin).
   init(view: IndexView, key: [UInt8], origin: QueryOrigin?, favored: FavoredPlaces = .none, keeping: Int = .max) {
+    precondition(keeping >= PlaceEngine.thinMatches, "a search keeps at least \(PlaceEngine.thinMatches) places")
     self.view = view
     self.key = key
     self.origin = origin
@@ -57,7 +60,8 @@ struct CandidateSearch {
     TextNormalizer.scalarCount(key.lazy.filter { $0 != 0x20 }) >= RankingModel.exactAlternateMinimumLength
   }
 
-  /// Number of distinct places found so far.
+  /// Number of distinct places kept so far: every place found, until `compact` trims the
+  /// pool, and never fewer than `keeping` after it.
   var count: Int { best.count }
   /// Whether a qualified reading has allowed a place (one found by name counts too).
   private(set) var readingAnswered = false
@@ -111,7 +115,8 @@ struct CandidateSearch {
     }
   }
 
-  /// Scores a matching entry and keeps it if it is its place's best.
+  /// Scores a matching entry and keeps it if it is its place's best and reaches
+  /// `keepFloor`.
   mutating func consider(entry: Int, edits: Int = 0, matchedBytes: Int) {
     let view = self.view
     consider(entry: entry, edits: edits, matchedBytes: matchedBytes, in: view)
@@ -146,14 +151,19 @@ struct CandidateSearch {
       edits: edits, area: area, distanceKm: distance, recent: favored.contains(place), namesOnlyItsCity: namesOnlyItsCity,
       namesCountry: view.isCountry(place))
     if score.total < keepFloor && kind != .code { return }
-    if let existing = best[place], existing.score.total >= score.total { return }
+    // On a tie a code wins, whatever came first: it scores as its place's whole primary
+    // name does, and `compact` may have dropped that entry before the code came.
+    if let existing = best[place], existing.score.total > score.total || existing.score.total == score.total && kind != .code {
+      return
+    }
     best[place] = Candidate(
       place: place, entry: entry, score: score, matchedBytes: matchedBytes, edits: edits,
       distanceKm: distance, reading: qualified?.number ?? 0)
     if best.count >= compactsAt { compact() }
   }
 
-  /// How much larger than `keeping` the pool grows before `compact` trims it.
+  /// How much larger than `keeping` the pool first grows before `compact` trims it (after
+  /// a compaction that could not trim, twice its size then).
   private static let compactionRatio = 4
 
   /// Drops the candidates that can no longer be among the `keeping` best, and raises
@@ -228,8 +238,8 @@ struct CandidateSearch {
   /// Adds the places of one key range, matched with `edits` typos. A range too large to
   /// scan is a trie node with its precomputed best entries, or keys all equal to the
   /// matched bytes ("rio" of "rio ", a word thousands of names end with), which sort
-  /// best first themselves: walked so while `consider` takes every entry (no qualified
-  /// reading or word rule that leaves some out, so the first 2,048 fill the pool).
+  /// best first themselves: walked so while no qualified reading or word rule leaves
+  /// entries out (so the first 2,048 fill the pool).
   mutating func gather(range: Range<Int>, edits: Int, matchedBytes: Int, pool: Int) {
     guard !range.isEmpty else { return }
     // The view copied once: passed on from a mutating method (to `nodeList`,
