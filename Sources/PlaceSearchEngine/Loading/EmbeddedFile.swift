@@ -40,7 +40,8 @@ public enum EmbeddedFile: String, CaseIterable, Sendable {
   /// which also mixes in the byte count), so that a warm start reads kilobytes of the
   /// binary instead of hashing 12 MB of it (2 ms, a sixth of `complete seoul`): of a gzip
   /// file, its first and last 64 KiB, whose last 8 bytes are gzip's own fingerprint of
-  /// the content (the CRC-32 and length of what it inflates to); any other file whole.
+  /// the content (the CRC-32 and length of what it inflates to: of all of it, as
+  /// `Scripts/build-dataset.py` writes one gzip member per file); any other file whole.
   static func identifyingParts(of bytes: UnsafeRawBufferPointer) -> [UnsafeRawBufferPointer] {
     let span = 64 * 1024
     guard bytes.starts(with: ByteDecoder.gzipMagic), bytes.count > 2 * span else { return [bytes] }
