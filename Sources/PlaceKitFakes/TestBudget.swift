@@ -36,8 +36,22 @@ public enum TestBudget {
     _ what: String, seconds budget: Double = scaled, _ operation: @escaping @Sendable () async throws -> Value
   ) async throws -> Value {
     let timer = Box<Task<Void, Never>?>(nil)
+    let work = Box<Task<Void, Never>?>(nil)
     let outcome = Box<Result<Value, any Error>?>(nil)
-    return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, any Error>) in
+    // A cancelled test cancels the operation too (its tasks are unstructured).
+    return try await withTaskCancellationHandler {
+      try await race(operation, what: what, budget: budget, timer: timer, work: work, outcome: outcome)
+    } onCancel: {
+      work.value?.cancel()
+    }
+  }
+
+  /// `bounding`'s race: the operation and a timer, the first to end resuming the wait.
+  private static func race<Value: Sendable>(
+    _ operation: @escaping @Sendable () async throws -> Value, what: String, budget: Double,
+    timer: Box<Task<Void, Never>?>, work: Box<Task<Void, Never>?>, outcome: Box<Result<Value, any Error>?>
+  ) async throws -> Value {
+    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, any Error>) in
       // The first of the two to finish resumes the continuation; the other finds it taken.
       let finish: @Sendable (Result<Value, any Error>) -> Void = { result in
         let first = outcome.update { taken -> Bool in
@@ -47,17 +61,19 @@ public enum TestBudget {
         }
         if first { continuation.resume(with: result) }
       }
-      let work = Task {
+      work.value = Task {
         do { finish(.success(try await operation())) } catch { finish(.failure(error)) }
         timer.value?.cancel()
       }
       timer.value = Task {
         guard (try? await Task.sleep(for: .seconds(budget))) != nil else { return }
         finish(.failure(Exceeded(what: what, seconds: budget)))
-        work.cancel()
+        work.value?.cancel()
       }
-      // An operation that ended before the timer was stored left it running: stop it.
+      // An operation that ended before the timer was stored left it running: stop it; a
+      // test cancelled before the operation was stored cancels it here.
       if outcome.value != nil { timer.value?.cancel() }
+      if Task.isCancelled { work.value?.cancel() }
     }
   }
 

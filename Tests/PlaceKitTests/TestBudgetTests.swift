@@ -28,4 +28,11 @@ struct TestBudgetTests {
     }
     release.signal()
   }
+
+  @Test func cancellingTheWaitCancelsTheOperation() async {
+    let waiting = Task { try await TestBudget.bounding("a long sleep") { try await Task.sleep(for: .seconds(3600)) } }
+    waiting.cancel()
+    // Not forwarded, the sleep would last the whole budget and end in `Exceeded`.
+    await #expect(throws: CancellationError.self) { try await waiting.value }
+  }
 }
