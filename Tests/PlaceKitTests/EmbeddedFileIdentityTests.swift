@@ -16,8 +16,7 @@ struct EmbeddedFileIdentityTests {
 
     // The trailer it ends with is the CRC-32 and length of the inflated text.
     let text = try EmbeddedFile.places.text()
-    let crc = text.utf8.withContiguousStorageIfAvailable { crc32(0, $0.baseAddress, uInt($0.count)) }
-      ?? Array(text.utf8).withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) }
+    let crc = Array(text.utf8).withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) }
     let trailer = UnsafeRawBufferPointer(rebasing: bytes.suffix(8))
     #expect(UInt(trailer.loadUnaligned(as: UInt32.self).littleEndian) == UInt(crc))
     #expect(trailer.loadUnaligned(fromByteOffset: 4, as: UInt32.self).littleEndian == UInt32(truncatingIfNeeded: text.utf8.count))

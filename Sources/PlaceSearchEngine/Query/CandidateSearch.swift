@@ -10,6 +10,9 @@ import PlaceKit
 /// Favored places (recently chosen) are looked at by their own keys, since their bonus
 /// can lift them above the precomputed best entries.
 struct CandidateSearch {
+  /// The index. Its 1.1 KB are copied each time a mutating method passes `self.view` on
+  /// to a function: the methods that do so in a loop take a local copy once
+  /// (`let view = self.view`) and pass that.
   let view: IndexView
   let key: [UInt8]
   let origin: QueryOrigin?
@@ -122,9 +125,7 @@ struct CandidateSearch {
     consider(entry: entry, edits: edits, matchedBytes: matchedBytes, in: view)
   }
 
-  /// `consider`, with `view` (the search's own) passed in by a caller that copied it
-  /// once: a function that `self.view` is passed to from a mutating method gets a copy
-  /// of all 1.1 KB of it, at each call.
+  /// `consider`, with the caller's copy of `view`.
   private mutating func consider(entry: Int, edits: Int = 0, matchedBytes: Int, in view: IndexView) {
     let place = Int(view.entryPlace[entry])
     if matchEndsWord && !view.endsWord(entry: entry, matchedBytes: matchedBytes) { return }
@@ -214,8 +215,7 @@ struct CandidateSearch {
       earnsExactAlternateBonus = whole
     }
     if range.count <= CandidateSearch.qualifiedScanLimit {
-      // Most places of the range are elsewhere: they are left out here, with the view
-      // copied once (passed on from a mutating method, it is copied on each call).
+      // Most places of the range are elsewhere: they are left out here.
       let view = self.view
       for entry in range {
         let place = Int(view.entryPlace[entry])
@@ -242,8 +242,6 @@ struct CandidateSearch {
   /// entries out (so the first 2,048 fill the pool).
   mutating func gather(range: Range<Int>, edits: Int, matchedBytes: Int, pool: Int) {
     guard !range.isEmpty else { return }
-    // The view copied once: passed on from a mutating method (to `nodeList`,
-    // `staticScore`, `keySlots`), it is copied on each call.
     let view = self.view
     gatherFavored(range: range, edits: edits, matchedBytes: matchedBytes)
     let list = view.nodeList(for: range)
@@ -308,7 +306,7 @@ struct CandidateSearch {
     range: Range<Int>, edits: Int, matchedBytes: Int, pool: Int, equalKeysFrom: Int
   ) {
     guard let origin else { return }
-    let view = self.view  // copied once, as in `gather`
+    let view = self.view
     let floor = threshold(pool: pool)
     let bestAdjustment = qualified?.reading.bestAdjustment ?? 0
     // Keys equal to the query (first in the range, best first) are the only ones with
