@@ -23,15 +23,30 @@ struct IndexBuilderTests {
       countryCode: number % 2 == 0 ? "US" : "FR", admin1Code: "01", population: (number % 5) * 1000,
       timezone: "Europe/Paris", kind: .populated)
   }
+  /// A city and a section of it nearby (`CitySections`), after the records above.
+  private static let sectionRecords = [
+    PlaceRecord(
+      id: "geonames:1001", name: "Lyon", alternateNames: [], latitude: 45.76, longitude: 4.84, countryCode: "FR", admin1Code: "01",
+      population: 500_000, timezone: "Europe/Paris", kind: .populated),
+    PlaceRecord(
+      id: "geonames:1002", name: "Lyon 03", alternateNames: [], latitude: 45.76, longitude: 4.86, countryCode: "FR", admin1Code: "01",
+      population: 100_000, timezone: "Europe/Paris", kind: .populated),
+  ]
 
   /// The index file of the records indexed in blocks of `block` places, their entries
-  /// sorted in runs of at least `runSize` in `spill`.
-  private static func indexBytes(block: Int, runSize: Int, spill: SpillFile) throws -> [UInt8] {
+  /// sorted in runs of at least `runSize` in `spill`, and with `spillingColumns` the
+  /// columns only written at the end moved there after each block (a big source's do
+  /// once their strings reach `IndexBuilder.spillSize`).
+  private static func indexBytes(
+    block: Int, runSize: Int, spill: SpillFile, spillingColumns: Bool = false
+  ) throws -> [UInt8] {
     let areaNames = AreaNames(countries: ["US": "United States", "FR": "France"], admin1: [:])
     var builder = IndexBuilder(areaNames: areaNames)
-    for start in stride(from: 0, to: Self.records.count, by: block) {
+    let records = Self.records + Self.sectionRecords
+    for start in stride(from: 0, to: records.count, by: block) {
       builder.appendInParallel(
-        Array(Self.records[start..<min(start + block, Self.records.count)]), spillingInto: spill, runSize: runSize)
+        Array(records[start..<min(start + block, records.count)]), spillingInto: spill, runSize: runSize)
+      if spillingColumns { builder.spillColumns(into: spill) }
     }
     return try builder.finish(into: MemoryIndexSink(), sourceHash: 1, skipped: SkippedLines(), merged: 0, spill: spill)
       .bytes
@@ -53,8 +68,28 @@ struct IndexBuilderTests {
     #expect(identical, "the same index, byte for byte")
     // And it is a whole index, read back as any other.
     let index = PlaceIndex.built(inRuns, sourceHash: 1)
-    #expect(index.placeCount == Self.records.count)
+    #expect(index.placeCount == Self.records.count + Self.sectionRecords.count)
     #expect(index.entryCount > 1000)
+  }
+
+  /// Columns spilled in pieces of every size come back as the index one block in memory
+  /// writes, byte for byte: the checksum written section by section is the one a full
+  /// check computes, and the section flags read their vectors back from the spill.
+  @Test(arguments: [true, false])
+  func columnsSpilledInPiecesGiveTheSameIndex(onDisk: Bool) async throws {
+    let folder = FileManager.default.temporaryDirectory
+    let (whole, spilled) = try await OwnThread.compute {
+      let whole = try Self.indexBytes(block: 7, runSize: .max, spill: SpillFile(directory: nil))
+      let spill = SpillFile(directory: onDisk ? folder : nil)
+      return (whole, try Self.indexBytes(block: 7, runSize: 40, spill: spill, spillingColumns: true))
+    }
+    let identical = spilled == whole
+    #expect(identical, "the same index, byte for byte")
+    #expect(throws: Never.self) { try PlaceIndex(data: Data(spilled), sourceHash: 1, verifyingChecksum: true) }
+    let index = PlaceIndex.built(spilled, sourceHash: 1)
+    let section = index.withView { view in view.place(id: "geonames:1002").map { view.placeSection[$0] } }
+    let city = index.withView { view in view.place(id: "geonames:1001").map { view.placeSection[$0] } }
+    #expect(section == 1 && city == 0, "Lyon 03 is a section of Lyon")
   }
 
   /// Each place's entries, in entry order, whatever share of places counts them; places

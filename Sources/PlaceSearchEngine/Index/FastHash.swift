@@ -7,6 +7,10 @@ struct FastHash {
   )
   private var length: UInt64 = 0
   private static let prime: UInt64 = 0x9E37_79B1_85EB_CA87
+  /// The bytes `combine` mixes a word per lane at a time; the bytes after the last whole
+  /// block are mixed one by one. So combining bytes in pieces gives the hash of combining
+  /// them at once only when every piece but the last is a multiple of this size.
+  static let blockSize = 32
 
   init() {}
 
@@ -14,12 +18,12 @@ struct FastHash {
   mutating func combine(_ buffer: UnsafeRawBufferPointer) {
     let count = buffer.count
     var index = 0
-    while index + 32 <= count {
+    while index + FastHash.blockSize <= count {
       lanes.0 = mix(lanes.0, buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self))
       lanes.1 = mix(lanes.1, buffer.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self))
       lanes.2 = mix(lanes.2, buffer.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self))
       lanes.3 = mix(lanes.3, buffer.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self))
-      index += 32
+      index += FastHash.blockSize
     }
     while index < count {
       lanes.0 = mix(lanes.0, UInt64(buffer[index]))

@@ -14,6 +14,10 @@ struct IndexWriter<Sink: IndexSink> {
     repeating: nil, count: IndexSection.allCases.count)
   /// Of every byte after the table, as written (see `PlaceIndex.checksum`).
   private var checksum = FastHash()
+  /// The bytes of the section being written after its last whole `FastHash` block: a
+  /// section put in pieces (read back from a spill file) is hashed as one run of bytes,
+  /// as `PlaceIndex.checksum` hashes it, whatever the pieces' sizes.
+  private var unhashed: [UInt8] = []
 
   /// A writer into `sink`, which is given the space of the header and table first.
   init(into sink: Sink) throws(StorageError) {
@@ -41,19 +45,38 @@ struct IndexWriter<Sink: IndexSink> {
   }
 
   /// Starts `column`'s section of `count` elements: aligned, and entered in the table.
+  /// The section before it and the padding are each hashed as a whole (`unhashed`).
   private mutating func start<Element>(_ column: IndexColumn<Element>, count: Int) throws(StorageError) {
     precondition(table[column.section.rawValue] == nil, "\(column.section) is written once")
+    hashUnhashed()
     let padding = (8 - position % 8) % 8
     if padding > 0 { try [UInt8](repeating: 0, count: padding).withBytes { (zeros) throws(StorageError) in try write(zeros) } }
+    hashUnhashed()
     table[column.section.rawValue] = IndexHeader.TableEntry(
       offset: UInt64(position), count: UInt64(count), elementSize: UInt64(MemoryLayout<Element>.stride))
   }
 
-  /// Writes bytes of the body, counted in the checksum.
+  /// Writes bytes of the body, counted in the checksum: the whole blocks at once, the
+  /// rest once the section's next bytes complete a block or the section ends.
   private mutating func write(_ bytes: UnsafeRawBufferPointer) throws(StorageError) {
-    checksum.combine(bytes)
+    var rest = bytes[...]
+    if !unhashed.isEmpty {
+      let taken = min(FastHash.blockSize - unhashed.count, rest.count)
+      unhashed += rest.prefix(taken)
+      rest = rest.dropFirst(taken)
+      if unhashed.count == FastHash.blockSize { hashUnhashed() }
+    }
+    let whole = rest.count - rest.count % FastHash.blockSize
+    checksum.combine(UnsafeRawBufferPointer(rebasing: rest.prefix(whole)))
+    unhashed += rest.dropFirst(whole)
     try sink.append(bytes)
     position += bytes.count
+  }
+
+  /// Mixes the bytes waiting in `unhashed` into the checksum.
+  private mutating func hashUnhashed() {
+    unhashed.withUnsafeBytes { checksum.combine($0) }
+    unhashed.removeAll(keepingCapacity: true)
   }
 
   /// Fills in the header (`IndexHeader`: magic, version, source hash, checksum, length)
@@ -63,6 +86,7 @@ struct IndexWriter<Sink: IndexSink> {
       guard let entry else { preconditionFailure("\(IndexSection(rawValue: number)!) is written") }
       return entry
     }
+    hashUnhashed()
     let header = IndexHeader(sourceHash: sourceHash, checksum: checksum.finalize(), length: UInt64(position))
     try header.encoded(table: entries).withBytes { (bytes) throws(StorageError) in try sink.write(bytes, at: 0) }
     return sink
