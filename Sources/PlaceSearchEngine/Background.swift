@@ -20,12 +20,14 @@ final class Background<Value: Sendable>: Sendable {
     }
   }
 
-  /// The value, once computed; the first call waits for it.
-  func value() -> Value {
+  /// The value, once computed (this call waits for it), handed over: the background
+  /// keeps no reference to it, so a big value lives only as long as its taker keeps it.
+  /// Called once.
+  func take() -> Value {
     done.wait()
-    // Signalled again: a later call does not wait forever.
-    done.signal()
-    guard let value = result.value else { preconditionFailure("a background value is set before it is signalled") }
+    guard let value = result.update({ $0.take() }) else {
+      preconditionFailure("a background value is set before it is signalled, and taken once")
+    }
     return value
   }
 }

@@ -57,7 +57,6 @@ struct EntryRunsTests {
     var keyOffset: [UInt32]
     var kind: [UInt8]
     var place: [UInt32]
-    var score: [Float]
     var name: [UInt32]
     var keyBlob: [UInt8]
   }
@@ -70,7 +69,7 @@ struct EntryRunsTests {
     names += entries.name.elements
     let keys = zip(entries.keyOffset, entries.keyLength).map { Array(entries.keyBlob[Int($0)..<Int($0) + Int($1)]) }
     return Sorted(
-      keys: keys, keyOffset: entries.keyOffset, kind: entries.kind, place: entries.place, score: entries.score,
+      keys: keys, keyOffset: entries.keyOffset, kind: entries.kind, place: entries.place,
       name: names, keyBlob: entries.keyBlob)
   }
 

@@ -17,15 +17,17 @@ struct CitySections {
   static let margin: Float = 0.69
 
   /// Per place: 1 for a section, else 0. The entries are the sorted keys (`keyOffset`,
-  /// `keyLength` into `keyBlob`) with their kinds and places; `importance` and `vectors`
-  /// (unit vectors, 3 per place) are per place.
+  /// `keyLength` into `keyBlob`) with their kinds and places; `importance` is per place,
+  /// and `vectors` gives the unit vectors (3 floats each) of the places asked for, in
+  /// ascending order: only those of sections and of the cities that may hold them are
+  /// read, so a big build need not hold every place's vector.
   static func flags(
     keyBlob: [UInt8], keyOffset: [UInt32], keyLength: [UInt16], kind: [UInt8], place: [UInt32],
-    importance: [Float], vectors: [Float]
-  ) -> [UInt8] {
-    var flags = [UInt8](repeating: 0, count: importance.count)
+    importance: [Float], vectors: (_ places: [Int]) throws(StorageError) -> [Float]
+  ) throws(StorageError) -> [UInt8] {
     let primary = MatchKind.primary.rawValue
-    keyBlob.withUnsafeBytes { blob in
+    // Each section with the cities big enough to hold it.
+    let pairs = keyBlob.withUnsafeBytes { blob in
       func hash(_ entry: Int, length: Int) -> UInt64 {
         var hash = FastHash()
         hash.combine(UnsafeRawBufferPointer(rebasing: blob[Int(keyOffset[entry])..<Int(keyOffset[entry]) + length]))
@@ -60,24 +62,30 @@ struct CitySections {
         let start = partitionPoint(in: byName.indices) { byName[$0].hash >= hash }
         return byName[start..<partitionPoint(in: start..<byName.count) { byName[$0].hash > hash }]
       }
-      let chordLimit = CitySections.radiusKm / Float(Location.earthRadiusKm)
+      var pairs: [(section: Int, city: Int)] = []
       for (entry, lengths) in sections {
         let section = Int(place[entry])
         for length in lengths {
-          let isSection = places(named: hash(entry, length: length)).contains { city in
-            let city = Int(city.place)
-            guard importance[city] >= importance[section] + margin else { return false }
-            let dx = vectors[3 * city] - vectors[3 * section]
-            let dy = vectors[3 * city + 1] - vectors[3 * section + 1]
-            let dz = vectors[3 * city + 2] - vectors[3 * section + 2]
-            return (dx * dx + dy * dy + dz * dz).squareRoot() <= chordLimit
-          }
-          if isSection {
-            flags[section] = 1
-            break
+          for city in places(named: hash(entry, length: length))
+          where importance[Int(city.place)] >= importance[section] + margin {
+            pairs.append((section, Int(city.place)))
           }
         }
       }
+      return pairs
+    }
+    // Then the vectors of those places only, and which cities are near enough.
+    let needed = Array(Set(pairs.flatMap { [$0.section, $0.city] })).sorted()
+    let found = try vectors(needed)
+    precondition(found.count == 3 * needed.count, "a vector per place asked for")
+    var position: [Int: Int] = [:]
+    for (index, place) in needed.enumerated() { position[place] = 3 * index }
+    var flags = [UInt8](repeating: 0, count: importance.count)
+    let chordLimit = CitySections.radiusKm / Float(Location.earthRadiusKm)
+    for (section, city) in pairs where flags[section] == 0 {
+      let (a, b) = (position[city]!, position[section]!)
+      let (dx, dy, dz) = (found[a] - found[b], found[a + 1] - found[b + 1], found[a + 2] - found[b + 2])
+      if (dx * dx + dy * dy + dz * dz).squareRoot() <= chordLimit { flags[section] = 1 }
     }
     return flags
   }

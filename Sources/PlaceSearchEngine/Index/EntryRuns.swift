@@ -49,7 +49,7 @@ struct EntryRuns {
     importance: [Float], to spill: SpillFile
   ) {
     guard !keyOffset.isEmpty else { return }
-    let (order, _) = EntryRuns.order(
+    let order = EntryRuns.order(
       keyBlob: keyBlob, keyOffset: keyOffset, keyLength: keyLength, kind: kind, place: place, importance: importance)
     let start = spill.size
     let piece = UnsafeMutableRawBufferPointer.allocate(
@@ -83,15 +83,15 @@ struct EntryRuns {
     keyBytes += keyLength.reduce(0) { $0 + Int($1) }
   }
 
-  /// The entries in index order and their static scores: `IndexBuilder.sortedOrder` by
-  /// the score of each entry's kind and place.
+  /// The entries in index order: `IndexBuilder.sortedOrder` by the static score of each
+  /// entry's kind and place.
   private static func order(
     keyBlob: [UInt8], keyOffset: [UInt32], keyLength: [UInt16], kind: [UInt8], place: [UInt32], importance: [Float]
-  ) -> (order: [UInt32], score: [Float]) {
+  ) -> [UInt32] {
     let score = keyOffset.indices.map {
       MatchKind.staticScore(importance: importance[Int(place[$0])], kindCode: kind[$0])
     }
-    return (IndexBuilder.sortedOrder(keyBlob: keyBlob, keyOffset: keyOffset, keyLength: keyLength, score: score), score)
+    return IndexBuilder.sortedOrder(keyBlob: keyBlob, keyOffset: keyOffset, keyLength: keyLength, score: score)
   }
 
   /// All entries in index order: the runs' and the last ones given as columns (as `add`
@@ -116,13 +116,12 @@ struct EntryRuns {
       let shares = shares ?? min(ProcessInfo.processInfo.activeProcessorCount, count / EntryRuns.shareSize + 1)
       return try merged(importance: importance, from: spill, shares: shares, progress: progress)
     }
-    let (order, score) = EntryRuns.order(
+    let order = EntryRuns.order(
       keyBlob: keyBlob, keyOffset: keyOffset, keyLength: keyLength, kind: kind, place: place, importance: importance)
     // A column at a time: the gathers in sorted order are independent loads.
     var sorted = SortedEntries(capacity: order.count, keyBytes: keyLength.reduce(0) { $0 + Int($1) })
     sorted.kind = order.map { kind[Int($0)] }
     sorted.place = order.map { place[Int($0)] }
-    sorted.score = order.map { score[Int($0)] }
     sorted.name.append(contentsOf: order.lazy.map { name[Int($0)] })
     keyBlob.withUnsafeBytes { blob in
       for entry in order {
@@ -200,7 +199,7 @@ struct EntryRuns {
     while let top = heap.first {
       let entry = cursors[top]
       sorted.append(
-        key: entry.key, kind: entry.kind, place: entry.place, name: entry.name, score: entry.score, spill: spill)
+        key: entry.key, kind: entry.kind, place: entry.place, name: entry.name, spill: spill)
       if sorted.place.count % EntryRuns.progressStep == 0 { progress?(Double(sorted.place.count) / Double(entries)) }
       if try !cursors[top].advance(importance: importance, spill: spill) {
         heap.swapAt(0, heap.count - 1)
@@ -220,8 +219,6 @@ struct SortedEntries {
   var keyLength: [UInt16] = []
   var kind: [UInt8] = []
   var place: [UInt32] = []
-  /// Static scores (importance + kind penalty), for the best entries of large prefixes.
-  var score: [Float] = []
   /// Name references, spilled as they are merged: they are only written out.
   var name = SpillableColumn<UInt32>()
   /// The keys, laid out in entry order with each run of equal neighbours stored once: a
@@ -239,19 +236,17 @@ struct SortedEntries {
     keyLength.reserveCapacity(capacity)
     kind.reserveCapacity(capacity)
     place.reserveCapacity(capacity)
-    score.reserveCapacity(capacity)
     keyBlob.reserveCapacity(keyBytes)
   }
 
   /// Adds the entry after the last one in index order; its key is stored only if it
   /// differs from the last one's. Names go to `spill` every `nameSpillCount`.
   mutating func append(
-    key: UnsafeRawBufferPointer, kind: UInt8, place: UInt32, name: UInt32, score: Float, spill: SpillFile
+    key: UnsafeRawBufferPointer, kind: UInt8, place: UInt32, name: UInt32, spill: SpillFile
   ) {
     appendKey(key)
     self.kind.append(kind)
     self.place.append(place)
-    self.score.append(score)
     self.name.append(name)
     if self.name.elements.count >= SortedEntries.nameSpillCount { self.name.spill(into: spill) }
   }
@@ -270,8 +265,6 @@ struct SortedEntries {
     other.kind = []
     place.append(contentsOf: other.place)
     other.place = []
-    score.append(contentsOf: other.score)
-    other.score = []
     keyBlob.append(contentsOf: other.keyBlob)
     other.keyBlob = []
     name.append(contentsOf: other.name, spill: spill)
@@ -312,7 +305,7 @@ private struct RunCursor {
   private(set) var kind: UInt8 = 0
   private(set) var place: UInt32 = 0
   private(set) var name: UInt32 = 0
-  private(set) var score: Float = 0
+  private var score: Float = 0
 
   init(run: Int, bytes: Range<Int>, bufferSize: Int) {
     self.run = run

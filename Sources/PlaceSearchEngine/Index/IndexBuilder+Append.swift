@@ -38,8 +38,9 @@ extension IndexBuilder {
     let placeBase = UInt32(importance.count)
     let keyBase = UInt32(keyBlob.count)
     let stringBase = UInt32(strings.bytes.count)
-    vectors += other.vectors
-    latLons += other.latLons
+    vectors.append(contentsOf: other.vectors.elements)
+    latLons.append(contentsOf: other.latLons.elements)
+    gridCells += other.gridCells
     importance += other.importance
     population.append(contentsOf: other.population.elements)
     nameRefs.append(contentsOf: other.nameRefs.elements.lazy.map { $0 + stringBase })
@@ -94,6 +95,8 @@ extension IndexBuilder {
 
   /// Moves the columns only written out at the end into `spill`.
   mutating func spillColumns(into spill: SpillFile) {
+    vectors.spill(into: spill)
+    latLons.spill(into: spill)
     population.spill(into: spill)
     nameRefs.spill(into: spill)
     displayNameRefs.spill(into: spill)

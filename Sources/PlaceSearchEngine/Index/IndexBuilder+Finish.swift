@@ -12,6 +12,18 @@ extension IndexBuilder {
     progress: IndexLoader.Progress? = nil
   ) throws(StorageError) -> Sink {
     let placeCount = importance.count
+    // Places by id hash, computed beside the merge of the entries; its hashes are let
+    // go and, in a build big enough to have sorted runs, it waits in the spill file:
+    // neither is held through the build's peak, the passes over the sorted entries.
+    // (Handed over in a box the thread empties: a closure's capture would keep the
+    // hashes for as long as the thread holds the closure.)
+    let hashes = Box<[UInt64]?>(idHashes)
+    idHashes = []
+    let hashOrder = Background { IndexBuilder.orderByHash(hashes.update { $0.take() } ?? []) }
+    let isSpilling = runs.count > 0
+    // The last entries join the runs now, so that their arrays are let go before the
+    // merge.
+    if isSpilling { spillRun(into: spill) }
     // About the shares of the time at full scale.
     let sortingShare = 0.0...0.45
     progress?("sorting names", sortingShare.lowerBound)
@@ -21,36 +33,39 @@ extension IndexBuilder {
       lastKeyBlob: keyBlob, keyOffset: entryKeyOffset, keyLength: entryKeyLength, kind: entryKind, place: entryPlace,
       name: entryName, importance: importance, spill: spill, progress: sortingProgress)
     progress?("writing the index", sortingShare.upperBound)
+    var idOrder = SpillableColumn<UInt32>()
+    idOrder.append(contentsOf: hashOrder.take())
+    if isSpilling { idOrder.spill(into: spill) }
     (entryKeyOffset, entryKeyLength, entryKind, entryPlace, entryName) = ([], [], [], [], [])
     let entryCount = entries.place.count
     keyBlob = entries.keyBlob
-    let (sortedKeyOffset, sortedKeyLength, sortedKind, sortedPlace, sortedScore, sortedName) = (
-      entries.keyOffset, entries.keyLength, entries.kind, entries.place, entries.score, entries.name
+    let (sortedKeyOffset, sortedKeyLength, sortedKind, sortedPlace, sortedName) = (
+      entries.keyOffset, entries.keyLength, entries.kind, entries.place, entries.name
     )
     _ = consume entries
     // Each array goes to the writer as soon as nothing later reads it, and is let go.
     var writer = try IndexWriter(into: sink)
 
     var (placeKeyStart, placeKeys) = IndexBuilder.placeKeys(sortedPlace, placeCount: placeCount)
-    try writer.put(.placeKeyStart, placeKeyStart)
-    try writer.put(.placeKeys, placeKeys)
+    try writer.put(.placeKeyStart, pieces: placeKeyStart)
+    try writer.put(.placeKeys, pieces: placeKeys)
     (placeKeyStart, placeKeys) = ([], [])
     progress?("writing the index", 0.55)
 
     // The passes over the sorted entries are independent of one another and of every
     // column written meanwhile: they run in the background, shared out over the cores,
     // while this thread writes. (The arrays they read are let go when they are done.)
-    let passes = Background { [keyBlob, importance, vectors, latLons, idHashes] in
+    let passes = Background { [keyBlob, importance, gridCells, vectors] in
       let nodes = Box<NodeCollector?>(nil)
       let groups = Box<TitleGroups?>(nil)
       let grid = Box<(start: [UInt32], places: [UInt32])?>(nil)
-      let ids = Box<[UInt32]>([])
-      let sections = Box<[UInt8]>([])
-      ParallelWork.perform(iterations: 5) { task in
+      let sections = Box<Result<[UInt8], StorageError>>(.success([]))
+      ParallelWork.perform(iterations: 4) { task in
         switch task {
         case 0:
           var collector = NodeCollector(
-            keyBlob: keyBlob, keyOffset: sortedKeyOffset, keyLength: sortedKeyLength, score: sortedScore)
+            keyBlob: keyBlob, keyOffset: sortedKeyOffset, keyLength: sortedKeyLength, kind: sortedKind,
+            place: sortedPlace, importance: importance)
           collector.collect(lo: 0, hi: entryCount, depth: 0)
           nodes.value = collector
         case 1:
@@ -58,21 +73,23 @@ extension IndexBuilder {
             keyBlob: keyBlob, keyOffset: sortedKeyOffset, keyLength: sortedKeyLength, kind: sortedKind,
             place: sortedPlace, importance: importance)
         case 2:
-          grid.value = IndexBuilder.spatialGrid(latLons: latLons, importance: importance)
-        case 3:
-          sections.value = CitySections.flags(
-            keyBlob: keyBlob, keyOffset: sortedKeyOffset, keyLength: sortedKeyLength, kind: sortedKind,
-            place: sortedPlace, importance: importance, vectors: vectors)
+          grid.value = IndexBuilder.spatialGrid(cells: gridCells, importance: importance)
         default:
-          ids.value = IndexBuilder.orderByHash(idHashes)
+          sections.value = Result { () throws(StorageError) in
+            try CitySections.flags(
+              keyBlob: keyBlob, keyOffset: sortedKeyOffset, keyLength: sortedKeyLength, kind: sortedKind,
+              place: sortedPlace, importance: importance
+            ) { (places) throws(StorageError) in
+              try vectors.elements(at: places.flatMap { [3 * $0, 3 * $0 + 1, 3 * $0 + 2] }, from: spill)
+            }
+          }
         }
       }
       guard let collected = nodes.value, let titleGroups = groups.value, let cells = grid.value else {
         preconditionFailure("every index part is built")
       }
       return FinishingPasses(
-        nodeLists: collected.orderedByRange(), titleGroups: titleGroups, grid: cells, idOrder: ids.value,
-        placeSections: sections.value)
+        nodeLists: collected.orderedByRange(), titleGroups: titleGroups, grid: cells, placeSections: sections.value)
     }
     try writer.put(.entryKeyOffset, sortedKeyOffset)
     try writer.put(.entryKeyLength, sortedKeyLength)
@@ -94,8 +111,8 @@ extension IndexBuilder {
     try writer.put(.qualifierKeyLength, qualifiers.keyLength)
     try writer.put(.qualifierArea, qualifiers.area)
     try writer.put(.qualifierKeyBlob, qualifiers.keyBlob)
-    try writer.put(.placeVector, vectors)
-    try writer.put(.placeLatLon, latLons)
+    try writer.put(.placeVector, vectors, from: spill)
+    try writer.put(.placeLatLon, latLons, from: spill)
     try writer.put(.placeImportance, importance)
     try writer.put(.placePopulation, population, from: spill)
     try writer.put(.placeName, nameRefs, from: spill)
@@ -119,7 +136,7 @@ extension IndexBuilder {
     try writer.put(.extentBox, extentBoxes)
     progress?("writing the index", 0.9)
 
-    let finished = passes.value()
+    let finished = passes.take()
     try writer.put(.nodeRange, finished.nodeLists.ranges)
     try writer.put(.nodeListStart, finished.nodeLists.listStart)
     try writer.put(.nodeLists, finished.nodeLists.lists)
@@ -128,8 +145,8 @@ extension IndexBuilder {
     try writer.put(.groupMembers, finished.titleGroups.members)
     try writer.put(.gridStart, finished.grid.start)
     try writer.put(.gridPlaces, finished.grid.places)
-    try writer.put(.idOrder, finished.idOrder)
-    try writer.put(.placeSection, finished.placeSections)
+    try writer.put(.idOrder, idOrder, from: spill)
+    try writer.put(.placeSection, try finished.placeSections.get())
     return try writer.finish(sourceHash: sourceHash)
   }
 

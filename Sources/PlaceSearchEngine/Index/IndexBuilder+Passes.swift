@@ -5,37 +5,47 @@ import PlaceKit
 /// keys, each place's entries, the title groups, the spatial grid, the id order, and the
 /// best entries of large prefixes (`NodeCollector`).
 extension IndexBuilder {
-  /// Each place's entry positions: where its list starts (and the end), and the lists.
+  /// Each place's entry positions, in shares of places: the shares' `start` pieces one
+  /// after another are where each place's list starts (and the end), their `keys` pieces
+  /// the lists. Handed over in pieces, so that the whole is never held twice.
   ///
-  /// A counting sort by place, in shares of places over the cores: each share reads
-  /// every entry and writes only its own places' lists, so its writes stay in a part of
-  /// the array a fraction of the whole's size.
-  static func placeKeys(_ sortedPlace: [UInt32], placeCount: Int) -> (start: [UInt32], keys: [UInt32]) {
+  /// A counting sort by place, a share of places per core: each share reads every entry
+  /// and writes only its own places' lists, so its writes stay in a part of the whole a
+  /// fraction of its size.
+  static func placeKeys(_ sortedPlace: [UInt32], placeCount: Int) -> (start: [[UInt32]], keys: [[UInt32]]) {
     let shares = max(1, min(ProcessInfo.processInfo.activeProcessorCount, placeCount))
     let parts = Box<[(start: [UInt32], keys: [UInt32])?]>(Array(repeating: nil, count: shares))
     ParallelWork.perform(iterations: shares) { share in
       let places = (placeCount * share / shares)..<(placeCount * (share + 1) / shares)
+      // Counts, then where each list starts; each place's start, moved up as its list
+      // fills, ends where the next one's starts, so one shift puts it back.
       var start = [UInt32](repeating: 0, count: places.count + 1)
       for place in sortedPlace where places.contains(Int(place)) { start[Int(place) - places.lowerBound + 1] += 1 }
       for index in 0..<places.count { start[index + 1] += start[index] }
-      var fill = start
       var keys = [UInt32](repeating: 0, count: Int(start[places.count]))
       for (position, place) in sortedPlace.enumerated() where places.contains(Int(place)) {
         let local = Int(place) - places.lowerBound
-        keys[Int(fill[local])] = UInt32(position)
-        fill[local] += 1
+        keys[Int(start[local])] = UInt32(position)
+        start[local] += 1
       }
+      for index in stride(from: places.count, to: 0, by: -1) { start[index] = start[index - 1] }
+      start[0] = 0
       parts.update { $0[share] = (start, keys) }
     }
-    var start: [UInt32] = [0]
-    var keys: [UInt32] = []
-    start.reserveCapacity(placeCount + 1)
-    keys.reserveCapacity(sortedPlace.count)
+    var start: [[UInt32]] = []
+    var keys: [[UInt32]] = []
+    var base: UInt32 = 0
     for share in 0..<shares {
-      guard let part = parts.update({ $0[share].take() }) else { preconditionFailure("every share is counted") }
-      let base = UInt32(keys.count)
-      start.append(contentsOf: part.start.dropFirst().lazy.map { $0 + base })
-      keys.append(contentsOf: part.keys)
+      guard var part = parts.update({ $0[share].take() }) else { preconditionFailure("every share is counted") }
+      // A share's places start after the lists of the shares before; its leading 0 is
+      // the end of the share before it.
+      if share > 0 {
+        part.start.removeFirst()
+        for index in part.start.indices { part.start[index] += base }
+      }
+      base += UInt32(part.keys.count)
+      start.append(part.start)
+      keys.append(part.keys)
     }
     return (start, keys)
   }
@@ -45,8 +55,7 @@ extension IndexBuilder {
     var nodeLists: (ranges: [UInt64], listStart: [UInt32], lists: [UInt32])
     var titleGroups: TitleGroups
     var grid: (start: [UInt32], places: [UInt32])
-    var idOrder: [UInt32]
-    var placeSections: [UInt8]
+    var placeSections: Result<[UInt8], StorageError>
   }
 
   /// Places sharing a normalized primary name: for each place its group, and each
@@ -89,13 +98,10 @@ extension IndexBuilder {
     return groups
   }
 
-  /// The spatial grid: cell offsets, and places by cell, most important first.
-  static func spatialGrid(latLons: [Float], importance: [Float]) -> (start: [UInt32], places: [UInt32]) {
-    let placeCount = importance.count
+  /// The spatial grid: cell offsets, and places by cell (`cells`, one per place), most
+  /// important first.
+  static func spatialGrid(cells: [UInt16], importance: [Float]) -> (start: [UInt32], places: [UInt32]) {
     let cellCount = IndexFormat.gridRows * IndexFormat.gridColumns
-    let cells = (0..<placeCount).map {
-      UInt32(IndexFormat.gridCell(latitude: Double(latLons[2 * $0]), longitude: Double(latLons[2 * $0 + 1])))
-    }
     // Places by cell in number order, then each cell's sorted: one array, no big sort.
     var (start, places) = groupedByBucket(cells, bucketCount: cellCount)
     for cell in 0..<cellCount where start[cell + 1] - start[cell] > 1 {
@@ -240,21 +246,29 @@ extension IndexBuilder {
 }
 
 /// Finds every prefix whose entry range is too large to scan per keystroke and keeps its
-/// best entries by static score (importance + match kind).
+/// best entries by static score (importance + match kind), each computed as it is
+/// read: a column of them would be the size of the place column.
 struct NodeCollector {
   let keyBlob: [UInt8]
   let keyOffset: [UInt32]
   let keyLength: [UInt16]
-  let score: [Float]
+  let kind: [UInt8]
+  let place: [UInt32]
+  /// Per place.
+  let importance: [Float]
   var ranges: [UInt64] = []
   var listStart: [UInt32] = [0]
   var lists: [UInt32] = []
 
-  init(keyBlob: [UInt8], keyOffset: [UInt32], keyLength: [UInt16], score: [Float]) {
+  init(
+    keyBlob: [UInt8], keyOffset: [UInt32], keyLength: [UInt16], kind: [UInt8], place: [UInt32], importance: [Float]
+  ) {
     self.keyBlob = keyBlob
     self.keyOffset = keyOffset
     self.keyLength = keyLength
-    self.score = score
+    self.kind = kind
+    self.place = place
+    self.importance = importance
   }
 
   mutating func collect(lo: Int, hi: Int, depth: Int) {
@@ -263,8 +277,9 @@ struct NodeCollector {
     if ranges.last != range {
       ranges.append(range)
       var best = TopK<Int>(capacity: IndexFormat.nodeListSize)
-      for index in lo..<hi where score[index] > best.threshold {
-        best.insert(index, score: score[index])
+      for index in lo..<hi {
+        let score = MatchKind.staticScore(importance: importance[Int(place[index])], kindCode: kind[index])
+        if score > best.threshold { best.insert(index, score: score) }
       }
       lists.append(contentsOf: best.sorted().map { UInt32($0.item) })
       listStart.append(UInt32(lists.count))

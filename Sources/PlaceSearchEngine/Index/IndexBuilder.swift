@@ -8,14 +8,19 @@ import PlaceKit
 /// one's, which can then move what it holds to a `SpillFile` as it grows: the columns
 /// only written out at the end (most of the per-place data and the strings), and the
 /// entries, sorted a run at a time (`EntryRuns`) and merged at the end. Memory holds
-/// what the finishing passes read per place: coordinates, importance and id hashes.
+/// what the finishing passes read per place: grid cells, importance and id hashes (the
+/// hashes only until the merge: `finish` orders places by them beside it).
 struct IndexBuilder {
   var normalizer = TextNormalizer()
   let areaNames: AreaNames
 
   // Places, one element each.
-  var vectors: [Float] = []
-  var latLons: [Float] = []
+  /// Unit vectors, three elements per place.
+  var vectors = SpillableColumn<Float>()
+  /// Latitude and longitude, two elements per place.
+  var latLons = SpillableColumn<Float>()
+  /// `IndexFormat.gridCell` of each place's coordinates as the index stores them.
+  var gridCells: [UInt16] = []
   var importance: [Float] = []
   var population = SpillableColumn<UInt32>()
   var nameRefs = SpillableColumn<UInt32>()
@@ -78,7 +83,9 @@ struct IndexBuilder {
     let place = UInt32(importance.count)
     let lat = record.latitude * .pi / 180, lon = record.longitude * .pi / 180
     vectors.append(contentsOf: [Float(cos(lat) * cos(lon)), Float(cos(lat) * sin(lon)), Float(sin(lat))])
-    latLons.append(contentsOf: [Float(record.latitude), Float(record.longitude)])
+    let (latitude, longitude) = (Float(record.latitude), Float(record.longitude))
+    latLons.append(contentsOf: [latitude, longitude])
+    gridCells.append(UInt16(IndexFormat.gridCell(latitude: Double(latitude), longitude: Double(longitude))))
     importance.append(RankingModel.importance(of: record))
     population.append(UInt32(clamping: record.population))
     let nameRef = strings.append(record.name)

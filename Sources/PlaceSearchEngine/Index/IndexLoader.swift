@@ -234,7 +234,7 @@ enum IndexLoader {
           koreanAreas.append(area)
         }
       }
-      let worldAreas = try worldAreasIndexing?.value().get()
+      let worldAreas = try worldAreasIndexing?.take().get()
       let (skipped, featureCount) = (parser.skipped, parser.featureCount)
       var (pending, features) = parser.take()
       guard pending.count > 0 || !koreanAreas.isEmpty || featureCount > 0 else {

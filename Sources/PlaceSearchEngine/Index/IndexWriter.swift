@@ -28,8 +28,15 @@ struct IndexWriter<Sink: IndexSink> {
 
   /// Writes `values` as `column`'s section; every section is put exactly once.
   mutating func put<Element>(_ column: IndexColumn<Element>, _ values: [Element]) throws(StorageError) {
-    try start(column, count: values.count)
-    try values.withBytes { (bytes) throws(StorageError) in try write(bytes) }
+    try put(column, pieces: [values])
+  }
+
+  /// Writes the arrays of `pieces`, one after another, as `column`'s section.
+  mutating func put<Element>(_ column: IndexColumn<Element>, pieces: [[Element]]) throws(StorageError) {
+    try start(column, count: pieces.reduce(0) { $0 + $1.count })
+    for piece in pieces {
+      try piece.withBytes { (bytes) throws(StorageError) in try write(bytes) }
+    }
   }
 
   /// Writes `values` as `column`'s section: its spilled pieces read back from `spill`,

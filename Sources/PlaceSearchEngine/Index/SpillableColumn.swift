@@ -29,6 +29,37 @@ struct SpillableColumn<Element: BitwiseCopyable & Sendable>: Sendable {
     elements.append(contentsOf: other.elements)
   }
 
+  /// The elements at `indices` (ascending), read back from `file` where spilled: the
+  /// pieces stream through once, a few of their elements kept.
+  func elements(at indices: [Int], from file: SpillFile) throws(StorageError) -> [Element] {
+    precondition(SpillFile.pieceSize % MemoryLayout<Element>.stride == 0, "a piece read back holds whole elements")
+    var found: [Element] = []
+    found.reserveCapacity(indices.count)
+    var next = 0
+    var pieceStart = 0
+    for piece in pieces {
+      let pieceEnd = pieceStart + piece.count / MemoryLayout<Element>.stride
+      if next < indices.count && indices[next] < pieceEnd {
+        var bytesRead = 0
+        try file.read(piece) { (bytes) throws(StorageError) in
+          let first = pieceStart + bytesRead / MemoryLayout<Element>.stride
+          let last = first + bytes.count / MemoryLayout<Element>.stride
+          while next < indices.count && indices[next] < last {
+            found.append(bytes.loadUnaligned(fromByteOffset: (indices[next] - first) * MemoryLayout<Element>.stride, as: Element.self))
+            next += 1
+          }
+          bytesRead += bytes.count
+        }
+      }
+      pieceStart = pieceEnd
+    }
+    while next < indices.count {
+      found.append(elements[indices[next] - spilledCount])
+      next += 1
+    }
+    return found
+  }
+
   /// Moves the elements in memory to the end of `file`.
   mutating func spill(into file: SpillFile) {
     guard !elements.isEmpty else { return }

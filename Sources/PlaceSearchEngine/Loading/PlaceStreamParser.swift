@@ -140,8 +140,8 @@ struct PlaceStreamParser {
       }
     }
 
-    /// The block's parts, once parsed, and its number of lines.
-    func parts() throws(PlaceKitError) -> (results: [Part], lines: Int) { try parsed.value().get() }
+    /// The block's parts, once parsed, and its number of lines; taken once.
+    func parts() throws(PlaceKitError) -> (results: [Part], lines: Int) { try parsed.take().get() }
   }
 
   /// A part of a block parsed: its records, with each one's geonameid, line number and
