@@ -25,6 +25,8 @@ final class Background<Value: Sendable>: Sendable {
   /// Called once.
   func take() -> Value {
     done.wait()
+    // Signalled again: a second call stops at the precondition, not in the wait.
+    defer { done.signal() }
     guard let value = result.update({ $0.take() }) else {
       preconditionFailure("a background value is set before it is signalled, and taken once")
     }

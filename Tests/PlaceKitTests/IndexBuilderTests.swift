@@ -23,7 +23,9 @@ struct IndexBuilderTests {
       countryCode: number % 2 == 0 ? "US" : "FR", admin1Code: "01", population: (number % 5) * 1000,
       timezone: "Europe/Paris", kind: .populated)
   }
-  /// A city and a section of it nearby (`CitySections`), after the records above.
+  /// A city and a section of it nearby (`CitySections`), the city before the records
+  /// above and the section after them, so that one's vector is spilled and the other's
+  /// in memory when columns are spilled.
   private static let sectionRecords = [
     PlaceRecord(
       id: "geonames:1001", name: "Lyon", alternateNames: [], latitude: 45.76, longitude: 4.84, countryCode: "FR", admin1Code: "01",
@@ -35,18 +37,18 @@ struct IndexBuilderTests {
 
   /// The index file of the records indexed in blocks of `block` places, their entries
   /// sorted in runs of at least `runSize` in `spill`, and with `spillingColumns` the
-  /// columns only written at the end moved there after each block (a big source's do
-  /// once their strings reach `IndexBuilder.spillSize`).
+  /// columns only written at the end moved there after every other block (a big
+  /// source's do once their strings reach `IndexBuilder.spillSize`).
   private static func indexBytes(
     block: Int, runSize: Int, spill: SpillFile, spillingColumns: Bool = false
   ) throws -> [UInt8] {
     let areaNames = AreaNames(countries: ["US": "United States", "FR": "France"], admin1: [:])
     var builder = IndexBuilder(areaNames: areaNames)
-    let records = Self.records + Self.sectionRecords
+    let records = Self.sectionRecords.prefix(1) + Self.records + Self.sectionRecords.suffix(1)
     for start in stride(from: 0, to: records.count, by: block) {
       builder.appendInParallel(
         Array(records[start..<min(start + block, records.count)]), spillingInto: spill, runSize: runSize)
-      if spillingColumns { builder.spillColumns(into: spill) }
+      if spillingColumns && (start / block) % 2 == 0 { builder.spillColumns(into: spill) }
     }
     return try builder.finish(into: MemoryIndexSink(), sourceHash: 1, skipped: SkippedLines(), merged: 0, spill: spill)
       .bytes
@@ -75,13 +77,13 @@ struct IndexBuilderTests {
   /// Columns spilled in pieces of every size come back as the index one block in memory
   /// writes, byte for byte: the checksum written section by section is the one a full
   /// check computes, and the section flags read their vectors back from the spill.
-  @Test(arguments: [true, false])
-  func columnsSpilledInPiecesGiveTheSameIndex(onDisk: Bool) async throws {
+  @Test(arguments: [(onDisk: true, runSize: 40), (false, 40), (false, .max)])
+  func columnsSpilledInPiecesGiveTheSameIndex(onDisk: Bool, runSize: Int) async throws {
     let folder = FileManager.default.temporaryDirectory
     let (whole, spilled) = try await OwnThread.compute {
       let whole = try Self.indexBytes(block: 7, runSize: .max, spill: SpillFile(directory: nil))
       let spill = SpillFile(directory: onDisk ? folder : nil)
-      return (whole, try Self.indexBytes(block: 7, runSize: 40, spill: spill, spillingColumns: true))
+      return (whole, try Self.indexBytes(block: 7, runSize: runSize, spill: spill, spillingColumns: true))
     }
     let identical = spilled == whole
     #expect(identical, "the same index, byte for byte")
@@ -94,10 +96,12 @@ struct IndexBuilderTests {
 
   /// Each place's entries, in entry order, whatever share of places counts them; places
   /// without entries have empty lists. The pieces, one after another, are the columns.
-  @Test func eachPlaceListsItsEntriesInOrder() {
+  @Test(arguments: [1, 2, 3, 50])
+  func eachPlaceListsItsEntriesInOrder(shares: Int) {
     let places = 37
     let sortedPlace = (0..<1000).map { UInt32(($0 * 7919) % places == 5 ? 0 : ($0 * 7919) % places) }
-    let (startPieces, keyPieces) = IndexBuilder.placeKeys(sortedPlace, placeCount: places)
+    let (startPieces, keyPieces) = IndexBuilder.placeKeys(sortedPlace, placeCount: places, shares: shares)
+    #expect(keyPieces.count == min(shares, places))
     let (start, keys) = (Array(startPieces.joined()), Array(keyPieces.joined()))
     #expect(start.count == places + 1)
     #expect(keys.count == sortedPlace.count)

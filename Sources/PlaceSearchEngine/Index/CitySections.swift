@@ -75,15 +75,19 @@ struct CitySections {
       return pairs
     }
     // Then the vectors of those places only, and which cities are near enough.
-    let needed = Array(Set(pairs.flatMap { [$0.section, $0.city] })).sorted()
+    var needed: [Int] = []
+    needed.reserveCapacity(2 * pairs.count)
+    for pair in pairs { needed += [pair.section, pair.city] }
+    needed.sort()
+    needed = needed.indices.filter { $0 == 0 || needed[$0] != needed[$0 - 1] }.map { needed[$0] }
     let found = try vectors(needed)
     precondition(found.count == 3 * needed.count, "a vector per place asked for")
-    var position: [Int: Int] = [:]
-    for (index, place) in needed.enumerated() { position[place] = 3 * index }
+    /// Where the vector of `place`, one of `needed`, starts in `found`.
+    func position(_ place: Int) -> Int { 3 * partitionPoint(in: needed.indices) { needed[$0] >= place } }
     var flags = [UInt8](repeating: 0, count: importance.count)
     let chordLimit = CitySections.radiusKm / Float(Location.earthRadiusKm)
     for (section, city) in pairs where flags[section] == 0 {
-      let (a, b) = (position[city]!, position[section]!)
+      let (a, b) = (position(city), position(section))
       let (dx, dy, dz) = (found[a] - found[b], found[a + 1] - found[b + 1], found[a + 2] - found[b + 2])
       if (dx * dx + dy * dy + dz * dz).squareRoot() <= chordLimit { flags[section] = 1 }
     }

@@ -20,22 +20,28 @@ extension IndexBuilder {
     let hashes = Box<[UInt64]?>(idHashes)
     idHashes = []
     let hashOrder = Background { IndexBuilder.orderByHash(hashes.update { $0.take() } ?? []) }
-    let isSpilling = runs.count > 0
+    let hasRuns = runs.count > 0
     // The last entries join the runs now, so that their arrays are let go before the
     // merge.
-    if isSpilling { spillRun(into: spill) }
+    if hasRuns { spillRun(into: spill) }
     // About the shares of the time at full scale.
     let sortingShare = 0.0...0.45
     progress?("sorting names", sortingShare.lowerBound)
     var sortingProgress: (@Sendable (Double) -> Void)?
     if let progress { sortingProgress = { progress("sorting names", sortingShare.point(at: $0)) } }
-    let entries = try runs.sorted(
-      lastKeyBlob: keyBlob, keyOffset: entryKeyOffset, keyLength: entryKeyLength, kind: entryKind, place: entryPlace,
-      name: entryName, importance: importance, spill: spill, progress: sortingProgress)
+    let entries: SortedEntries
+    do {
+      entries = try runs.sorted(
+        lastKeyBlob: keyBlob, keyOffset: entryKeyOffset, keyLength: entryKeyLength, kind: entryKind,
+        place: entryPlace, name: entryName, importance: importance, spill: spill, progress: sortingProgress)
+    } catch {
+      // Nothing is left running when the build fails.
+      _ = hashOrder.take()
+      throw error
+    }
     progress?("writing the index", sortingShare.upperBound)
-    var idOrder = SpillableColumn<UInt32>()
-    idOrder.append(contentsOf: hashOrder.take())
-    if isSpilling { idOrder.spill(into: spill) }
+    var idOrder = SpillableColumn(hashOrder.take())
+    if hasRuns { idOrder.spill(into: spill) }
     (entryKeyOffset, entryKeyLength, entryKind, entryPlace, entryName) = ([], [], [], [], [])
     let entryCount = entries.place.count
     keyBlob = entries.keyBlob
@@ -59,7 +65,7 @@ extension IndexBuilder {
       let nodes = Box<NodeCollector?>(nil)
       let groups = Box<TitleGroups?>(nil)
       let grid = Box<(start: [UInt32], places: [UInt32])?>(nil)
-      let sections = Box<Result<[UInt8], StorageError>>(.success([]))
+      let sections = Box<Result<[UInt8], StorageError>?>(nil)
       ParallelWork.perform(iterations: 4) { task in
         switch task {
         case 0:
@@ -85,56 +91,65 @@ extension IndexBuilder {
           }
         }
       }
-      guard let collected = nodes.value, let titleGroups = groups.value, let cells = grid.value else {
+      guard let collected = nodes.value, let titleGroups = groups.value, let cells = grid.value,
+        let placeSections = sections.value
+      else {
         preconditionFailure("every index part is built")
       }
       return FinishingPasses(
-        nodeLists: collected.orderedByRange(), titleGroups: titleGroups, grid: cells, placeSections: sections.value)
+        nodeLists: collected.orderedByRange(), titleGroups: titleGroups, grid: cells, placeSections: placeSections)
     }
-    try writer.put(.entryKeyOffset, sortedKeyOffset)
-    try writer.put(.entryKeyLength, sortedKeyLength)
-    try writer.put(.entryKind, sortedKind)
-    try writer.put(.entryPlace, sortedPlace)
-    try writer.put(.entryName, sortedName, from: spill)
-    try writer.put(.keyBlob, keyBlob)
-    keyBlob = []
-    progress?("writing the index", 0.7)
-    let aliasOrder = IndexBuilder.orderByHash(aliasHashes)
-    try writer.put(.aliasID, aliasOrder.map { aliasRefs[Int($0)] })
-    try writer.put(.aliasPlace, aliasOrder.map { aliasPlaces[Int($0)] })
-    let otherNames = AreaQualifierNames(areaNames: areaNames, placeNames: areaPlaceNames)
-    let qualifiers = AreaQualifierTable(
-      namesByArea: areaKeys.map { [areaNames, parents] in
-        $0.qualifierNames(areaNames: areaNames, otherNames: otherNames, parents: parents)
-      })
-    try writer.put(.qualifierKeyOffset, qualifiers.keyOffset)
-    try writer.put(.qualifierKeyLength, qualifiers.keyLength)
-    try writer.put(.qualifierArea, qualifiers.area)
-    try writer.put(.qualifierKeyBlob, qualifiers.keyBlob)
-    try writer.put(.placeVector, vectors, from: spill)
-    try writer.put(.placeLatLon, latLons, from: spill)
-    try writer.put(.placeImportance, importance)
-    try writer.put(.placePopulation, population, from: spill)
-    try writer.put(.placeName, nameRefs, from: spill)
-    try writer.put(.placeDisplayName, displayNameRefs, from: spill)
-    try writer.put(.placeID, idRefs, from: spill)
-    try writer.put(.placeArea, placeAreas, from: spill)
-    try writer.put(.placeKind, kinds, from: spill)
-    try writer.put(.placeAreaLevels, areaLevels, from: spill)
-    try writer.put(.placeFeature, features, from: spill)
-    try writer.put(.placeCountry, countries, from: spill)
-    try writer.put(.placeTimezone, timezoneIndexes, from: spill)
-    let areas = namedAreas()
-    try writer.put(.areaSubtitle, areas.subtitle)
-    try writer.put(.areaAdmin1, areas.admin1)
-    try writer.put(.areaHierarchy, areas.hierarchy)
-    try writer.put(.strings, strings.bytes, from: spill)
-    try writer.put(.timezones, timezoneRefs)
-    try writer.put(.mergedPlaces, [UInt32(clamping: merged)])
-    try writer.put(.skippedLines, skipped.encoded)
-    try writer.put(.extentPlace, extentPlaces)
-    try writer.put(.extentBox, extentBoxes)
-    progress?("writing the index", 0.9)
+    gridCells = []
+    do {
+      try writer.put(.entryKeyOffset, sortedKeyOffset)
+      try writer.put(.entryKeyLength, sortedKeyLength)
+      try writer.put(.entryKind, sortedKind)
+      try writer.put(.entryPlace, sortedPlace)
+      try writer.put(.entryName, sortedName, from: spill)
+      try writer.put(.keyBlob, keyBlob)
+      keyBlob = []
+      progress?("writing the index", 0.7)
+      let aliasOrder = IndexBuilder.orderByHash(aliasHashes)
+      try writer.put(.aliasID, aliasOrder.map { aliasRefs[Int($0)] })
+      try writer.put(.aliasPlace, aliasOrder.map { aliasPlaces[Int($0)] })
+      let otherNames = AreaQualifierNames(areaNames: areaNames, placeNames: areaPlaceNames)
+      let qualifiers = AreaQualifierTable(
+        namesByArea: areaKeys.map { [areaNames, parents] in
+          $0.qualifierNames(areaNames: areaNames, otherNames: otherNames, parents: parents)
+        })
+      try writer.put(.qualifierKeyOffset, qualifiers.keyOffset)
+      try writer.put(.qualifierKeyLength, qualifiers.keyLength)
+      try writer.put(.qualifierArea, qualifiers.area)
+      try writer.put(.qualifierKeyBlob, qualifiers.keyBlob)
+      try writer.put(.placeVector, vectors, from: spill)
+      try writer.put(.placeLatLon, latLons, from: spill)
+      try writer.put(.placeImportance, importance)
+      try writer.put(.placePopulation, population, from: spill)
+      try writer.put(.placeName, nameRefs, from: spill)
+      try writer.put(.placeDisplayName, displayNameRefs, from: spill)
+      try writer.put(.placeID, idRefs, from: spill)
+      try writer.put(.placeArea, placeAreas, from: spill)
+      try writer.put(.placeKind, kinds, from: spill)
+      try writer.put(.placeAreaLevels, areaLevels, from: spill)
+      try writer.put(.placeFeature, features, from: spill)
+      try writer.put(.placeCountry, countries, from: spill)
+      try writer.put(.placeTimezone, timezoneIndexes, from: spill)
+      let areas = namedAreas()
+      try writer.put(.areaSubtitle, areas.subtitle)
+      try writer.put(.areaAdmin1, areas.admin1)
+      try writer.put(.areaHierarchy, areas.hierarchy)
+      try writer.put(.strings, strings.bytes, from: spill)
+      try writer.put(.timezones, timezoneRefs)
+      try writer.put(.mergedPlaces, [UInt32(clamping: merged)])
+      try writer.put(.skippedLines, skipped.encoded)
+      try writer.put(.extentPlace, extentPlaces)
+      try writer.put(.extentBox, extentBoxes)
+      progress?("writing the index", 0.9)
+    } catch {
+      // Nothing is left running when the build fails.
+      _ = passes.take()
+      throw error
+    }
 
     let finished = passes.take()
     try writer.put(.nodeRange, finished.nodeLists.ranges)

@@ -9,11 +9,13 @@ extension IndexBuilder {
   /// after another are where each place's list starts (and the end), their `keys` pieces
   /// the lists. Handed over in pieces, so that the whole is never held twice.
   ///
-  /// A counting sort by place, a share of places per core: each share reads every entry
-  /// and writes only its own places' lists, so its writes stay in a part of the whole a
-  /// fraction of its size.
-  static func placeKeys(_ sortedPlace: [UInt32], placeCount: Int) -> (start: [[UInt32]], keys: [[UInt32]]) {
-    let shares = max(1, min(ProcessInfo.processInfo.activeProcessorCount, placeCount))
+  /// A counting sort by place in `shares` shares of places (by default one per core, at
+  /// most one per place): each share reads every entry and writes only its own places'
+  /// lists, so its writes stay in a part of the whole a fraction of its size.
+  static func placeKeys(_ sortedPlace: [UInt32], placeCount: Int, shares: Int? = nil)
+    -> (start: [[UInt32]], keys: [[UInt32]])
+  {
+    let shares = max(1, min(shares ?? ProcessInfo.processInfo.activeProcessorCount, placeCount))
     let parts = Box<[(start: [UInt32], keys: [UInt32])?]>(Array(repeating: nil, count: shares))
     ParallelWork.perform(iterations: shares) { share in
       let places = (placeCount * share / shares)..<(placeCount * (share + 1) / shares)
@@ -247,7 +249,7 @@ extension IndexBuilder {
 
 /// Finds every prefix whose entry range is too large to scan per keystroke and keeps its
 /// best entries by static score (importance + match kind), each computed as it is
-/// read: a column of them would be the size of the place column.
+/// read: a column of them would be as big as the entries' place column.
 struct NodeCollector {
   let keyBlob: [UInt8]
   let keyOffset: [UInt32]

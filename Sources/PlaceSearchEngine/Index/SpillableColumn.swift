@@ -11,6 +11,9 @@ struct SpillableColumn<Element: BitwiseCopyable & Sendable>: Sendable {
 
   init() {}
 
+  /// A column of `elements`, none spilled yet.
+  init(_ elements: [Element]) { self.elements = elements }
+
   /// The number of elements, spilled or not.
   var count: Int { spilledCount + elements.count }
 
@@ -33,6 +36,7 @@ struct SpillableColumn<Element: BitwiseCopyable & Sendable>: Sendable {
   /// pieces stream through once, a few of their elements kept.
   func elements(at indices: [Int], from file: SpillFile) throws(StorageError) -> [Element] {
     precondition(SpillFile.pieceSize % MemoryLayout<Element>.stride == 0, "a piece read back holds whole elements")
+    precondition(zip(indices, indices.dropFirst()).allSatisfy(<), "indices ascend")
     var found: [Element] = []
     found.reserveCapacity(indices.count)
     var next = 0
