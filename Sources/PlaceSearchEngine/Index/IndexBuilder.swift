@@ -19,7 +19,8 @@ struct IndexBuilder {
   var vectors = SpillableColumn<Float>()
   /// Latitude and longitude, two elements per place.
   var latLons = SpillableColumn<Float>()
-  /// `IndexFormat.gridCell` of each place's coordinates as the index stores them.
+  /// `IndexFormat.gridCell` of each place's coordinates as the index stores them (the
+  /// grid's 64,800 cells fit in two bytes).
   var gridCells: [UInt16] = []
   var importance: [Float] = []
   var population = SpillableColumn<UInt32>()

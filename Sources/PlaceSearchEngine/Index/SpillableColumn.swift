@@ -49,7 +49,8 @@ struct SpillableColumn<Element: BitwiseCopyable & Sendable>: Sendable {
           let first = pieceStart + bytesRead / MemoryLayout<Element>.stride
           let last = first + bytes.count / MemoryLayout<Element>.stride
           while next < indices.count && indices[next] < last {
-            found.append(bytes.loadUnaligned(fromByteOffset: (indices[next] - first) * MemoryLayout<Element>.stride, as: Element.self))
+            let offset = (indices[next] - first) * MemoryLayout<Element>.stride
+            found.append(bytes.loadUnaligned(fromByteOffset: offset, as: Element.self))
             next += 1
           }
           bytesRead += bytes.count
