@@ -70,6 +70,8 @@ struct FuzzyMatcher {
   private static let levels = SearchKey.maxLength + 3
 
   private let keys: EntryKeys
+  /// The ranges of every prefix over `IndexFormat.scanLimit` entries (`IndexView.nodeRange`).
+  private let nodeRanges: Column<UInt64>
   private let query: [UInt32]
   private let budget: Int
   /// The first character's UTF-8 bytes, and the range of keys that start with them.
@@ -80,6 +82,7 @@ struct FuzzyMatcher {
 
   init(view: IndexView, key: [UInt8], budget: Int) {
     keys = view.entryKeys
+    nodeRanges = view.nodeRange
     query = String(decoding: key, as: UTF8.self).unicodeScalars.map(\.value)
     self.budget = budget
     var first: [UInt8] = []
@@ -113,6 +116,11 @@ struct FuzzyMatcher {
 
   /// Walks the children of the trie node `lo..<hi` (keys sharing `depth` bytes), whose
   /// row of the table is at `level` in `rows` and the row before it at `level - 1`.
+  ///
+  /// Once every cell of the row has spent the budget, only a child whose character is
+  /// the query's next one in some alignment (or completes a transposition) can match or
+  /// lead to a match: those few are found by binary search instead of walking every child
+  /// (a node of a big index has hundreds). Either way the children come in key order.
   private mutating func visit(
     lo: Int, hi: Int, depth: Int, level: Int, previousScalar: UInt32, query: UnsafeBufferPointer<UInt32>,
     rows: UnsafeMutablePointer<Int>
@@ -127,33 +135,83 @@ struct FuzzyMatcher {
     let m = query.count
     let previousRow = rows + (level - 1) * (m + 1)
     let row = previousRow + (m + 1)
-    let next = row + (m + 1)
+    if (0...m).allSatisfy({ row[$0] >= budget }) {
+      // A child's cell j stays within the budget only by a character typed right after
+      // cell j - 1 at the budget, or by a transposition from the row before: that needs
+      // `previousRow[j - 2] + 1` within it, and `row[j - 2]` is at most that, so its
+      // character, `query[j - 2]`, is wanted already.
+      let wanted = (1...m).filter { row[$0 - 1] <= budget }.map { query[$0 - 1] }
+      var encoded: [UInt8] = []
+      for scalar in Set(wanted).sorted() {
+        encoded.removeAll(keepingCapacity: true)
+        TextNormalizer.appendUTF8(scalar, to: &encoded)
+        let start = partitionPoint(in: index..<hi) { compare(entry: $0, at: depth, with: encoded) >= 0 }
+        guard start < hi, compare(entry: start, at: depth, with: encoded) == 0 else { continue }
+        guard decode(entry: start, at: depth) == (scalar, encoded.count) else { continue }
+        visits += 1
+        if visits > FuzzyMatcher.maxVisits { return }
+        let childEnd = upperBound(from: start, to: hi, depth: depth, width: encoded.count, of: start)
+        step(
+          child: start..<childEnd, scalar: scalar, width: encoded.count, depth: depth, level: level,
+          previousScalar: previousScalar, query: query, rows: rows)
+        index = childEnd
+      }
+      return
+    }
     while index < hi {
       visits += 1
       if visits > FuzzyMatcher.maxVisits { return }
       let (scalar, width) = decode(entry: index, at: depth)
       let childEnd = upperBound(from: index, to: hi, depth: depth, width: width, of: index)
-      next[0] = row[0] + 1
-      var smallest = next[0]
-      for j in 1...m {
-        let cost = query[j - 1] == scalar ? 0 : 1
-        var value = min(row[j] + 1, next[j - 1] + 1, row[j - 1] + cost)
-        if j > 1, previousScalar == query[j - 1], scalar == query[j - 2] {
-          value = min(value, previousRow[j - 2] + 1)
-        }
-        next[j] = value
-        smallest = min(smallest, value)
-      }
-      if next[m] <= budget {
-        matches.append(Match(range: index..<childEnd, edits: next[m], matchedBytes: depth + width))
-      }
-      if smallest <= budget && (next[m] > budget || smallest < next[m]) {
-        visit(
-          lo: index, hi: childEnd, depth: depth + width, level: level + 1, previousScalar: scalar, query: query,
-          rows: rows)
-      }
+      step(
+        child: index..<childEnd, scalar: scalar, width: width, depth: depth, level: level,
+        previousScalar: previousScalar, query: query, rows: rows)
       index = childEnd
     }
+  }
+
+  /// Fills the row of `child` (the keys of a node under the one at `level` whose next
+  /// character is `scalar`, `width` bytes at `depth`), notes a match, and walks on below
+  /// it while the budget allows.
+  private mutating func step(
+    child: Range<Int>, scalar: UInt32, width: Int, depth: Int, level: Int, previousScalar: UInt32,
+    query: UnsafeBufferPointer<UInt32>, rows: UnsafeMutablePointer<Int>
+  ) {
+    let m = query.count
+    let previousRow = rows + (level - 1) * (m + 1)
+    let row = previousRow + (m + 1)
+    let next = row + (m + 1)
+    next[0] = row[0] + 1
+    var smallest = next[0]
+    for j in 1...m {
+      let cost = query[j - 1] == scalar ? 0 : 1
+      var value = min(row[j] + 1, next[j - 1] + 1, row[j - 1] + cost)
+      if j > 1, previousScalar == query[j - 1], scalar == query[j - 2] {
+        value = min(value, previousRow[j - 2] + 1)
+      }
+      next[j] = value
+      smallest = min(smallest, value)
+    }
+    if next[m] <= budget {
+      matches.append(Match(range: child, edits: next[m], matchedBytes: depth + width))
+    }
+    if smallest <= budget && (next[m] > budget || smallest < next[m]) {
+      visit(
+        lo: child.lowerBound, hi: child.upperBound, depth: depth + width, level: level + 1, previousScalar: scalar,
+        query: query, rows: rows)
+    }
+  }
+
+  /// The order of an entry's key bytes from `depth` on against `bytes`, over as many
+  /// bytes as `bytes` has (a key that ends first sorts first).
+  private func compare(entry: Int, at depth: Int, with bytes: [UInt8]) -> Int {
+    let key = keys.key(of: entry)
+    for offset in 0..<bytes.count {
+      guard depth + offset < key.count else { return -1 }
+      let order = Int(key[depth + offset]) - Int(bytes[offset])
+      if order != 0 { return order }
+    }
+    return 0
   }
 
   /// The scalar at byte `depth` of an entry's key and its UTF-8 width.
@@ -178,11 +236,17 @@ struct FuzzyMatcher {
   }
 
   /// First entry in `from..<to` whose bytes `depth..<depth+width` differ from `reference`'s.
+  ///
+  /// A child of a large node may hold millions of keys, and a search from `from` reads
+  /// dozens of them at random to find its end. The index keeps the range of every prefix
+  /// over `IndexFormat.scanLimit` entries: of those that start at `from` and end within
+  /// `to`, the longest whose last key still shares the child's bytes ends the child (or
+  /// a run inside it), so the search starts there.
   private func upperBound(from: Int, to: Int, depth: Int, width: Int, of reference: Int) -> Int {
     let referenceKey = keys.key(of: reference)
     guard depth + width <= referenceKey.count else { return to }
     let referenceBytes = referenceKey.baseAddress! + depth
-    return partitionPoint(nearStartOf: (from + 1)..<max(from + 1, to)) { entry in
+    let isPast = { (entry: Int) -> Bool in
       let key = keys.key(of: entry)
       let available = min(width, key.count - depth)
       guard available > 0 else { return false }
@@ -196,5 +260,19 @@ struct FuzzyMatcher {
       }
       return order > 0
     }
+    var start = from + 1
+    if to - from > IndexFormat.scanLimit {
+      let ranges = nodeRanges
+      var slot = partitionPoint(in: 0..<ranges.count) { ranges[$0] > UInt64(from) << 32 | UInt64(to) } - 1
+      while slot >= 0 && Int(ranges[slot] >> 32) == from {
+        let end = Int(ranges[slot] & 0xFFFF_FFFF)
+        if end > start && end <= to && !isPast(end - 1) {
+          start = end
+          break
+        }
+        slot -= 1
+      }
+    }
+    return partitionPoint(nearStartOf: start..<max(start, to), isPast)
   }
 }
