@@ -65,21 +65,21 @@ struct FuzzyMatcherTests {
       queries.append(normalizer.key(String(name)))
     }
     index.withView { view in
+      let keys = (0..<view.entryCount).map { Array(view.entryKeys.key(of: $0)) }
       for query in queries {
         let budget = max(1, FuzzyMatcher.budget(for: query))
         var matcher = FuzzyMatcher(view: view, key: query, budget: budget)
         matcher.run()
         let found = matcher.matches.map { Found(range: $0.range, edits: $0.edits, matchedBytes: $0.matchedBytes) }
-        let expected = Self.walk(view: view, query: query, budget: budget)
+        let expected = Self.walk(keys: keys, query: query, budget: budget)
         #expect(found == expected, "query \(String(decoding: query, as: UTF8.self)), \(random)")
       }
     }
   }
 
-  /// The plain walk: every child of every node the budget reaches, found by reading the
-  /// keys one after another.
-  private static func walk(view: IndexView, query: [UInt8], budget: Int) -> [Found] {
-    let keys = (0..<view.entryCount).map { Array(view.entryKeys.key(of: $0)) }
+  /// The plain walk over the sorted `keys`: every child of every node the budget
+  /// reaches, found by reading the keys one after another.
+  private static func walk(keys: [[UInt8]], query: [UInt8], budget: Int) -> [Found] {
     let scalars = String(decoding: query, as: UTF8.self).unicodeScalars.map(\.value)
     guard let first = scalars.first, scalars.count > 1 else { return [] }
     let firstBytes = Array(String(UnicodeScalar(first)!).utf8)
