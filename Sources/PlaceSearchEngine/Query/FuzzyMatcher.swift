@@ -145,8 +145,11 @@ struct FuzzyMatcher {
       for scalar in Set(wanted).sorted() {
         encoded.removeAll(keepingCapacity: true)
         TextNormalizer.appendUTF8(scalar, to: &encoded)
-        let start = partitionPoint(in: index..<hi) { compare(entry: $0, at: depth, with: encoded) >= 0 }
-        guard start < hi, compare(entry: start, at: depth, with: encoded) == 0 else { continue }
+        let found = encoded.withUnsafeBufferPointer { bytes -> Int? in
+          let start = partitionPoint(in: index..<hi) { compare(entry: $0, at: depth, with: bytes) >= 0 }
+          return start < hi && compare(entry: start, at: depth, with: bytes) == 0 ? start : nil
+        }
+        guard let start = found else { continue }
         guard decode(entry: start, at: depth) == (scalar, encoded.count) else { continue }
         visits += 1
         if visits > FuzzyMatcher.maxVisits { return }
@@ -203,8 +206,9 @@ struct FuzzyMatcher {
   }
 
   /// The order of an entry's key bytes from `depth` on against `bytes`, over as many
-  /// bytes as `bytes` has (a key that ends first sorts first).
-  private func compare(entry: Int, at depth: Int, with bytes: [UInt8]) -> Int {
+  /// bytes as `bytes` has (a key that ends first sorts first). At most a scalar's 4
+  /// bytes: a loop beats a memcmp call.
+  private func compare(entry: Int, at depth: Int, with bytes: UnsafeBufferPointer<UInt8>) -> Int {
     let key = keys.key(of: entry)
     for offset in 0..<bytes.count {
       guard depth + offset < key.count else { return -1 }
@@ -245,21 +249,8 @@ struct FuzzyMatcher {
   private func upperBound(from: Int, to: Int, depth: Int, width: Int, of reference: Int) -> Int {
     let referenceKey = keys.key(of: reference)
     guard depth + width <= referenceKey.count else { return to }
-    let referenceBytes = referenceKey.baseAddress! + depth
-    let isPast = { (entry: Int) -> Bool in
-      let key = keys.key(of: entry)
-      let available = min(width, key.count - depth)
-      guard available > 0 else { return false }
-      let bytes = key.baseAddress! + depth
-      // At most 4 bytes: a loop beats a memcmp call.
-      var order = 0
-      var byte = 0
-      while order == 0 && byte < available {
-        order = Int(bytes[byte]) - Int(referenceBytes[byte])
-        byte += 1
-      }
-      return order > 0
-    }
+    let referenceBytes = UnsafeBufferPointer(rebasing: referenceKey[depth..<depth + width])
+    let isPast = { (entry: Int) -> Bool in compare(entry: entry, at: depth, with: referenceBytes) > 0 }
     var start = from + 1
     if to - from > IndexFormat.scanLimit {
       let ranges = nodeRanges
