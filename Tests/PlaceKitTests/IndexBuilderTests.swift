@@ -95,22 +95,55 @@ struct IndexBuilderTests {
   }
 
   /// Each place's entries, in entry order, whatever share of places counts them; places
-  /// without entries have empty lists. The pieces, one after another, are the columns.
+  /// without entries have empty lists.
   @Test(arguments: [1, 2, 3, 50])
   func eachPlaceListsItsEntriesInOrder(shares: Int) {
     let places = 37
     let sortedPlace = (0..<1000).map { UInt32(($0 * 7919) % places == 5 ? 0 : ($0 * 7919) % places) }
-    let (startPieces, keyPieces) = IndexBuilder.placeKeys(sortedPlace, placeCount: places, shares: shares)
-    #expect(keyPieces.count == min(shares, places))
-    let (start, keys) = (Array(startPieces.joined()), Array(keyPieces.joined()))
-    #expect(start.count == places + 1)
-    #expect(keys.count == sortedPlace.count)
+    let lists = PlaceKeyLists(sortedPlace: sortedPlace, placeCount: places, shares: shares)
+    #expect(lists.shareCount == min(shares, places))
+    #expect(lists.totalCount == sortedPlace.count)
     for place in 0..<places {
       let expected = sortedPlace.indices.filter { sortedPlace[$0] == UInt32(place) }.map(UInt32.init)
-      #expect(Array(keys[Int(start[place])..<Int(start[place + 1])]) == expected, "place \(place)")
+      #expect(Array(lists.keys(of: place)) == expected, "place \(place)")
+      #expect(lists.count(of: place) == expected.count, "place \(place)")
     }
-    let empty = IndexBuilder.placeKeys([], placeCount: 0)
-    #expect(Array(empty.start.joined()) == [0] && empty.keys.joined().isEmpty)
+    let empty = PlaceKeyLists(sortedPlace: [], placeCount: 0)
+    #expect(empty.shareCount == 1 && empty.totalCount == 0)
+  }
+
+  /// What a walk of nearby places reads in grid order is its slot's place's own: in
+  /// every cell, its places most important first, and for each its importance, area,
+  /// slot and keys (every entry of the place, in order, none of another's). Built with
+  /// the grid's places spilled and without.
+  @Test(arguments: [false, true])
+  func gridOrderSectionsHoldEachSlotsPlace(spilled: Bool) async throws {
+    let bytes = try await OwnThread.compute {
+      try Self.indexBytes(
+        block: 7, runSize: spilled ? 40 : .max, spill: SpillFile(directory: nil), spillingColumns: spilled)
+    }
+    let index = PlaceIndex.built(bytes, sourceHash: 1)
+    index.withView { view in
+      var entries = [[Int]](repeating: [], count: view.placeCount)
+      for entry in 0..<view.entryCount { entries[Int(view.entryPlace[entry])].append(entry) }
+      var seen = Set<Int>()
+      for cell in 0..<IndexFormat.gridRows * IndexFormat.gridColumns {
+        let slots = view.gridStart.span(cell, within: view.gridPlaces.count)
+        for slot in slots {
+          let place = Int(view.gridPlaces[slot])
+          seen.insert(place)
+          let location = view.location(of: place)
+          #expect(IndexFormat.gridCell(latitude: location.latitude, longitude: location.longitude) == cell)
+          if slot > slots.lowerBound { #expect(view.gridImportance[slot - 1] >= view.gridImportance[slot]) }
+          #expect(view.gridImportance[slot] == view.placeImportance[place])
+          #expect(view.gridArea[slot] == view.placeArea[place])
+          #expect(Int(view.placeGridSlot[place]) == slot)
+          #expect(view.keySlots(of: place).map { Int(view.placeKeys[$0]) } == entries[place], "place \(place)")
+        }
+      }
+      #expect(seen.count == view.placeCount && view.gridPlaces.count == view.placeCount)
+    }
+    #expect(!index.isDamaged)
   }
 
   /// Ids are found by hash: numbers in hash order, equal hashes by number, whether the

@@ -21,7 +21,7 @@ struct IndexDamageTests {
   /// ranges: this world has none).
   static let sectionsDamageIsFoundIn: Set<IndexSection> = [
     .skippedLines, .placeLatLon, .placeVector, .placeName, .placeID, .placeDisplayName, .placeArea, .areaSubtitle, .areaAdmin1, .placeTimezone,
-    .placeKeyStart, .placeKeys, .entryKeyOffset, .entryKeyLength, .entryPlace, .entryName, .strings, .timezones,
+    .gridKeyStart, .placeKeys, .placeGridSlot, .entryKeyOffset, .entryKeyLength, .entryPlace, .entryName, .strings, .timezones,
     .groupStart, .groupMembers, .gridStart, .gridPlaces, .idOrder, .qualifierKeyOffset, .qualifierKeyLength,
     .qualifierArea, .areaHierarchy, .placeFeature,
   ]
@@ -234,12 +234,12 @@ struct IndexDamageTests {
     }
     let world = try await World(TestData.world + towns)
     let whole = try await world.data.engine()
-    let (placeCount, slotCount, lastID) = whole.index.withView {
-      ($0.placeCount, $0.placeKeys.count, $0.string($0.placeID[$0.placeCount - 1]))
+    let (gridSlot, slotCount, lastID) = whole.index.withView {
+      (Int($0.placeGridSlot[$0.placeCount - 1]), $0.placeKeys.count, $0.string($0.placeID[$0.placeCount - 1]))
     }
     try #require(slotCount > IndexView.uncheckedKeySlots)
     var damaged = world.bytes
-    let start = try world.ranges()[IndexSection.placeKeyStart.rawValue].lowerBound + 4 * (placeCount - 1)
+    let start = try world.ranges()[IndexSection.gridKeyStart.rawValue].lowerBound + 4 * gridSlot
     damaged.replaceSubrange(start..<start + 4, with: [0, 0, 0, 0])
     try Data(damaged).write(to: world.file)
     let (engine, warnings) = try await engine(world.data)

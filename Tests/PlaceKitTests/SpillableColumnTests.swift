@@ -7,7 +7,7 @@ import Testing
 
 /// A column whose older elements wait in a spill file gives back any of its elements:
 /// from a piece bigger than one read of the file, from small pieces, from the elements
-/// still in memory, at every boundary between them.
+/// still in memory, at every boundary between them, and all of them in order.
 struct SpillableColumnTests {
   @Test(arguments: [true, false])
   func elementsComeBackFromPiecesAndMemory(onDisk: Bool) async throws {
@@ -42,5 +42,13 @@ struct SpillableColumnTests {
     }
     #expect(found == indices.map { all[$0] })
     #expect(try column.elements(at: [], from: spill).isEmpty)
+    // And all of them, in order, a run at a time: the big piece in two reads.
+    let (whole, runs) = try await OwnThread.compute { () throws(StorageError) in
+      var runs: [Int] = []
+      try column.forEachRun(from: spill) { (run) throws(StorageError) in runs.append(run.count) }
+      return (try column.all(from: spill), runs)
+    }
+    #expect(whole == all)
+    #expect(runs == [SpillFile.pieceSize / 4, 1_001, 3, 17, tail], "\(runs)")
   }
 }

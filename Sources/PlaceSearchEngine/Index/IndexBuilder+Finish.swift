@@ -12,15 +12,29 @@ extension IndexBuilder {
     progress: IndexLoader.Progress? = nil
   ) throws(StorageError) -> Sink {
     let placeCount = importance.count
-    // Places by id hash, computed beside the merge of the entries; its hashes are let
-    // go and, in a build big enough to have sorted runs, it waits in the spill file:
-    // neither is held through the build's peak, the passes over the sorted entries.
-    // (Handed over in a box the thread empties: a closure's capture would keep the
-    // hashes for as long as the thread holds the closure.)
+    let hasRuns = runs.count > 0
+    // Places by id hash and the spatial grid, computed beside the merge of the entries.
+    // Their inputs are let go and, in a build big enough to have sorted runs, their
+    // results wait in the spill file as soon as they are made: none of it is held
+    // through the merge or the passes over the sorted entries after it, the build's
+    // peak. (The inputs are handed over in boxes the threads empty: a closure's capture
+    // would keep them for as long as the thread holds the closure.)
     let hashes = Box<[UInt64]?>(idHashes)
     idHashes = []
-    let hashOrder = Background { IndexBuilder.orderByHash(hashes.update { $0.take() } ?? []) }
-    let hasRuns = runs.count > 0
+    let hashOrder = Background {
+      var order = SpillableColumn(IndexBuilder.orderByHash(hashes.update { $0.take() } ?? []))
+      if hasRuns { order.spill(into: spill) }
+      return order
+    }
+    // The places' keys are written in the grid's order, as soon as the entries are sorted.
+    let cells = Box<[UInt16]?>(gridCells)
+    gridCells = []
+    let gridOrder = Background { [importance] in
+      let grid = IndexBuilder.spatialGrid(cells: cells.update { $0.take() } ?? [], importance: importance)
+      var places = SpillableColumn(grid.places)
+      if hasRuns { places.spill(into: spill) }
+      return (start: grid.start, places: places)
+    }
     // The last entries join the runs now, so that their arrays are let go before the
     // merge.
     if hasRuns { spillRun(into: spill) }
@@ -36,12 +50,11 @@ extension IndexBuilder {
         place: entryPlace, name: entryName, importance: importance, spill: spill, progress: sortingProgress)
     } catch {
       // Nothing is left running when the build fails.
-      _ = hashOrder.take()
+      _ = (hashOrder.take(), gridOrder.take())
       throw error
     }
     progress?("writing the index", sortingShare.upperBound)
-    var idOrder = SpillableColumn(hashOrder.take())
-    if hasRuns { idOrder.spill(into: spill) }
+    let idOrder = hashOrder.take()
     (entryKeyOffset, entryKeyLength, entryKind, entryPlace, entryName) = ([], [], [], [], [])
     let entryCount = entries.place.count
     keyBlob = entries.keyBlob
@@ -52,21 +65,25 @@ extension IndexBuilder {
     // Each array goes to the writer as soon as nothing later reads it, and is let go.
     var writer = try IndexWriter(into: sink)
 
-    var (placeKeyStart, placeKeys) = IndexBuilder.placeKeys(sortedPlace, placeCount: placeCount)
-    try writer.put(.placeKeyStart, pieces: placeKeyStart)
-    try writer.put(.placeKeys, pieces: placeKeys)
-    (placeKeyStart, placeKeys) = ([], [])
+    let grid = gridOrder.take()
+    // The merge's and the grid's threads leave free pages in their arenas (about 110 MB
+    // at 13 million rows): handed back before the key lists, the next peak, are counted.
+    FreedMemory.release()
+    let keyLists = PlaceKeyLists(sortedPlace: sortedPlace, placeCount: placeCount)
+    try IndexBuilder.putKeysInGridOrder(keyLists, gridPlaces: grid.places, into: &writer, spill: spill)
+    _ = consume keyLists
+    try writer.put(.gridStart, grid.start)
+    try writer.put(.gridPlaces, grid.places, from: spill)
     progress?("writing the index", 0.55)
 
     // The passes over the sorted entries are independent of one another and of every
     // column written meanwhile: they run in the background, shared out over the cores,
     // while this thread writes. (The arrays they read are let go when they are done.)
-    let passes = Background { [keyBlob, importance, gridCells, vectors] in
+    let passes = Background { [keyBlob, importance, vectors] in
       let nodes = Box<NodeCollector?>(nil)
       let groups = Box<TitleGroups?>(nil)
-      let grid = Box<(start: [UInt32], places: [UInt32])?>(nil)
       let sections = Box<Result<[UInt8], StorageError>?>(nil)
-      ParallelWork.perform(iterations: 4) { task in
+      ParallelWork.perform(iterations: 3) { task in
         switch task {
         case 0:
           var collector = NodeCollector(
@@ -78,8 +95,6 @@ extension IndexBuilder {
           groups.value = IndexBuilder.titleGroups(
             keyBlob: keyBlob, keyOffset: sortedKeyOffset, keyLength: sortedKeyLength, kind: sortedKind,
             place: sortedPlace, importance: importance)
-        case 2:
-          grid.value = IndexBuilder.spatialGrid(cells: gridCells, importance: importance)
         default:
           sections.value = Result { () throws(StorageError) in
             try CitySections.flags(
@@ -91,15 +106,13 @@ extension IndexBuilder {
           }
         }
       }
-      guard let collected = nodes.value, let titleGroups = groups.value, let cells = grid.value,
-        let placeSections = sections.value
+      guard let collected = nodes.value, let titleGroups = groups.value, let placeSections = sections.value
       else {
         preconditionFailure("every index part is built")
       }
       return FinishingPasses(
-        nodeLists: collected.orderedByRange(), titleGroups: titleGroups, grid: cells, placeSections: placeSections)
+        nodeLists: collected.orderedByRange(), titleGroups: titleGroups, placeSections: placeSections)
     }
-    gridCells = []
     do {
       try writer.put(.entryKeyOffset, sortedKeyOffset)
       try writer.put(.entryKeyLength, sortedKeyLength)
@@ -158,10 +171,11 @@ extension IndexBuilder {
     try writer.put(.placeGroup, finished.titleGroups.placeGroup)
     try writer.put(.groupStart, finished.titleGroups.start)
     try writer.put(.groupMembers, finished.titleGroups.members)
-    try writer.put(.gridStart, finished.grid.start)
-    try writer.put(.gridPlaces, finished.grid.places)
     try writer.put(.idOrder, idOrder, from: spill)
     try writer.put(.placeSection, try finished.placeSections.get())
+    _ = consume finished
+    try IndexBuilder.putGridSlotColumns(
+      gridPlaces: grid.places, importance: importance, areas: placeAreas, into: &writer, spill: spill)
     return try writer.finish(sourceHash: sourceHash)
   }
 

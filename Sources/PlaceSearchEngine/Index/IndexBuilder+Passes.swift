@@ -2,61 +2,13 @@ import Foundation
 import PlaceKit
 
 /// The passes `IndexBuilder.finish` runs over everything added: the sort of the search
-/// keys, each place's entries, the title groups, the spatial grid, the id order, and the
-/// best entries of large prefixes (`NodeCollector`).
+/// keys, the title groups, the spatial grid, the id order, and the best entries of large
+/// prefixes (`NodeCollector`).
 extension IndexBuilder {
-  /// Each place's entry positions, in shares of places: the shares' `start` pieces one
-  /// after another are where each place's list starts (and the end), their `keys` pieces
-  /// the lists. Handed over in pieces, so that the whole is never held twice.
-  ///
-  /// A counting sort by place in `shares` shares of places (by default one per core, at
-  /// most one per place): each share reads every entry and writes only its own places'
-  /// lists, so its writes stay in a part of the whole a fraction of its size.
-  static func placeKeys(_ sortedPlace: [UInt32], placeCount: Int, shares: Int? = nil)
-    -> (start: [[UInt32]], keys: [[UInt32]])
-  {
-    let shares = max(1, min(shares ?? ProcessInfo.processInfo.activeProcessorCount, placeCount))
-    let parts = Box<[(start: [UInt32], keys: [UInt32])?]>(Array(repeating: nil, count: shares))
-    ParallelWork.perform(iterations: shares) { share in
-      let places = (placeCount * share / shares)..<(placeCount * (share + 1) / shares)
-      // Counts, then where each list starts; each place's start, moved up as its list
-      // fills, ends where the next one's starts, so one shift puts it back.
-      var start = [UInt32](repeating: 0, count: places.count + 1)
-      for place in sortedPlace where places.contains(Int(place)) { start[Int(place) - places.lowerBound + 1] += 1 }
-      for index in 0..<places.count { start[index + 1] += start[index] }
-      var keys = [UInt32](repeating: 0, count: Int(start[places.count]))
-      for (position, place) in sortedPlace.enumerated() where places.contains(Int(place)) {
-        let local = Int(place) - places.lowerBound
-        keys[Int(start[local])] = UInt32(position)
-        start[local] += 1
-      }
-      for index in stride(from: places.count, to: 0, by: -1) { start[index] = start[index - 1] }
-      start[0] = 0
-      parts.update { $0[share] = (start, keys) }
-    }
-    var start: [[UInt32]] = []
-    var keys: [[UInt32]] = []
-    var base: UInt32 = 0
-    for share in 0..<shares {
-      guard var part = parts.update({ $0[share].take() }) else { preconditionFailure("every share is counted") }
-      // A share's places start after the lists of the shares before; its leading 0 is
-      // the end of the share before it.
-      if share > 0 {
-        part.start.removeFirst()
-        for index in part.start.indices { part.start[index] += base }
-      }
-      base += UInt32(part.keys.count)
-      start.append(part.start)
-      keys.append(part.keys)
-    }
-    return (start, keys)
-  }
-
   /// What `finish` computes from the sorted entries and the places in the background.
   struct FinishingPasses {
     var nodeLists: (ranges: [UInt64], listStart: [UInt32], lists: [UInt32])
     var titleGroups: TitleGroups
-    var grid: (start: [UInt32], places: [UInt32])
     var placeSections: Result<[UInt8], StorageError>
   }
 

@@ -33,8 +33,10 @@ enum IndexSection: Int, CaseIterable {
   case placeTimezone
   /// Per place: its title group (same normalized primary name), or `noGroup`.
   case placeGroup
-  /// P + 1 offsets into `placeKeys`; `placeKeys` holds entry positions.
-  case placeKeyStart, placeKeys
+  /// P + 1 offsets into `placeKeys`, one per slot of `gridPlaces` and the end;
+  /// `placeKeys` holds entry positions, each place's list where its slot is, so that a
+  /// walk of nearby places reads them in order (`IndexView.keySlots`).
+  case gridKeyStart, placeKeys
   /// Per entry: key offset and length in `keyBlob`, kind, place and the display name
   /// it came from (a string reference).
   case entryKeyOffset, entryKeyLength, entryKind, entryPlace, entryName
@@ -77,6 +79,11 @@ enum IndexSection: Int, CaseIterable {
   /// The places that have an extent (a country's box), sorted, and four per such place:
   /// west, south, east, north (`Extent`).
   case extentPlace, extentBox
+  /// Per slot of `gridPlaces`: its place's importance and area, read in order by the
+  /// walks of nearby places.
+  case gridImportance, gridArea
+  /// Per place: its slot in `gridPlaces`.
+  case placeGridSlot
 }
 
 /// An array of the index file: its section (where the file's table lists it) and the
@@ -94,6 +101,7 @@ extension IndexColumn where Element == Float {
   static var placeVector: Self { Self(.placeVector) }
   static var placeLatLon: Self { Self(.placeLatLon) }
   static var placeImportance: Self { Self(.placeImportance) }
+  static var gridImportance: Self { Self(.gridImportance) }
 }
 
 extension IndexColumn where Element == Double {
@@ -113,7 +121,7 @@ extension IndexColumn where Element == UInt32 {
   static var areaSubtitle: Self { Self(.areaSubtitle) }
   static var areaAdmin1: Self { Self(.areaAdmin1) }
   static var placeGroup: Self { Self(.placeGroup) }
-  static var placeKeyStart: Self { Self(.placeKeyStart) }
+  static var gridKeyStart: Self { Self(.gridKeyStart) }
   static var placeKeys: Self { Self(.placeKeys) }
   static var entryKeyOffset: Self { Self(.entryKeyOffset) }
   static var entryPlace: Self { Self(.entryPlace) }
@@ -125,6 +133,8 @@ extension IndexColumn where Element == UInt32 {
   static var groupMembers: Self { Self(.groupMembers) }
   static var gridStart: Self { Self(.gridStart) }
   static var gridPlaces: Self { Self(.gridPlaces) }
+  static var gridArea: Self { Self(.gridArea) }
+  static var placeGridSlot: Self { Self(.placeGridSlot) }
   static var idOrder: Self { Self(.idOrder) }
   static var skippedLines: Self { Self(.skippedLines) }
   static var aliasID: Self { Self(.aliasID) }
@@ -170,7 +180,7 @@ enum IndexFormat {
 
   /// Bump whenever the layout, the key normalization or what the builder writes changes:
   /// old caches are rebuilt.
-  static let version: UInt32 = 25
+  static let version: UInt32 = 26
   /// Bytes of `IndexHeader` before the section table.
   static let headerSize = 40
 

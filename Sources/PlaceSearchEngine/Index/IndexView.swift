@@ -12,7 +12,7 @@ struct IndexView {
   let placeKind, placeAreaLevels: Column<UInt8>
   let aliasID, aliasPlace, mergedPlaces: Column<UInt32>
   let placeCountry, placeTimezone: Column<UInt16>
-  let placeGroup, placeKeyStart, placeKeys: Column<UInt32>
+  let placeGroup, gridKeyStart, placeKeys, placeGridSlot: Column<UInt32>
   let entryKeyOffset: Column<UInt32>
   let entryKeyLength: Column<UInt16>
   let entryKind: Column<UInt8>
@@ -22,8 +22,9 @@ struct IndexView {
   let strings: Blob
   let timezones: Column<UInt32>
   let nodeRange: Column<UInt64>
-  let nodeListStart, nodeLists, groupStart, groupMembers, gridStart, gridPlaces, idOrder:
+  let nodeListStart, nodeLists, groupStart, groupMembers, gridStart, gridPlaces, gridArea, idOrder:
     Column<UInt32>
+  let gridImportance: Column<Float>
   let qualifierKeyOffset, qualifierArea: Column<UInt32>
   let qualifierKeyLength: Column<UInt16>
   let qualifierKeyBlob: Blob
@@ -69,8 +70,9 @@ struct IndexView {
     placeCountry = column(.placeCountry)
     placeTimezone = column(.placeTimezone)
     placeGroup = column(.placeGroup)
-    placeKeyStart = column(.placeKeyStart)
+    gridKeyStart = column(.gridKeyStart)
     placeKeys = column(.placeKeys)
+    placeGridSlot = column(.placeGridSlot)
     entryKeyOffset = column(.entryKeyOffset)
     entryKeyLength = column(.entryKeyLength)
     entryKind = column(.entryKind)
@@ -91,6 +93,8 @@ struct IndexView {
     groupMembers = column(.groupMembers)
     gridStart = column(.gridStart)
     gridPlaces = column(.gridPlaces)
+    gridImportance = column(.gridImportance)
+    gridArea = column(.gridArea)
     idOrder = column(.idOrder)
     qualifierKeyOffset = column(.qualifierKeyOffset)
     qualifierKeyLength = column(.qualifierKeyLength)
@@ -107,7 +111,9 @@ struct IndexView {
   /// area where the format says so.
   var sizesAgree: Bool {
     let languages = DisplayLanguage.allCases.count
-    return placeKeyStart.count == placeCount + 1 && placeSection.count == placeCount && placeKind.count == placeCount
+    return gridKeyStart.count == placeCount + 1 && placeGridSlot.count == placeCount && gridPlaces.count == placeCount
+      && gridImportance.count == placeCount && gridArea.count == placeCount
+      && placeSection.count == placeCount && placeKind.count == placeCount
       && placeAreaLevels.count == placeCount && placeArea.count == placeCount && placeFeature.count == placeCount
       && placeDisplayName.count == placeCount * languages && areaSubtitle.count == areaAdmin1.count
       && areaSubtitle.count % languages == 0 && areaHierarchy.count == areaSubtitle.count * IndexFormat.hierarchyDepth
@@ -222,14 +228,20 @@ struct IndexView {
     return Location(latitude: latitude, longitude: longitude)
   }
 
-  /// The slots of `placeKeys` that hold place `place`'s entries. Offsets damaged within
-  /// range that give many slots (most of the column, read or turned into strings before
-  /// the damage is acted on) are caught by the entries at both ends, which must be the
-  /// place's own: then damage is reported and there are none. A few slots are not
-  /// checked: two reads at random for every place the nearby walk visits would cost a
-  /// fifth of its tail, and a few wrong slots cost only a wrong answer.
+  /// The slots of `placeKeys` that hold place `place`'s entries (those of its grid slot).
   func keySlots(of place: Int) -> Range<Int> {
-    let slots = placeKeyStart.span(place, within: placeKeys.count)
+    keySlots(atGridSlot: Int(placeGridSlot[place]), of: place)
+  }
+
+  /// The slots of `placeKeys` that hold the entries of place `place`, which is at slot
+  /// `gridSlot` of `gridPlaces`. Offsets damaged within range that give many slots (most
+  /// of the column, read or turned into strings before the damage is acted on) are
+  /// caught by the entries at both ends, which must be the place's own: then damage is
+  /// reported and there are none. A few slots are not checked: two reads at random for
+  /// every place the nearby walk visits would cost a fifth of its tail, and a few wrong
+  /// slots cost only a wrong answer.
+  func keySlots(atGridSlot gridSlot: Int, of place: Int) -> Range<Int> {
+    let slots = gridKeyStart.span(gridSlot, within: placeKeys.count)
     guard slots.count > IndexView.uncheckedKeySlots, let first = slots.first, let last = slots.last else { return slots }
     guard Int(entryPlace[Int(placeKeys[first])]) == place, Int(entryPlace[Int(placeKeys[last])]) == place else {
       damage.report()

@@ -15,8 +15,9 @@ struct IndexWriter<Sink: IndexSink> {
   /// Of every byte after the table, as written (see `PlaceIndex.checksum`).
   private var checksum = FastHash()
   /// The bytes of the section being written after its last whole `FastHash` block: a
-  /// section put in pieces (read back from a spill file) is hashed as one run of bytes,
-  /// as `PlaceIndex.checksum` hashes it, whatever the pieces' sizes.
+  /// section written in pieces (read back from a spill file, or made as it is written)
+  /// is hashed as one run of bytes, as `PlaceIndex.checksum` hashes it, whatever the
+  /// pieces' sizes.
   private var unhashed: [UInt8] = []
 
   /// A writer into `sink`, which is given the space of the header and table first.
@@ -28,15 +29,24 @@ struct IndexWriter<Sink: IndexSink> {
 
   /// Writes `values` as `column`'s section; every section is put exactly once.
   mutating func put<Element>(_ column: IndexColumn<Element>, _ values: [Element]) throws(StorageError) {
-    try put(column, pieces: [values])
+    try start(column, count: values.count)
+    try values.withBytes { (bytes) throws(StorageError) in try write(bytes) }
   }
 
-  /// Writes the arrays of `pieces`, one after another, as `column`'s section.
-  mutating func put<Element>(_ column: IndexColumn<Element>, pieces: [[Element]]) throws(StorageError) {
-    try start(column, count: pieces.reduce(0) { $0 + $1.count })
-    for piece in pieces {
+  /// Writes `column`'s section of `count` elements, which `body` makes a piece at a time
+  /// and hands to the function it is given, in order: a section computed as it is
+  /// written, never held whole.
+  mutating func put<Element>(
+    _ column: IndexColumn<Element>, count: Int,
+    making body: (_ write: ([Element]) throws(StorageError) -> Void) throws(StorageError) -> Void
+  ) throws(StorageError) {
+    try start(column, count: count)
+    var written = 0
+    try body { (piece) throws(StorageError) in
       try piece.withBytes { (bytes) throws(StorageError) in try write(bytes) }
+      written += piece.count
     }
+    precondition(written == count, "\(column.section) has the count it was started with")
   }
 
   /// Writes `values` as `column`'s section: its spilled pieces read back from `spill`,
@@ -45,10 +55,7 @@ struct IndexWriter<Sink: IndexSink> {
     throws(StorageError)
   {
     try start(column, count: values.count)
-    for piece in values.pieces {
-      try spill.read(piece) { (bytes) throws(StorageError) in try write(bytes) }
-    }
-    try values.elements.withBytes { (bytes) throws(StorageError) in try write(bytes) }
+    try values.forEachRun(from: spill) { (run) throws(StorageError) in try write(UnsafeRawBufferPointer(run)) }
   }
 
   /// Starts `column`'s section of `count` elements: aligned, and entered in the table.

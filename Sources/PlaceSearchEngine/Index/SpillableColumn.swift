@@ -65,6 +65,30 @@ struct SpillableColumn<Element: BitwiseCopyable & Sendable>: Sendable {
     return found
   }
 
+  /// Calls `body` with the elements in order, a run at a time: the spilled pieces read
+  /// back from `file` (at most `SpillFile.pieceSize` bytes at a time), then the elements
+  /// in memory.
+  func forEachRun(
+    from file: SpillFile, _ body: (UnsafeBufferPointer<Element>) throws(StorageError) -> Void
+  ) throws(StorageError) {
+    precondition(SpillFile.pieceSize % MemoryLayout<Element>.stride == 0, "a piece read back holds whole elements")
+    for piece in pieces {
+      // Each piece read back is copied into a buffer of its own, aligned for any element.
+      try file.read(piece) { (bytes) throws(StorageError) in
+        try bytes.withMemoryRebound(to: Element.self) { (run) throws(StorageError) in try body(run) }
+      }
+    }
+    try elements.withUnsafeBufferPointer { (run) throws(StorageError) in try body(run) }
+  }
+
+  /// Every element, the spilled ones read back from `file`.
+  func all(from file: SpillFile) throws(StorageError) -> [Element] {
+    var all: [Element] = []
+    all.reserveCapacity(count)
+    try forEachRun(from: file) { (run) throws(StorageError) in all.append(contentsOf: run) }
+    return all
+  }
+
   /// Moves the elements in memory to the end of `file`.
   mutating func spill(into file: SpillFile) {
     guard !elements.isEmpty else { return }

@@ -330,27 +330,27 @@ struct CandidateSearch {
     if nearbyCells == nil {
       nearbyCells = origin.cells(within: Double(RankingModel.distanceBiasRadiusKm), in: view)
     }
-    // Each place the walk looks into costs a few reads at random, as each entry of a scan
-    // of the range does: once the walk has looked into as many places as the range has
-    // entries, the scan finishes the job (a small range among crowded places).
+    // What the walk reads of a place (importance, area, keys) lies in grid order, cell
+    // after cell, so a place it looks into costs less than an entry of a scan of the
+    // range (reads at random); but it may look into far more places than the range has
+    // entries. Once it has looked into as many, the scan finishes the job (a small range
+    // among crowded places).
     var budget = range.count
     for (cell, minimumKm) in nearbyCells ?? [] {
       let bias = RankingModel.distanceBias(km: minimumKm)
       let cellPlaces = view.gridStart.span(cell, within: view.gridPlaces.count)
       let (start, end) = (cellPlaces.lowerBound, cellPlaces.upperBound)
-      guard view.placeImportance[Int(view.gridPlaces[start])] + bestCase + bias > floor
-      else { continue }
+      guard view.gridImportance[start] + bestCase + bias > floor else { continue }
       for slot in start..<end {
-        let place = Int(view.gridPlaces[slot])
-        let importance = view.placeImportance[place]
+        let importance = view.gridImportance[slot]
         if importance + bestCase + bias <= floor { break }
         if let qualified {
-          let area = Int(view.placeArea[place])
+          let area = Int(view.gridArea[slot])
           guard qualified.reading.areas.contains(area),
             importance + bestMatch + qualified.reading.adjustment(area: area) + bias > floor
           else { continue }
         }
-        let keys = view.keySlots(of: place)
+        let keys = view.keySlots(atGridSlot: slot, of: Int(view.gridPlaces[slot]))
         budget -= 1
         if budget < 0 {
           scanNearby(range: range, edits: edits, matchedBytes: matchedBytes, above: floor - bestMatch)
