@@ -21,14 +21,15 @@ extension PlaceEngine {
           let cellPlaces = view.gridStart.span(cell, within: view.gridPlaces.count)
           let (start, end) = (cellPlaces.lowerBound, cellPlaces.upperBound)
           for slot in start..<end {
+            let importance = view.gridImportance[slot]
+            if importance + bias <= best.threshold { break }
             let place = Int(view.gridPlaces[slot])
-            if view.placeImportance[place] + bias <= best.threshold { break }
             let km = origin.distanceKm(to: place, in: view)
             guard Double(km) <= radius, !surrounding.contains(place), !PlaceEngine.isNeverRecommended(place, in: view)
             else { continue }
             // A section of a bigger place ("Paris 15 Vaugirard") makes room for the towns around.
             let section = view.placeSection[place] == 0 ? 0 : RankingModel.sectionPenalty
-            best.insert(place, score: view.placeImportance[place] + RankingModel.distanceBias(km: km) - section)
+            best.insert(place, score: importance + RankingModel.distanceBias(km: km) - section)
           }
         }
         if best.heap.count >= limit || radius >= 20_000 {
