@@ -28,7 +28,12 @@ import PlaceServer
 
 let options = BenchOptions.parseOrExit()
 let outFolder = URL(fileURLWithPath: options.out)
-try? FileManager.default.createDirectory(at: outFolder, withIntermediateDirectories: true)
+do {
+  try FileManager.default.createDirectory(at: outFolder, withIntermediateDirectories: true)
+} catch {
+  print("placesearch-bench: --out \(options.out) is not a folder that can be made: \(error.localizedDescription)")
+  exit(2)
+}
 let binDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
 func runs(_ part: BenchOptions.Part) -> Bool { options.runs(part) }
 /// `--worst N`: how many of the slowest keystrokes, hardest targets and missed queries to list.
