@@ -43,7 +43,8 @@ struct EntryRuns {
   init() {}
 
   /// Sorts the entries given as columns (keys in `keyBlob`, scores from `importance` of
-  /// their places) and appends them to `spill` as a run after the runs added before.
+  /// their places) and appends them to `spill` as a run after the runs added before. A
+  /// run is one stretch of the file: nothing else may append to it meanwhile.
   mutating func add(
     keyBlob: [UInt8], keyOffset: [UInt32], keyLength: [UInt16], kind: [UInt8], place: [UInt32], name: [UInt32],
     importance: [Float], to spill: SpillFile
@@ -52,6 +53,13 @@ struct EntryRuns {
     let order = EntryRuns.order(
       keyBlob: keyBlob, keyOffset: keyOffset, keyLength: keyLength, kind: kind, place: place, importance: importance)
     let start = spill.size
+    // Where the next piece goes; each one must land there.
+    var end = start
+    func write(_ bytes: UnsafeRawBufferPointer) {
+      let range = spill.append(bytes)
+      precondition(range.lowerBound == end, "a run's pieces follow one another in the spill file")
+      end = range.upperBound
+    }
     let piece = UnsafeMutableRawBufferPointer.allocate(
       byteCount: EntryRuns.pieceSize + EntryRuns.maxRecordSize, alignment: 8)
     defer { piece.deallocate() }
@@ -63,7 +71,7 @@ struct EntryRuns {
         let entry = Int(entry)
         let offset = Int(keyOffset[entry]), length = Int(keyLength[entry])
         let firstByte = length > 0 ? Int(blob[offset]) : 0
-        while byteStart.count <= firstByte { byteStart.append((spill.size + filled, position)) }
+        while byteStart.count <= firstByte { byteStart.append((end + filled, position)) }
         piece.storeBytes(of: UInt16(length).littleEndian, toByteOffset: filled, as: UInt16.self)
         (piece.baseAddress! + filled + 2).copyMemory(from: blob.baseAddress! + offset, byteCount: length)
         piece.storeBytes(of: kind[entry], toByteOffset: filled + 2 + length, as: UInt8.self)
@@ -71,14 +79,14 @@ struct EntryRuns {
         piece.storeBytes(of: name[entry].littleEndian, toByteOffset: filled + 7 + length, as: UInt32.self)
         filled += EntryRuns.recordOverhead + length
         if filled >= EntryRuns.pieceSize {
-          _ = spill.append(UnsafeRawBufferPointer(rebasing: piece[..<filled]))
+          write(UnsafeRawBufferPointer(rebasing: piece[..<filled]))
           filled = 0
         }
       }
     }
-    _ = spill.append(UnsafeRawBufferPointer(rebasing: piece[..<filled]))
-    while byteStart.count <= 256 { byteStart.append((spill.size, keyOffset.count)) }
-    runs.append(Run(bytes: start..<spill.size, byteStart: byteStart))
+    write(UnsafeRawBufferPointer(rebasing: piece[..<filled]))
+    while byteStart.count <= 256 { byteStart.append((end, keyOffset.count)) }
+    runs.append(Run(bytes: start..<end, byteStart: byteStart))
     count += keyOffset.count
     keyBytes += keyLength.reduce(0) { $0 + Int($1) }
   }

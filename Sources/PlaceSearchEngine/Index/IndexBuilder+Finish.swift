@@ -13,6 +13,9 @@ extension IndexBuilder {
   ) throws(StorageError) -> Sink {
     let placeCount = importance.count
     let hasRuns = runs.count > 0
+    // The last entries join the runs now, so that their arrays are let go before the
+    // merge; before the threads below start, as a run is one stretch of the spill file.
+    if hasRuns { spillRun(into: spill) }
     // Places by id hash and the spatial grid, computed beside the merge of the entries.
     // Their inputs are let go and, in a build big enough to have sorted runs, their
     // results wait in the spill file as soon as they are made: none of it is held
@@ -35,9 +38,6 @@ extension IndexBuilder {
       if hasRuns { places.spill(into: spill) }
       return (start: grid.start, places: places)
     }
-    // The last entries join the runs now, so that their arrays are let go before the
-    // merge.
-    if hasRuns { spillRun(into: spill) }
     // About the shares of the time at full scale.
     let sortingShare = 0.0...0.45
     progress?("sorting names", sortingShare.lowerBound)
@@ -62,13 +62,12 @@ extension IndexBuilder {
       entries.keyOffset, entries.keyLength, entries.kind, entries.place, entries.name
     )
     _ = consume entries
-    // Each array goes to the writer as soon as nothing later reads it, and is let go.
-    var writer = try IndexWriter(into: sink)
-
     let grid = gridOrder.take()
     // The merge's and the grid's threads leave free pages in their arenas (about 110 MB
     // at 13 million rows): handed back before the key lists, the next peak, are counted.
     FreedMemory.release()
+    // Each array goes to the writer as soon as nothing later reads it, and is let go.
+    var writer = try IndexWriter(into: sink)
     let keyLists = PlaceKeyLists(sortedPlace: sortedPlace, placeCount: placeCount)
     try IndexBuilder.putKeysInGridOrder(keyLists, gridPlaces: grid.places, into: &writer, spill: spill)
     _ = consume keyLists

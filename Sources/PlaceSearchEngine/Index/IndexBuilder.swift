@@ -8,8 +8,8 @@ import PlaceKit
 /// one's, which can then move what it holds to a `SpillFile` as it grows: the columns
 /// only written out at the end (most of the per-place data and the strings), and the
 /// entries, sorted a run at a time (`EntryRuns`) and merged at the end. Memory holds
-/// what the finishing passes read per place: grid cells, importance and id hashes (the
-/// hashes only until the merge: `finish` orders places by them beside it).
+/// what the finishing passes read per place: importance, and grid cells and id hashes
+/// until the merge (`finish` makes the grid and the id order from them beside it).
 struct IndexBuilder {
   var normalizer = TextNormalizer()
   let areaNames: AreaNames

@@ -237,9 +237,9 @@ struct IndexView {
   /// `gridSlot` of `gridPlaces`. Offsets damaged within range that give many slots (most
   /// of the column, read or turned into strings before the damage is acted on) are
   /// caught by the entries at both ends, which must be the place's own: then damage is
-  /// reported and there are none. A few slots are not checked: two reads at random for
-  /// every place the nearby walk visits would cost a fifth of its tail, and a few wrong
-  /// slots cost only a wrong answer.
+  /// reported and there are none. A few slots are not checked: the check is two reads at
+  /// random, for every place the nearby walk visits (whose other reads are in order), and
+  /// a few wrong slots cost only a wrong answer.
   func keySlots(atGridSlot gridSlot: Int, of place: Int) -> Range<Int> {
     let slots = gridKeyStart.span(gridSlot, within: placeKeys.count)
     guard slots.count > IndexView.uncheckedKeySlots, let first = slots.first, let last = slots.last else { return slots }

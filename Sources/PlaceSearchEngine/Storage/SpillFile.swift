@@ -52,7 +52,8 @@ final class SpillFile: Sendable {
   /// Whether the bytes are on disk (rather than in memory).
   var isOnDisk: Bool { state.update { $0.descriptor != nil } }
 
-  /// Bytes appended so far.
+  /// Bytes appended so far: where the next append lands only while no other thread
+  /// appends (`append` returns where its bytes went).
   var size: Int { state.update { $0.size } }
 
   /// Appends `bytes`; returns where they are, for `read`.
