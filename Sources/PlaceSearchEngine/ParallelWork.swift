@@ -51,6 +51,20 @@ enum ParallelWork {
     }
   }
 
+  /// `transform` of `items` cut into `parts` consecutive slices (at most one per item),
+  /// worked out at once and joined in order.
+  static func map<Item: Sendable, Element: Sendable>(
+    _ items: [Item], parts: Int, _ transform: @Sendable (ArraySlice<Item>) -> [Element]
+  ) -> [Element] {
+    let parts = max(1, min(parts, items.count))
+    let results = Box<[[Element]]>(Array(repeating: [], count: parts))
+    perform(iterations: parts) { part in
+      let result = transform(items[(items.count * part / parts)..<(items.count * (part + 1) / parts)])
+      results.update { $0[part] = result }
+    }
+    return results.update { results in results.count == 1 ? results[0] : Array(results.joined()) }
+  }
+
   /// A worker's loop, handed to a thread as its one argument.
   private final class Work: Sendable {
     let run: @Sendable () -> Void

@@ -140,16 +140,10 @@ struct PlaceConflator {
   /// The repeat-key hash of every record (what makes two records repeats of each other
   /// but for where they are), computed in parts on all cores.
   static func repeatHashes(_ places: [PlaceRecord]) -> [UInt64] {
-    let parts = max(1, min(2 * ProcessInfo.processInfo.activeProcessorCount, 16, places.count))
-    let results = Box<[[UInt64]]>(Array(repeating: [], count: parts))
-    ParallelWork.perform(iterations: parts) { part in
+    ParallelWork.map(places, parts: min(2 * ProcessInfo.processInfo.activeProcessorCount, 16)) { part in
       var conflator = PlaceConflator()
-      let hashes = places[(places.count * part / parts)..<(places.count * (part + 1) / parts)].map {
-        conflator.repeatKey($0).hash
-      }
-      results.update { $0[part] = hashes }
+      return part.map { conflator.repeatKey($0).hash }
     }
-    return results.value.flatMap { $0 }
   }
 
   // MARK: Korean areas

@@ -9,6 +9,10 @@ extension IndexBuilder {
   /// in parts of this size, so a section computed from it is never held whole.
   static let gridOrderPart = 1 << 16
 
+  /// What is read of each place in grid order is read at random: the cores wait for
+  /// their reads side by side, a share of each part apiece.
+  private static var cores: Int { ProcessInfo.processInfo.activeProcessorCount }
+
   /// Writes each place's entry positions in the order of `gridPlaces` (`placeKeys`) and
   /// where each slot's list starts (`gridKeyStart`).
   static func putKeysInGridOrder<Sink: IndexSink>(
@@ -19,7 +23,7 @@ extension IndexBuilder {
       var start: UInt32 = 0
       try write([start])
       try forEachPart(of: gridPlaces, from: spill) { (places) throws(StorageError) in
-        let counts = joined(places) { $0.map { UInt32(lists.count(of: Int($0))) } }
+        let counts = ParallelWork.map(places, parts: cores) { $0.map { UInt32(lists.count(of: Int($0))) } }
         try write(counts.map { count in
           start += count
           return start
@@ -28,7 +32,7 @@ extension IndexBuilder {
     }
     try writer.put(.placeKeys, count: lists.totalCount) { (write) throws(StorageError) in
       try forEachPart(of: gridPlaces, from: spill) { (places) throws(StorageError) in
-        try write(joined(places) { places in
+        try write(ParallelWork.map(places, parts: cores) { places in
           var keys: [UInt32] = []
           for place in places { keys += lists.keys(of: Int(place)) }
           return keys
@@ -55,13 +59,13 @@ extension IndexBuilder {
     slots = []
     try writer.put(.gridImportance, count: gridPlaces.count) { (write) throws(StorageError) in
       try forEachPart(of: gridPlaces, from: spill) { (places) throws(StorageError) in
-        try write(joined(places) { $0.map { importance[Int($0)] } })
+        try write(ParallelWork.map(places, parts: cores) { $0.map { importance[Int($0)] } })
       }
     }
     let placeAreas = try areas.all(from: spill)
     try writer.put(.gridArea, count: gridPlaces.count) { (write) throws(StorageError) in
       try forEachPart(of: gridPlaces, from: spill) { (places) throws(StorageError) in
-        try write(joined(places) { $0.map { placeAreas[Int($0)] } })
+        try write(ParallelWork.map(places, parts: cores) { $0.map { placeAreas[Int($0)] } })
       }
     }
   }
@@ -76,19 +80,5 @@ extension IndexBuilder {
         try body(Array(run[start..<min(start + gridOrderPart, run.count)]))
       }
     }
-  }
-
-  /// `transform` of `places` in shares, one a core, joined in order: what is read of
-  /// each place is read at random, and the cores wait for their reads side by side.
-  private static func joined<Element: Sendable>(
-    _ places: [UInt32], _ transform: @Sendable (ArraySlice<UInt32>) -> [Element]
-  ) -> [Element] {
-    let shares = max(1, min(ProcessInfo.processInfo.activeProcessorCount, places.count))
-    let parts = Box<[[Element]]>(Array(repeating: [], count: shares))
-    ParallelWork.perform(iterations: shares) { share in
-      let part = transform(places[(places.count * share / shares)..<(places.count * (share + 1) / shares)])
-      parts.update { $0[share] = part }
-    }
-    return parts.update { parts in parts.count == 1 ? parts[0] : Array(parts.joined()) }
   }
 }
