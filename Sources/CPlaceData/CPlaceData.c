@@ -31,6 +31,8 @@ PS_EMBED(ps_world_areas, "world-areas.tsv.gz")
 PS_EMBED(ps_country_info, "countryInfo.txt")
 PS_EMBED(ps_admin1_codes, "admin1CodesASCII.txt")
 PS_EMBED(ps_area_names, "area-names.tsv")
+PS_EMBED(ps_place_names, "place-names.tsv.gz")
+PS_EMBED(ps_name_shares, "name-shares.tsv")
 PS_EMBED(ps_countries_110m, "countries-110m.bin")
 PS_EMBED(ps_dataset, "dataset.txt")
 
@@ -45,6 +47,8 @@ __attribute__((used)) static const char ps_dependencies[] = {
 #embed "../../Resources/Data/countryInfo.txt" limit(0)
 #embed "../../Resources/Data/admin1CodesASCII.txt" limit(0)
 #embed "../../Resources/Data/area-names.tsv" limit(0)
+#embed "../../Resources/Data/place-names.tsv.gz" limit(0)
+#embed "../../Resources/Data/name-shares.tsv" limit(0)
 #embed "../../Resources/Data/countries-110m.bin" limit(0)
 #embed "../../Resources/Data/dataset.txt" limit(0)
   0};
@@ -61,6 +65,8 @@ static const struct {
   {"countryInfo.txt", ps_country_info_start, ps_country_info_end},
   {"admin1CodesASCII.txt", ps_admin1_codes_start, ps_admin1_codes_end},
   {"area-names.tsv", ps_area_names_start, ps_area_names_end},
+  {"place-names.tsv.gz", ps_place_names_start, ps_place_names_end},
+  {"name-shares.tsv", ps_name_shares_start, ps_name_shares_end},
   {"countries-110m.bin", ps_countries_110m_start, ps_countries_110m_end},
   {"dataset.txt", ps_dataset_start, ps_dataset_end},
 };

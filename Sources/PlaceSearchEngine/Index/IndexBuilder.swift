@@ -151,7 +151,10 @@ struct IndexBuilder {
         continue
       }
       if let areaCode { areaPlaceNames[areaCode, default: []].append(name) }
-      let isOwn = nameIndex == 0 || displayNames?.contains(name) == true
+      // Its Latin title in English is the place's own; a German, French or Spanish name
+      // is not: its spelling is that language's (Jabárovsk), shown to its readers by
+      // `readsAsShown`, not to everyone who types "jabarovsk".
+      let isOwn = nameIndex == 0 || displayNames?[DisplayLanguage.english.slot] == name
       spellings.append((nameIndex, key, speller.preference(of: name, isOwn: isOwn)))
     }
     for spelling in spellings {

@@ -180,7 +180,7 @@ enum IndexFormat {
 
   /// Bump whenever the layout, the key normalization or what the builder writes changes:
   /// old caches are rebuilt.
-  static let version: UInt32 = 26
+  static let version: UInt32 = 27
   /// Bytes of `IndexHeader` before the section table.
   static let headerSize = 40
 

@@ -3,7 +3,7 @@ import PlaceKit
 /// Kîev are all "kiev"): a spelling with marked letters is shown only when a reader of the
 /// place uses them. Marked letters are Latin letters beyond ASCII (ü, é, ß, ơ, ə) and
 /// modifier letters (ʻ, ʼ); a reader uses them when the name is the place's primary or
-/// display-language name, or when each is one of its country's letters: those in at
+/// English display name, or when each is one of its country's letters: those in at
 /// least one in a thousand (and two) of the country's own place names
 /// (`Scripts/build-dataset.py`'s `title_letters`, area-names.tsv's `letters` rows). So
 /// München (ü is German) but Kiev (í is in no Ukrainian name), Saigon, and no title
@@ -19,7 +19,7 @@ struct TitleSpelling {
 
   /// How much `name` is preferred among spellings of one key (the greatest is shown): 0
   /// for a name without marked letters; with them, their number when a reader of the
-  /// place uses them (`isOwn`: the primary or a display-language name) and minus their
+  /// place uses them (`isOwn`: the primary or the English display name) and minus their
   /// number when not, so a plain spelling beats a foreign one and the least foreign of
   /// foreign ones wins.
   func preference(of name: String, isOwn: Bool) -> Int {

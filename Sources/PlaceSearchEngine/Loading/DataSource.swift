@@ -28,7 +28,7 @@ public enum DataSource: Sendable, Hashable {
       return DataFiles(
         places: .embedded(.places), koreanAreas: .embedded(.koreanAreas), worldAreas: .embedded(.worldAreas),
         countries: .embedded(.countries),
-        admin1: .embedded(.admin1), areaNames: .embedded(.areaNames))
+        admin1: .embedded(.admin1), areaNames: .embedded(.areaNames), alternateNames: .embedded(.placeNames))
     case .geoNamesFile(let url, _):
       let folder = url.deletingLastPathComponent()
       func besideOrNil(_ name: String) -> DataFile? {
@@ -59,7 +59,8 @@ struct DataFiles: Sendable {
   var admin1Format = DataFileFormat.embedded
   /// Country and first-level area names in the display languages (`area-names.tsv`).
   var areaNames: DataFile? = nil
-  /// GeoNames' `alternateNamesV2.txt`: names tagged with their language.
+  /// Names tagged with their language: GeoNames' `alternateNamesV2.txt`, or the embedded
+  /// `place-names.tsv.gz` in its format.
   var alternateNames: DataFile? = nil
 
   var all: [DataFile] {

@@ -16,6 +16,11 @@ public enum EmbeddedFile: String, CaseIterable, Sendable {
   case admin1 = "admin1CodesASCII.txt"
   /// Country and first-level area names in the display languages.
   case areaNames = "area-names.tsv"
+  /// Places' names in the display languages, by geonameid, in GeoNames' alternate-names
+  /// format.
+  case placeNames = "place-names.tsv.gz"
+  /// How many of the most populous places have a name in each display language.
+  case nameShares = "name-shares.tsv"
   /// The outlines the preview pane's map draws.
   case worldOutlines = "countries-110m.bin"
   /// One line: where the dataset comes from, and of when (`placesearch --version`).
