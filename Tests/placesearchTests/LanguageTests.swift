@@ -2,6 +2,8 @@
 /// unknown code is one sentence naming the supported ones), the `lang` setting and its
 /// default from the locale, and an invalid stored value stopping only what reads it.
 import Foundation
+import PlaceKit
+import PlaceSearchEngine
 import Testing
 
 struct LanguageTests {
@@ -187,6 +189,18 @@ struct LanguageTests {
       #expect(object["name"] as? String == (lang == "en" ? "Yeoksam-dong" : "역삼동"))
       #expect(object["primaryName"] as? String == "역삼동")
       #expect(object["id"] as? String == "kr-admin:1168010100")
+    }
+  }
+
+  /// `--help` lists each code with its language, and marks those in which under half of
+  /// the 1,000 most populous embedded places have a name (`name-shares.tsv`).
+  @Test func helpMarksTheLanguagesMostlyInEnglish() async throws {
+    defer { folder.remove() }
+    let help = try await run(["complete", "--help"])
+    for language in DisplayLanguage.allCases {
+      let mostlyEnglish = NameShares.embedded.isMostlyEnglish(language)
+      let line = help.lines.first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("\(language.rawValue) ") }
+      #expect(line?.hasSuffix("- \(language.englishName)\(mostlyEnglish ? " (mostly English names)" : "")") == true, "\(help.stdout)")
     }
   }
 }

@@ -20,6 +20,20 @@ public enum DisplayLanguage: String, Sendable, CaseIterable {
   /// Russian.
   case russian = "ru"
 
+  /// The language's name in English ("Korean"), as `--help` lists it.
+  public var englishName: String {
+    switch self {
+    case .english: "English"
+    case .korean: "Korean"
+    case .japanese: "Japanese"
+    case .chinese: "Chinese"
+    case .german: "German"
+    case .french: "French"
+    case .spanish: "Spanish"
+    case .russian: "Russian"
+    }
+  }
+
   /// Position in the index's per-language columns.
   package var slot: Int { DisplayLanguage.allCases.firstIndex(of: self)! }
 
