@@ -3,14 +3,16 @@ import PlaceKit
 
 extension WorldCheck {
   /// Runs every group and prints its rates against its target, with the first `worst`
-  /// misses; then the counts of the row checks, which Scripts/ keeps apart from the engine
-  /// (airports by code, rows that read the same or repeat a place, junk titles, group
-  /// titles), each from its script run on `binary` with the index in `cache`.
+  /// misses; then the share of titles in each display language; then the counts of the
+  /// row checks, which Scripts/ keeps apart from the engine (airports by code, rows that
+  /// read the same or repeat a place, junk titles, group titles), each from its script
+  /// run on `binary` with the index in `cache`.
   func report(binary: URL, cache: URL) {
     rate("countries × 3 places × names, both orders, with and without a comma", countriesWithPlaces(), top1Target: 99)
     rate("first-level areas of the 40 most populous countries × 2 places × names", areasWithPlaces(), top1Target: 99)
     rate("first-level areas alone by each name", areasAlone(), top1Target: 97, inViewTarget: 97)
     rate("countries alone by GeoNames, official, short and Korean names", countriesAlone(), top1Target: 100, listShared: true)
+    reportTitleLanguages()
     let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Scripts")
     for script in ["airport_codes.py", "duplicate_rows.py", "junk_titles.py"] {
       runScript(scripts.appendingPathComponent(script), binary: binary, cache: cache)

@@ -39,9 +39,11 @@ struct WorldTables {
   var admin1: [String: Area] = [:]
   /// The populated places, most populous first.
   var towns: [Town] = []
-  /// Folded names of places of 100,000 people or more (GeoNames' name, ASCII name and
-  /// alternate names).
+  /// Folded names of places of 100,000 people or more (GeoNames' name, ASCII name,
+  /// alternate names and names in the display languages).
   var bigPlaceNames: Set<String> = []
+  /// The places' names tagged with a display language (place-names.tsv.gz), by id.
+  var taggedNames: [String: [DisplayLanguage: String]] = [:]
 
   /// The kinds of area-names.tsv that are not names.
   private static let notNames: Set<String> = ["type", "letters"]
@@ -89,6 +91,13 @@ struct WorldTables {
       }
     }
     towns.sort { $0.population > $1.population }
+    let bigPlaces = Set(towns.prefix { $0.population >= 100_000 }.map(\.id))
+    for row in try WorldTables.rows(.placeNames) where row.count >= 4 {
+      guard let language = DisplayLanguage(rawValue: row[2]) else { continue }
+      let id = "geonames:\(row[1])"
+      taggedNames[id, default: [:]][language] = row[3]
+      if bigPlaces.contains(id) { bigPlaceNames.insert(WorldTables.fold(row[3])) }
+    }
   }
 
   /// Lower case, accents off: names compared as a query reads them.

@@ -1,13 +1,13 @@
 import PlaceKit
 /// The script a whole name is written in, as far as choosing a display name needs it:
 /// spaces, digits and punctuation are neutral; a name mixing scripts is `mixed`.
-enum NameScript: Sendable, Equatable {
+package enum NameScript: Sendable, Equatable {
   case latin, hangul, kana, han, cyrillic, other, mixed
   /// No letter at all ("123", "-").
   case none
 
   /// The script of `name`. Kana with Han (東京タワー) is Japanese, so it counts as kana.
-  static func of(_ name: String) -> NameScript {
+  package static func of(_ name: String) -> NameScript {
     var found: NameScript = .none
     var hasKana = false, hasHan = false
     for scalar in name.unicodeScalars {
