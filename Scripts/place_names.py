@@ -3,10 +3,11 @@
     apt-get install libgeonames-common=0.3.0-1   # checked by the build
 
 Source: Debian's libgeonames-common (UBports' geonames data, fetched from GeoNames in
-October 2022; CC BY 4.0), one gettext catalog per language whose message ids are
-GeoNames ids and whose translations are GeoNames' preferred name of the place in that
-language (2867714 -> de München, fr Munich, es Múnich, ru Мюнхен, ja ミュンヘン, zh 慕尼黑).
-It names about 24,300 places, most of GeoNames' cities of 15,000 people.
+early 2022; CC BY 4.0), one gettext catalog per language whose message ids are GeoNames
+ids and whose translations are GeoNames' preferred name of the place in that language
+(2867714 -> de München, fr Munich, es Múnich, ru Мюнхен, ja ミュンヘン, zh 慕尼黑). The
+catalogs read here name about 14,500 of the embedded places, most of GeoNames' cities of
+15,000 people.
 
 Outputs:
   place-names.tsv.gz   the names, in the first 8 columns of GeoNames' alternateNamesV2.txt
@@ -17,9 +18,13 @@ Outputs:
                        populous embedded places have a name in it (see name_shares)
 
 Which names are taken, and why:
-  de fr es ru ja zh   the catalog's name of each embedded place, cleaned. A ru, ja or zh
-                      name must be written in that language's script (the catalog copies
-                      some romanizations over: zh "Chin-chiang"). A de, fr or es name is
+  de fr es ru ja zh   the catalog's name of each embedded place, cleaned (for zh, the zh
+                      catalog's, else zh_CN's, zh_SG's, zh_TW's, zh_HK's: Kyiv 基辅). A
+                      name with a bracket, a comma or a slash is a disambiguation or two
+                      names in one (Newport (Wales), Croydon, London, Uccle/Ukkel) and is
+                      left out. A ru, ja or zh name must be written in that language's
+                      script (the catalog copies some romanizations over: zh
+                      "Chin-chiang"). A de, fr or es name is
                       left out when it has a marked letter that is not one of the
                       language's (CLDR's exemplar letters) and that the place's own name
                       lacks: a scholar's romanization, not the language's name (de Ōsaka,
@@ -35,7 +40,9 @@ Which names are taken, and why:
                       read so (chinese_name): the catalog gives some places a neighbour's or
                       an old name (Kunshan 玉山 for 昆山, Xinxiang 南干道 for 新乡), and lacks
                       some (Jinjiang, whose entry is a romanization: 晋江); names that no
-                      pinyin spells (Harbin 哈尔滨, Taipei 台北, Hong Kong 香港) stay.
+                      pinyin spells (Harbin 哈尔滨, Taipei 台北, Hong Kong 香港) stay. So
+                      about 13,800 of the Chinese names are GeoNames' own Han names of
+                      places in China that the catalogs lack.
   ja zh               the app titles a place by its everyday name: a Korean metropolitan
                       city's suffix is dropped (ソウル特別市 -> ソウル, 仁川広域市 -> 仁川), and
                       市 or 都 where the place's GeoNames names also hold the name without it
@@ -45,15 +52,24 @@ import gettext
 import itertools
 import os
 import re
+import sys
 import unicodedata
+
+from importlib.metadata import version
 
 import debian_package
 from opencc import OpenCC
 from pypinyin import Style, pinyin
 
 GEONAMES_PACKAGE, GEONAMES_VERSION = "libgeonames-common", "0.3.0-1"
+# The PyPI packages whose tables decide names, as requirements-dataset.txt pins them.
+PINNED = {"opencc-python-reimplemented": "0.1.7", "pypinyin": "0.55.0"}
 CATALOG = "/usr/share/locale/{}/LC_MESSAGES/geonames.mo"
 TAGGED_LANGUAGES = ("de", "es", "fr", "ja", "ru", "zh")
+# The catalogs a language's name is taken from, first first.
+CATALOG_LOCALES = {"zh": ("zh", "zh_CN", "zh_SG", "zh_TW", "zh_HK")}
+# Marks of a name that is no plain name: a disambiguation, a place with its area, two names.
+NOT_ONE_NAME = re.compile("[(),/]")
 # The display languages the shares are counted for (English is every place's name).
 SHARE_LANGUAGES = ("ko", "ja", "zh", "de", "fr", "es", "ru")
 CHINESE_COUNTRIES = {"CN", "TW", "HK", "MO"}
@@ -62,22 +78,31 @@ METROPOLITAN_SUFFIXES = ("特別市", "特别市", "広域市", "广域市", "�
 # Dropped where the place's own names hold the name without them.
 CITY_SUFFIXES = ("市", "都")
 
-HANGUL = re.compile("[\uac00-\ud7a3]")
-KANA = re.compile("[\u3040-\u30ff]")
 HAN = re.compile("[\u4e00-\u9fff]")
 
 _simplified = OpenCC("t2s")
 
 
-def catalogs():
-    """{language: {geonameid: name}} of the pinned package's catalogs."""
+def require_pinned():
+    """Exits unless the Debian and PyPI packages this module reads are the pinned ones
+    (build-dataset.py calls it before writing anything)."""
     debian_package.require(GEONAMES_PACKAGE, GEONAMES_VERSION)
+    for package, pinned in PINNED.items():
+        if version(package) != pinned:
+            sys.exit(f"{package} {pinned} is needed (found {version(package)}): pip install -r Scripts/requirements-dataset.txt")
+
+
+def catalogs():
+    """{language: {geonameid: name}} of the pinned package's catalogs, a language's
+    later catalogs filling what its first lacks."""
     result = {}
     for language in TAGGED_LANGUAGES:
-        with open(CATALOG.format(language), "rb") as f:
-            catalog = gettext.GNUTranslations(f)._catalog
-        result[language] = {int(key): value for key, value in catalog.items()
-                            if isinstance(key, str) and key.isdigit()}
+        names = {}
+        for locale in reversed(CATALOG_LOCALES.get(language, (language,))):
+            with open(CATALOG.format(locale), "rb") as f:
+                catalog = gettext.GNUTranslations(f)._catalog
+            names.update((int(key), value) for key, value in catalog.items() if isinstance(key, str) and key.isdigit())
+        result[language] = names
     return result
 
 
@@ -93,8 +118,10 @@ def reads_as(han, letters):
     readings = pinyin(han, style=Style.NORMAL, heteronym=True, errors="ignore")
     ends = {0}
     for options in readings:
-        ends = {end + len(option) for end in ends for option in set(options)
-                if letters.startswith(option, end)}
+        # pypinyin writes ü as v (吕 lv); a Latin name drops its marks (Lüxiang luxiang).
+        spellings = {option.replace("v", "u") for option in options}
+        ends = {end + len(spelling) for end in ends for spelling in spellings
+                if letters.startswith(spelling, end)}
         if not ends:
             return False
     return len(letters) in ends
@@ -137,7 +164,7 @@ def tagged_names(places, catalog, clean, scripts, foreign_marks):
         for language in TAGGED_LANGUAGES:
             name = clean(catalog[language].get(geonameid, ""))
             script = scripts.get(language)
-            if script and not script.search(name):
+            if (script and not script.search(name)) or NOT_ONE_NAME.search(name):
                 name = ""
             if not script and foreign_marks(language, name) - set(place["name"].lower()):
                 name = ""
@@ -153,17 +180,50 @@ def tagged_names(places, catalog, clean, scripts, foreign_marks):
     return result
 
 
+def script_of(name):
+    """The script of a whole name, as the app's NameScript.of reads it (the same ranges):
+    "latin", "hangul", "kana" (kana, with or without Han), "han", "cyrillic", "other",
+    or None for mixed scripts or no letter. Spaces, digits and punctuation are neutral."""
+    found, kana, han = None, False, False
+    for char in name:
+        value = ord(char)
+        if 0x41 <= value <= 0x5A or 0x61 <= value <= 0x7A or 0xC0 <= value <= 0x24F or 0x1E00 <= value <= 0x1EFF:
+            script = "latin"
+        elif 0x1100 <= value <= 0x11FF or 0x3130 <= value <= 0x318F or 0xAC00 <= value <= 0xD7A3:
+            script = "hangul"
+        elif 0x3040 <= value <= 0x30FF or 0x31F0 <= value <= 0x31FF or 0xFF66 <= value <= 0xFF9F:
+            kana = True
+            continue
+        elif 0x3400 <= value <= 0x4DBF or 0x4E00 <= value <= 0x9FFF or 0xF900 <= value <= 0xFAFF or 0x20000 <= value <= 0x3FFFF:
+            han = True
+            continue
+        elif 0x400 <= value <= 0x52F:
+            script = "cyrillic"
+        elif value < 0xC0 or 0x2B0 <= value <= 0x36F or 0x2000 <= value <= 0x206F or 0x3000 <= value <= 0x303F \
+                or 0xFF00 <= value <= 0xFF20:
+            continue
+        else:
+            script = "other"
+        if found is None:
+            found = script
+        elif found != script:
+            return None
+    if kana or han:
+        return None if found is not None else ("kana" if kana else "han")
+    return found
+
+
 def inferred(language, place):
     """Whether the app names the place in `language` from its untagged GeoNames names, by
-    script (DisplayNames in the app): Hangul is Korean; kana is Japanese, and so is Han
-    for a place in Japan; Han is Chinese."""
-    names = [place["name"]] + list(place.get("alternatenames") or [])
+    the script of a whole name (DisplayNames in the app): Hangul is Korean; kana is
+    Japanese, and so is Han for a place in Japan; Han is Chinese."""
+    scripts = {script_of(n) for n in [place["name"]] + list(place.get("alternatenames") or [])}
     if language == "ko":
-        return any(HANGUL.search(n) for n in names)
+        return "hangul" in scripts
     if language == "ja":
-        return any(KANA.search(n) or (place["countrycode"] == "JP" and HAN.search(n)) for n in names)
+        return "kana" in scripts or (place["countrycode"] == "JP" and "han" in scripts)
     if language == "zh":
-        return any(HAN.search(n) for n in names)
+        return "han" in scripts
     return False
 
 
