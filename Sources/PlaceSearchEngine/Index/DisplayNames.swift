@@ -1,9 +1,10 @@
 import PlaceKit
 /// Chooses the name a place shows in each display language, at index build time.
 ///
-/// Names tagged with a language (GeoNames' `alternateNamesV2.txt`, the Korean
-/// administrative data) are exact. The embedded GeoNames names carry no tags, so a
-/// language is inferred from the script where the script belongs to one language:
+/// Names tagged with a language (GeoNames' `alternateNamesV2.txt`, the embedded
+/// `place-names.tsv.gz`, the Korean administrative data) are exact. Where a place has no
+/// tagged name in a language, it is inferred from the script of its untagged GeoNames
+/// names where the script belongs to one language:
 /// Hangul is Korean; kana is Japanese (パリ), and for places in Japan so is the kanji
 /// name that has an administrative form beside it (東京 beside 東京都); Han elsewhere is
 /// Chinese. Cyrillic (Russian, Ukrainian, Bulgarian, …) and the Latin script (German,

@@ -60,8 +60,9 @@ struct IndexBuilder {
   var scratch: [UInt8] = []
   var keys: [(range: Range<Int>, kind: MatchKind, name: Int, preference: Int)] = []
   /// Per-place scratch space for `add`: the kept names' keys in `scratch`, by name index,
-  /// with their `TitleSpelling` preference.
-  var spellings: [(name: Int, range: Range<Int>, preference: Int)] = []
+  /// with their `TitleSpelling` preference and whether their marks are foreign to every
+  /// reader of the place (a transliteration's: its words are no word keys).
+  var spellings: [(name: Int, range: Range<Int>, preference: Int, foreign: Bool)] = []
   /// Which alternate names are kept.
   var readersNames = ReadersName()
   var parents: [String: LocalizedName] = [:]
@@ -151,21 +152,24 @@ struct IndexBuilder {
         continue
       }
       if let areaCode { areaPlaceNames[areaCode, default: []].append(name) }
-      // Its Latin title in English is the place's own; a German, French or Spanish name
-      // is not: its spelling is that language's (Jabárovsk), shown to its readers by
-      // `readsAsShown`, not to everyone who types "jabarovsk".
+      // The spelling that titles a row for everyone: the place's own in English. A German,
+      // French or Spanish name is its language's (Jabárovsk), shown to its readers by
+      // `readsAsShown`, not to everyone who types "jabarovsk"; its words are still its
+      // readers' (Saint-Pétersbourg is found by "pétersbourg").
       let isOwn = nameIndex == 0 || displayNames?[DisplayLanguage.english.slot] == name
-      spellings.append((nameIndex, key, speller.preference(of: name, isOwn: isOwn)))
+      let isOwnAnywhere = nameIndex == 0 || displayNames?.contains(name) == true
+      spellings.append(
+        (nameIndex, key, speller.preference(of: name, isOwn: isOwn), speller.preference(of: name, isOwn: isOwnAnywhere) < 0))
     }
     for spelling in spellings {
-      let (nameIndex, range, preference) = spelling
+      let (nameIndex, range, preference, _) = spelling
       let name = nameIndex == 0 ? record.name : record.alternateNames[nameIndex - 1]
       let whole: MatchKind =
         nameIndex == 0 ? .primary : .wholeAlternate(name, primaryScript: primaryScript)
-      // A key one of whose spellings is foreign (Kíev, Albany on Nīwum Eoforwīce) is a
-      // transliteration's: found whole, but its words are no word keys.
+      // A key one of whose spellings is foreign to every reader (Kíev, Albany on Nīwum
+      // Eoforwīce) is a transliteration's: found whole, but its words are no word keys.
       let wordsKept = !spellings.contains { other in
-        other.preference < 0 && scratch[other.range].elementsEqual(scratch[range])
+        other.foreign && scratch[other.range].elementsEqual(scratch[range])
       }
       considerKey(range, whole, nameIndex, preference: preference)
       if wordsKept { considerWords(of: range, nameIndex, preference: preference) }

@@ -1,6 +1,7 @@
 import PlaceKit
 /// Reads GeoNames' `alternateNamesV2.txt` (or the older `alternateNames.txt`): names
-/// tagged with their language, the exact source of display names for a `--data` dump.
+/// tagged with their language, the exact source of display names for a `--data` dump and,
+/// in the same format, for the embedded places (`place-names.tsv.gz`).
 enum AlternateNamesParser {
   /// Columns: alternateNameId, geonameid, isolanguage, name, isPreferredName,
   /// isShortName, isColloquial, isHistoric (V2 adds from and to).

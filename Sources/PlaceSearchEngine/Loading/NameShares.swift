@@ -19,25 +19,25 @@ public struct NameShares: Sendable, Hashable {
   public static let embedded = NameShares(parsing: EmbeddedFile.nameShares.bytes)
 
   /// Reads lines of language, count of the 1,000, count of the 10,000 (tab-separated,
-  /// `#` lines skipped); a line of another shape or a count out of range is left out.
+  /// `#` lines skipped, a CR before the line feed allowed); a line of another shape, of
+  /// English, or with a count out of range (the 10,000 hold the 1,000) is left out.
   init(parsing bytes: UnsafeRawBufferPointer) {
     named = [:]
-    for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") where !line.hasPrefix("#") {
+    for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) where !line.hasPrefix("#") {
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-      guard fields.count == 3, let language = DisplayLanguage(rawValue: String(fields[0])),
+      guard fields.count == 3, let language = DisplayLanguage(rawValue: String(fields[0])), language != .english,
         let top1000 = Int(fields[1]), let top10000 = Int(fields[2]),
-        (0...1000).contains(top1000), (0...10000).contains(top10000)
+        (0...1000).contains(top1000), (top1000...10000).contains(top10000)
       else { continue }
       named[language] = Counts(top1000: top1000, top10000: top10000)
     }
   }
 
   /// Whether most rows in `language` read in English: under half of the 1,000 most
-  /// populous places have a name in it (English itself never; a language the file
-  /// lacks, always).
+  /// populous places have a name in it. Never for English, nor for a language the file
+  /// does not count (nothing is known of it).
   public func isMostlyEnglish(_ language: DisplayLanguage) -> Bool {
-    guard language != .english else { return false }
-    guard let counts = named[language] else { return true }
+    guard let counts = named[language] else { return false }
     return counts.top1000 * 2 < 1000
   }
 }
