@@ -296,7 +296,8 @@ public struct PlaceEngine: Sendable {
     // `ranked` is asked for as many as a large range's precomputed list holds, or the
     // pool when it is bigger: a scanned range can match thousands of places.
     let keeping = max(pool, IndexFormat.nodeListSize)
-    var search = CandidateSearch(view: view, key: key, origin: origin, favored: favored, keeping: keeping)
+    var search = CandidateSearch(
+      view: view, key: key, origin: origin, favored: favored, language: language, keeping: keeping)
     search.gatherPrefixMatches(pool: pool)
     if key.count > 1 && key.last == 0x20 { search.gatherEqualKeys(Array(key.dropLast()), pool: pool) }
     let readings = QualifiedReading.readings(of: key, in: view)

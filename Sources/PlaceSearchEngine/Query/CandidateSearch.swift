@@ -18,6 +18,13 @@ struct CandidateSearch {
   let origin: QueryOrigin?
   /// Places that get `RankingModel.recentBonus`.
   let favored: FavoredPlaces
+  /// The display language: outside English, a place's name in it scores as its primary
+  /// name does (`scoredKind`).
+  let language: DisplayLanguage
+  /// The keys of the places' names in `language` that `scoredKind` compared, by place.
+  var displayKeys: [Int: [UInt8]] = [:]
+  /// Works out `displayKeys`.
+  var normalizer = TextNormalizer()
   private(set) var best: [Int: Candidate] = [:]
   /// How many places `ranked` will be asked for at most (`.max`: all of them). Once as
   /// many others matched as typed score higher, a candidate can never be among them.
@@ -48,12 +55,16 @@ struct CandidateSearch {
 
   /// A search of `key`; `keeping` is the most `ranked` will be asked for, at least the
   /// pool of every gather and `PlaceEngine.thinMatches` (a trimmed pool never looks thin).
-  init(view: IndexView, key: [UInt8], origin: QueryOrigin?, favored: FavoredPlaces = .none, keeping: Int = .max) {
+  init(
+    view: IndexView, key: [UInt8], origin: QueryOrigin?, favored: FavoredPlaces = .none,
+    language: DisplayLanguage = .english, keeping: Int = .max
+  ) {
     precondition(keeping >= PlaceEngine.thinMatches, "a search keeps at least \(PlaceEngine.thinMatches) places")
     self.view = view
     self.key = key
     self.origin = origin
     self.favored = favored
+    self.language = language
     self.keeping = keeping
     compactsAt = keeping <= Int.max / CandidateSearch.compactionRatio ? keeping * CandidateSearch.compactionRatio : .max
     earnsExactAlternateBonus = CandidateSearch.earnsExactAlternateBonus(key)
@@ -148,7 +159,8 @@ struct CandidateSearch {
     let namesOnlyItsCity = view.placeSection[place] != 0 && kind.isWholeName
       && CitySections.namesOnlyTheCity(view.key(of: entry), matchedBytes: matchedBytes)
     let score = RankingModel.score(
-      importance: view.placeImportance[place], kind: kind, whole: whole, earnsAlternateBonus: earnsExactAlternateBonus,
+      importance: view.placeImportance[place], kind: scoredKind(kind, entry: entry, place: place, in: view), whole: whole,
+      earnsAlternateBonus: earnsExactAlternateBonus,
       edits: edits, area: area, distanceKm: distance, recent: favored.contains(place), namesOnlyItsCity: namesOnlyItsCity,
       namesCountry: view.isCountry(place))
     if score.total < keepFloor && kind != .code { return }
