@@ -94,6 +94,24 @@ struct DisplayNamesTests {
     #expect(engine.speaking(.german).complete("monachium", limit: 1).first?.title == "Monachium (München)")
   }
 
+  /// Without `alternateNamesV2.txt` beside it, a dump's places take the embedded names of
+  /// their geonameid, but only names a place lists itself: Munich's München; a place of
+  /// one's own whose id is by chance a GeoNames place's keeps its names.
+  @Test func aDumpWithoutAlternateNamesTakesTheEmbeddedOnesItListsItself() async throws {
+    let data = try TestData([
+      .init(id: 2_867_714, name: "Munich", alternates: ["München", "Мюнхен"], latitude: 48.137,
+        longitude: 11.575, country: "DE", population: 1_260_391, timezone: "Europe/Berlin"),
+      .init(id: 2_988_507, name: "My Depot", latitude: 45.7, longitude: 4.8, country: "FR", population: 10),
+    ])
+    let engine = try await data.engine()
+    func name(_ id: String, _ language: DisplayLanguage) -> String? { engine.speaking(language).places(ids: [id]).first?.name }
+    #expect(name("geonames:2867714", .german) == "München")
+    #expect(name("geonames:2867714", .russian) == "Мюнхен")
+    #expect(name("geonames:2867714", .french) == "Munich")
+    // 2988507 is Paris in GeoNames; this file's place of that id lists no Paris name.
+    for language in DisplayLanguage.allCases { #expect(name("geonames:2988507", language) == "My Depot", "\(language)") }
+  }
+
   @Test func aMalformedAlternateNamesFileIsOneSentence() async throws {
     let data = try TestData([.init(id: 1, name: "Lyon", latitude: 45.7, longitude: 4.8, population: 500_000)])
     try "1\t1\tde\n".write(

@@ -117,7 +117,7 @@ struct PlaceStreamParserTests {
   /// Parses `text` fed in chunks of `chunk` bytes with blocks of `block` bytes.
   private func parse(_ text: String, chunk: Int, block: Int) throws(PlaceKitError) -> PlaceStreamParser {
     var parser = PlaceStreamParser(
-      path: "places.txt", classes: .standard, tagged: [:], areaNames: AreaNames(countries: [:], admin1: [:]),
+      path: "places.txt", classes: .standard, tagged: TaggedNames(), areaNames: AreaNames(countries: [:], admin1: [:]),
       spill: SpillFile(directory: FileManager.default.temporaryDirectory))
     parser.blockSize = block
     let bytes = Array(text.utf8)

@@ -73,7 +73,7 @@ struct PendingPlacesTests {
       records.append(record)
       lines.append(text)
     }
-    var pending = PendingPlaces(path: "places.txt", classes: .standard, tagged: tagged, directory: folder)
+    var pending = PendingPlaces(path: "places.txt", classes: .standard, tagged: TaggedNames(byID: tagged), directory: folder)
     pending.blockSize = blockSize
     pending.heldLimit = heldLimit
     // In two batches, as two blocks of a file would come.

@@ -194,9 +194,9 @@ enum IndexLoader {
     if let file = files.areaNames {
       try areaNames.addTranslations(try read(file), path: file.path)
     }
-    var tagged: [Int: [DisplayLanguage: String]] = [:]
+    var tagged = TaggedNames(onlyOwnNames: files.alternateNamesOnlyOwn)
     if let file = files.alternateNames {
-      tagged = try AlternateNamesParser.parse(try read(file), path: file.path)
+      tagged.byID = try AlternateNamesParser.parse(try read(file), path: file.path)
     }
     // Countries, areas and airports are parsed and indexed while the places stream in (a
     // core is free while each block of them is taken in).

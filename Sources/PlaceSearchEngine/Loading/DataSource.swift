@@ -10,7 +10,8 @@ public enum DataSource: Sendable, Hashable {
   /// or .zip), of which the feature classes `classes` are indexed;
   /// `admin1CodesASCII.txt` and `countryInfo.txt` are read from beside it when present,
   /// else the embedded ones are used; `alternateNamesV2.txt` beside it gives names
-  /// tagged with their language.
+  /// tagged with their language, else the embedded places' names do, where the dump's
+  /// place of that geonameid lists them too (`TaggedNames`).
   case geoNamesFile(URL, classes: FeatureClasses = .standard)
 
   /// The feature classes indexed (the embedded dataset has populated places only).
@@ -36,11 +37,13 @@ public enum DataSource: Sendable, Hashable {
         return FileManager.default.fileExists(atPath: candidate.path) ? .disk(candidate) : nil
       }
       let countries = besideOrNil("countryInfo.txt"), admin1 = besideOrNil("admin1CodesASCII.txt")
+      let alternateNames = besideOrNil("alternateNamesV2.txt")
       return DataFiles(
         places: .disk(url), koreanAreas: nil,
         countries: countries ?? .embedded(.countries), countriesFormat: countries == nil ? .embedded : .countryInfo,
         admin1: admin1 ?? .embedded(.admin1), admin1Format: admin1 == nil ? .embedded : .admin1Codes,
-        areaNames: .embedded(.areaNames), alternateNames: besideOrNil("alternateNamesV2.txt"))
+        areaNames: .embedded(.areaNames), alternateNames: alternateNames ?? .embedded(.placeNames),
+        alternateNamesOnlyOwn: alternateNames == nil)
     }
   }
 }
@@ -62,6 +65,9 @@ struct DataFiles: Sendable {
   /// Names tagged with their language: GeoNames' `alternateNamesV2.txt`, or the embedded
   /// `place-names.tsv.gz` in its format.
   var alternateNames: DataFile? = nil
+  /// Whether `alternateNames` names a place only with names it lists itself: the
+  /// embedded names read for a dump (`TaggedNames.onlyOwnNames`).
+  var alternateNamesOnlyOwn = false
 
   var all: [DataFile] {
     [places] + [koreanAreas, worldAreas, countries, admin1, areaNames, alternateNames].compactMap { $0 }

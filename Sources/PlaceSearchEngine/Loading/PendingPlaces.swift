@@ -17,8 +17,8 @@ import PlaceKit
 struct PendingPlaces {
   let path: String
   let classes: FeatureClasses
-  /// Names tagged with a language, by geonameid (`alternateNamesV2.txt`).
-  let tagged: [Int: [DisplayLanguage: String]]
+  /// Names tagged with a language, by geonameid.
+  let tagged: TaggedNames
   /// Lines read back at once.
   var blockSize = 1 << 25
   /// Records held in memory at most (about 200 MB of them).
@@ -34,7 +34,7 @@ struct PendingPlaces {
   private var koreanPlaces: [Int] = []
 
   /// Pending records whose lines wait in a spill file in `directory` (in memory when nil).
-  init(path: String, classes: FeatureClasses, tagged: [Int: [DisplayLanguage: String]], directory: URL?) {
+  init(path: String, classes: FeatureClasses, tagged: TaggedNames, directory: URL?) {
     self.path = path
     self.classes = classes
     self.tagged = tagged
@@ -164,7 +164,7 @@ struct PendingPlaces {
     var records: [PlaceRecord] = []
     for part in parts {
       for (var record, id) in zip(part.records, part.ids) {
-        if let names = tagged[id.id] { record.taggedNames = names }
+        if let names = tagged.names(of: record, id: id.id) { record.taggedNames = names }
         records.append(record)
       }
     }

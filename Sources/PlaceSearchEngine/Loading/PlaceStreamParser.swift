@@ -17,8 +17,8 @@ struct PlaceStreamParser {
   var blockSize = 1 << 25
   let path: String
   let classes: FeatureClasses
-  /// Names tagged with a language, by geonameid (`alternateNamesV2.txt`).
-  let tagged: [Int: [DisplayLanguage: String]]
+  /// Names tagged with a language, by geonameid.
+  let tagged: TaggedNames
   let areaNames: AreaNames
   /// Where the indexed features' columns wait until the index is written.
   let spill: SpillFile
@@ -39,7 +39,7 @@ struct PlaceStreamParser {
   private var parsing: BlockParse?
 
   init(
-    path: String, classes: FeatureClasses, tagged: [Int: [DisplayLanguage: String]], areaNames: AreaNames,
+    path: String, classes: FeatureClasses, tagged: TaggedNames, areaNames: AreaNames,
     spill: SpillFile
   ) {
     self.path = path
@@ -106,7 +106,7 @@ struct PlaceStreamParser {
           skipped.record(.duplicateID, line: id.line)
           continue
         }
-        if let names = tagged[id.id] { record.taggedNames = names }
+        if let names = tagged.names(of: record, id: id.id) { record.taggedNames = names }
         if record.kind.isTopLevelArea { areaNames.tagNames(of: &record) }
         if case .feature = record.kind {
           batch.append(record)
