@@ -157,9 +157,10 @@ struct IndexBuilder {
       // `readsAsShown`, not to everyone who types "jabarovsk"; its words are still its
       // readers' (Saint-Pétersbourg is found by "pétersbourg").
       let isOwn = nameIndex == 0 || displayNames?[DisplayLanguage.english.slot] == name
-      let isOwnAnywhere = nameIndex == 0 || displayNames?.contains(name) == true
-      spellings.append(
-        (nameIndex, key, speller.preference(of: name, isOwn: isOwn), speller.preference(of: name, isOwn: isOwnAnywhere) < 0))
+      let preference = speller.preference(of: name, isOwn: isOwn)
+      // A name shown in some language is its readers' spelling: its words stay keys.
+      let foreign = preference < 0 && displayNames?.contains(name) != true
+      spellings.append((nameIndex, key, preference, foreign))
     }
     for spelling in spellings {
       let (nameIndex, range, preference, _) = spelling
