@@ -104,4 +104,19 @@ import Testing
     // A two-letter short name is a code of the country, found when typed whole.
     #expect(record.codes == ["UK"] && record.alternateNames == ["Great Britain"])
   }
+
+  /// A country's names in the display languages become names it is found by in the
+  /// languages' order, not a dictionary's, which changes from run to run: the index is
+  /// the same file on every build.
+  @Test func anAreasNamesInTheLanguagesAreAddedInTheirOrder() throws {
+    var names = AreaNames(countries: ["DE": "Germany"], admin1: [:])
+    let table = "DE\tru\tГермания\nDE\tde\tDeutschland\nDE\tko\t독일\nDE\tfr\tAllemagne\nDE\tja\tドイツ\n"
+      + "DE\tes\tAlemania\nDE\tzh\t德国\n"
+    try names.addTranslations(Array(table.utf8), path: "area-names.tsv")
+    var record = PlaceRecord(
+      id: "geonames:2921044", name: "Germany", alternateNames: [], latitude: 51.5, longitude: 10.5, countryCode: "DE",
+      admin1Code: "", population: 0, timezone: "Europe/Berlin", kind: .adminArea(level: 0))
+    names.tagNames(of: &record)
+    #expect(record.alternateNames == ["독일", "ドイツ", "德国", "Deutschland", "Allemagne", "Alemania", "Германия"])
+  }
 }

@@ -135,7 +135,10 @@ struct AreaNames: Sendable {
     if record.kind == .adminArea(level: 1) && record.population == 0 {
       record.standsFor = areaShares[record.countryCode] ?? 0
     }
-    for (language, name) in names.names where record.taggedNames[language] == nil {
+    // In the languages' order, not the dictionary's (which changes from run to run): the
+    // names are appended in it, and the index is the same file on every build.
+    for language in DisplayLanguage.allCases where record.taggedNames[language] == nil {
+      guard let name = names.names[language] else { continue }
       record.taggedNames[language] = name
       if name != record.name && !record.alternateNames.contains(name) { record.alternateNames.append(name) }
     }
